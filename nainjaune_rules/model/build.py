@@ -1,0 +1,227 @@
+"""Turning one clause's syntax node into its rule object, checking its words.
+
+This is the first half of the semantic pass: it validates what can be
+checked on a clause alone (card and rank codes, positive numbers, the
+origin) and reports each problem as a diagnostic pointing at the word.
+Checks that need the whole ruleset live in :mod:`nainjaune_rules.model.checks`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection
+from typing import Any
+
+from nainjaune_rules.cards import ALL_CODES, RANK_CODES, SUIT_CODES, Card, parse_card, parse_rank
+from nainjaune_rules.model import rules as r
+from nainjaune_rules.syntax.ast import CardWord, ClauseNode, Number, OriginNode, RankWord, Word
+from nainjaune_rules.syntax.diagnostics import Severity, did_you_mean
+
+Report = Callable[..., None]
+
+_PARAGRAPH = re.compile(r"[¶§]\s?(\d+)(?:-(\d+))?")
+
+
+class ClauseBuilder:
+    """Builds rule objects from clause nodes, reporting problems through ``report``.
+
+    ``report(kind, message, span, hint="", severity=ERROR)`` records a diagnostic;
+    building goes on after a problem so that every problem is found in one run.
+    """
+
+    def __init__(self, report: Report, sources: Callable[[], Collection[str]], file_id: str):
+        self.report = report
+        self._errors = 0
+        self.sources = sources  # ids of the sources declared so far (checked lazily)
+        self.file_id = file_id
+
+    # ---- words ---------------------------------------------------------------
+
+    def card(self, word: CardWord) -> Card | None:
+        card = parse_card(word.text)
+        if card is not None:
+            return card
+        text = word.text.upper()
+        rank_part, suit_part = text[:-1], text[-1]
+        if parse_rank(rank_part) is None:
+            kind, what = "unknown-rank", f"rank {rank_part!r}"
+        else:
+            kind, what = "unknown-suit", f"suit {suit_part!r}"
+        hint = did_you_mean(text, ALL_CODES) or (
+            f"ranks are {' '.join(RANK_CODES)}; suits are {' '.join(SUIT_CODES)}"
+        )
+        self._say(kind, f"unknown card {word.text!r}: no {what} in a French deck",
+                    word.span, hint)
+        return None
+
+    def rank(self, word: RankWord) -> int | None:
+        rank = parse_rank(word.text)
+        if rank is None:
+            self._say("unknown-rank", f"unknown rank {word.text!r}", word.span,
+                        did_you_mean(word.text.upper(), RANK_CODES)
+                        or f"ranks are {' '.join(RANK_CODES)}")
+        return rank
+
+    def positive(self, number: Number, what: str) -> int:
+        value = number.value
+        if value <= 0:
+            self._say("not-positive", f"{what} must be at least 1, not {value}", number.span,
+                        "a stake, a count of tokens or of cards is a whole number ≥ 1")
+        return value
+
+    # ---- origins ----------------------------------------------------------------
+
+    def origin(self, node: OriginNode | None, span: r.Span, head: str) -> r.Origin:
+        if node is None:
+            self._say(
+                "missing-origin",
+                f"the clause '{head}' does not say where it comes from",
+                span,
+                'end it with a citation such as [fr-sheet ¶14], or [inferred "reason"] '
+                'when no source states it, or [house "reason"] for a house rule',
+            )
+            return r.Origin(r.OriginKind.INFERRED, (), "(no origin given)")
+        if node.kind is not r.OriginKind.ATTESTED:
+            reason = node.reason.unquoted.strip() if node.reason else ""
+            if not reason and node.reason is not None:
+                self._say("empty-reason", f"an {node.kind.value} clause must give its reason",
+                            node.reason.span, "write why, in a sentence, between the quotes")
+            return r.Origin(node.kind, (), reason)
+        citations: list[r.Citation] = []
+        known = self.sources()
+        for cite in node.citations:
+            if cite.source.text not in known:
+                self._say(
+                    "undeclared-source",
+                    f"the source {cite.source.text!r} is not declared",
+                    cite.source.span,
+                    did_you_mean(cite.source.text, known)
+                    or 'declare it with: source ID "language" "what it is" '
+                    '(or include "sources.nj")',
+                )
+            for para in cite.paragraphs:
+                m = _PARAGRAPH.fullmatch(para.text)
+                number = m.group(1) + (f"-{m.group(2)}" if m and m.group(2) else "") if m else ""
+                if m and int(m.group(1)) == 0:
+                    self._say("bad-paragraph", "paragraphs are numbered from ¶1", para.span)
+                citations.append(r.Citation(cite.source.text, number))
+        return r.Origin(r.OriginKind.ATTESTED, tuple(citations), "")
+
+    # ---- clauses -----------------------------------------------------------------
+
+    def clause(self, node: ClauseNode) -> r.Clause | None:
+        """The rule object for ``node``, or ``None`` when a word in it is wrong."""
+        origin = self.origin(node.origin, node.span, node.head)
+        errors_before = self._errors
+        args = {name: self._value(name, value, node) for name, value in node.args.items()}
+        if self._errors != errors_before:
+            return None
+        return node.build(origin=origin, span=node.span, defined_in=self.file_id, **args)
+
+    def _value(self, name: str, value: Any, node: ClauseNode) -> Any:
+        builder = getattr(self, f"_arg_{name}", None)
+        if builder is not None:
+            return builder(value, node)
+        return self._plain(value, name)
+
+    def _plain(self, value: Any, what: str) -> Any:
+        if isinstance(value, CardWord):
+            return self.card(value)
+        if isinstance(value, RankWord):
+            return self.rank(value)
+        if isinstance(value, Number):
+            return self.positive(value, what.replace("_", " "))
+        if isinstance(value, Word):
+            return value.unquoted
+        if isinstance(value, tuple):
+            return tuple(self._plain(v, what) for v in value)
+        return value
+
+    def _arg_counts(self, value: Any, node: ClauseNode) -> tuple[int, ...]:
+        if value and value[0] == "range":
+            low, high = value[1], value[2]
+            if low.value > high.value:
+                self._say("bad-range", f"the range {low.value} to {high.value} is empty",
+                            low.span, f"write {high.value} to {low.value}")
+                return ()
+            counts: tuple[int, ...] = tuple(range(low.value, high.value + 1))
+        else:
+            counts = tuple(n.value for n in value)
+        bad = [n for n in (value[1:] if value and value[0] == "range" else value) if n.value < 1]
+        for n in bad:
+            self._say("not-positive", "a number of players must be at least 1", n.span)
+        return tuple(sorted(set(counts)))
+
+    def _arg_order(self, value: tuple[RankWord, ...], node: ClauseNode) -> tuple[int, ...]:
+        ranks: list[int] = []
+        for word in value:
+            rank = self.rank(word)
+            if rank is None:
+                continue
+            if rank in ranks:
+                self._say("duplicate-rank", f"the rank {word.text} is listed twice", word.span)
+            else:
+                ranks.append(rank)
+        return tuple(ranks)
+
+    def _arg_rows(self, value: tuple[tuple[Number, ...], ...], node: ClauseNode
+                  ) -> tuple[r.DealRow, ...]:
+        rows: dict[int, r.DealRow] = {}
+        for numbers in value:
+            players = self.positive(numbers[0], "a number of players")
+            each = self.positive(numbers[1], "a number of cards each")
+            talon = numbers[2].value if len(numbers) > 2 else None
+            if talon is not None and talon < 0:
+                self._say("not-positive", "a talon cannot hold fewer than 0 cards",
+                            numbers[2].span)
+            span = r.Span(numbers[0].span.file, numbers[0].span.line, numbers[0].span.column)
+            if players in rows:
+                self._say("duplicate-clause", f"the deal for {players} players is given twice",
+                            numbers[0].span, f"first given at line {rows[players].span.line}")
+                continue
+            rows[players] = r.DealRow(players, each, talon, span=span)
+        return tuple(sorted(rows.values(), key=lambda row: row.players))
+
+    def _arg_boxes(self, value: tuple[Any, ...], node: ClauseNode) -> tuple[r.Box, ...]:
+        boxes: list[r.Box] = []
+        seen: dict[Card, r.Box] = {}
+        for card_word, name, stake, span in value:
+            card = self.card(card_word)
+            amount = self.positive(stake, "a box's stake")
+            if card is None:
+                continue
+            if card in seen:
+                self._say("duplicate-box", f"two boxes for the card {card.code}",
+                            card_word.span, f"the first is at line {seen[card].span.line}; "
+                            "a card has one box at most")
+                continue
+            box = r.Box(card, amount, name.unquoted, span=span)
+            seen[card] = box
+            boxes.append(box)
+        return tuple(boxes)
+
+    def _arg_conditions(self, value: tuple[Any, ...], node: ClauseNode
+                        ) -> tuple[r.EndCondition, ...]:
+        conditions = []
+        for kind, counts in value:
+            deals = []
+            for deals_word, players_word in counts:
+                n = self.positive(deals_word, "a number of deals")
+                p = players_word.value if players_word is not None else 0
+                deals.append((p, n))
+            conditions.append(r.EndCondition(kind, tuple(sorted(deals))))
+        return tuple(conditions)
+
+    def _arg_event(self, value: tuple[str, dict[str, Any]], node: ClauseNode) -> r.Event:
+        fields = value[1]
+        return r.Event(fields["kind"], self._plain(fields["cards"], "card"), fields["announced"])
+
+    def _arg_action(self, value: tuple[str, dict[str, Any]], node: ClauseNode) -> r.Action:
+        fields = {k: self._plain(v, "an amount") for k, v in value[1].items()}
+        return r.Action(**fields)
+
+    def _say(self, kind: str, message: str, span: r.Span, hint: str = "",
+             severity: Severity = Severity.ERROR) -> None:
+        if severity is Severity.ERROR:
+            self._errors += 1
+        self.report(kind, message, span, hint, severity)

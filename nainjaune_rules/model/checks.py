@@ -1,0 +1,207 @@
+"""Checks on a whole ruleset: what no single clause can see alone.
+
+The deal must fit in the deck and cover every player count; effects must
+name things the ruleset defines and fire on events where they make sense;
+clauses must not contradict each other.  Legal but suspicious things (an
+empty talon, a box whose card is never dealt) are warnings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from nainjaune_rules.cards import rank_code
+from nainjaune_rules.model import rules as r
+from nainjaune_rules.syntax.diagnostics import Severity
+
+Report = Callable[..., None]
+
+# On which events each action makes sense.
+_ACTION_EVENTS: dict[r.ActionKind, tuple[r.EventKind, ...]] = {
+    r.ActionKind.TAKE_BOX: (r.EventKind.PLAYED,),
+    r.ActionKind.EACH_OTHER_PAYS: (r.EventKind.PLAYED,),
+    r.ActionKind.LOSERS_PAY: (r.EventKind.DEAL_ENDS,),
+    r.ActionKind.HOLDER_PAYS_DOUBLE: (r.EventKind.DEAL_ENDS,),
+    r.ActionKind.HONOURS_DOUBLE_BOX: (r.EventKind.DEAL_ENDS,),
+    r.ActionKind.SWEEP_BOARD: (r.EventKind.OPERA,),
+    r.ActionKind.LOSERS_PAY_DOUBLE: (r.EventKind.OPERA,),
+}
+_EVENT_WORDS = {
+    r.EventKind.PLAYED: "when a card is played",
+    r.EventKind.DEAL_ENDS: "when the deal ends",
+    r.EventKind.OPERA: "when opera",
+}
+
+
+def deck_size(ruleset: r.Ruleset) -> int:
+    return 4 * len(ruleset.ranks.order)
+
+
+def check_ruleset(ruleset: r.Ruleset, report: Report) -> None:
+    """Report every whole-ruleset problem of ``ruleset`` through ``report``."""
+    _check_deal(ruleset, report)
+    _check_cards_in_deck(ruleset, report)
+    _check_card_classes(ruleset, report)
+    _check_effects(ruleset, report)
+    _check_announcements(ruleset, report)
+    _check_game_end(ruleset, report)
+
+
+def _check_deal(rs: r.Ruleset, report: Report) -> None:
+    deck = deck_size(rs)
+    table = rs.deal_table
+    for count in rs.players.counts:
+        if table.row(count) is None:
+            report("deal-missing-count",
+                   f"the deal table does not say how many cards each of {count} players gets",
+                   rs.players.span,
+                   f"add a line to the deal table: {count} players: N cards each")
+    for row in table.rows:
+        needed = row.players * row.cards_each
+        if row.players not in rs.players.counts:
+            report("contradiction",
+                   f"the deal table deals to {row.players} players, but the game is for "
+                   f"{_counts(rs.players.counts)} players", row.span,
+                   "remove this line or allow that many players")
+        if needed > deck:
+            report("deck-overflow",
+                   f"{row.players} players × {row.cards_each} cards need {needed} cards; "
+                   f"the deck has {deck}", row.span,
+                   f"at most {deck // row.players} cards each for {row.players} players")
+            continue
+        rest = deck - needed
+        if row.talon is not None and row.talon != rest:
+            report("contradiction",
+                   f"with {row.players} players × {row.cards_each} cards the talon holds "
+                   f"{rest} cards, not {row.talon}", row.span,
+                   f"write 'talon {rest}' or leave the talon out (it is what is left)")
+        elif rest == 0:
+            report("empty-talon", f"with {row.players} players the talon is empty",
+                   row.span, "legal, but then every card is in a hand and no run is blocked",
+                   Severity.WARNING)
+
+
+def _counts(counts: tuple[int, ...]) -> str:
+    if len(counts) > 2 and counts == tuple(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]} to {counts[-1]}"
+    return ", ".join(map(str, counts))
+
+
+def _check_cards_in_deck(rs: r.Ruleset, report: Report) -> None:
+    ranks = set(rs.ranks.order)
+    named: list[tuple[r.Card, r.Span, str]] = [
+        (b.card, b.span, "the box card") for b in rs.board.boxes
+    ]
+    if rs.stop_cards:
+        named += [(c, rs.stop_cards.span, "the stop card") for c in rs.stop_cards.cards]
+    if rs.wild_card:
+        named.append((rs.wild_card.card, rs.wild_card.span, "the wild card"))
+    for card, span, what in named:
+        if card.rank not in ranks:
+            report("box-not-dealt",
+                   f"{what} {card.code} sits in no hand: rank {rank_code(card.rank)} "
+                   "is not in this deck", span, "add the rank to 'ranks' or drop the card",
+                   Severity.WARNING)
+    if rs.wild_card and rs.stop_cards and rs.wild_card.card in rs.stop_cards.cards:
+        report("contradiction",
+               f"{rs.wild_card.card.code} is both the wild card and a stop card",
+               rs.wild_card.span, "a card is either wild or a stop, not both")
+
+
+def _check_card_classes(rs: r.Ruleset, report: Report) -> None:
+    """Announcements and events may only name card groups this ruleset defines."""
+    groups: list[tuple[tuple[r.CardClass | r.Card, ...], r.Span]] = [
+        (a.cards, a.span) for a in rs.announcements
+    ]
+    groups += [(e.event.cards, e.span) for e in rs.effects]
+    for cards, span in groups:
+        for item in cards:
+            if item is r.CardClass.STOP_CARD and rs.stop_cards is None:
+                report("undefined", "this names stop cards, but the ruleset has none", span,
+                       "define them with: stop cards: QS JC 10D")
+            elif item is r.CardClass.WILD_CARD and rs.wild_card is None:
+                report("undefined", "this names the wild card, but the ruleset has none",
+                       span, "define it with: wild card: 7D, out of turn it ends the run")
+
+
+def _check_effects(rs: r.Ruleset, report: Report) -> None:
+    settles = [e for e in rs.effects if e.action.kind is r.ActionKind.LOSERS_PAY]
+    box_cards = {b.card for b in rs.board.boxes}
+    for effect in rs.effects:
+        action, event = effect.action, effect.event
+        allowed = _ACTION_EVENTS[action.kind]
+        if event.kind not in allowed:
+            report("contradiction",
+                   f"'{_action_words(action)}' cannot happen {_EVENT_WORDS[event.kind]}",
+                   effect.span, f"write it {_EVENT_WORDS[allowed[0]]}")
+            continue
+        if action.kind is r.ActionKind.TAKE_BOX and not _may_have_box(rs, event, box_cards):
+            report("undefined", "the cards named here have no box on the board", effect.span,
+                   "boxes are listed under 'board:'")
+        if action.kind in (r.ActionKind.HOLDER_PAYS_DOUBLE, r.ActionKind.LOSERS_PAY_DOUBLE) \
+                and not settles:
+            report("undefined",
+                   "paying double needs a payment to double, and no loser pays the winner",
+                   effect.span,
+                   "add: when the deal ends: each loser pays the winner their points")
+        if action.kind is r.ActionKind.LOSERS_PAY and action.basis is r.Basis.POINTS \
+                and rs.points is None:
+            report("undefined", "losers pay their points, but the ruleset never says "
+                   "what cards count", effect.span,
+                   "add: points: court cards 10, aces 1, others face value")
+        if event.kind is r.EventKind.OPERA and rs.opera is None:
+            report("undefined", "this happens on an opéra, but the ruleset never says what "
+                   "an opéra is", effect.span, "add a clause such as: opera: out on the first turn")
+
+
+def _may_have_box(rs: r.Ruleset, event: r.Event, box_cards: set[r.Card]) -> bool:
+    for item in event.cards:
+        if item in (r.CardClass.BOX_CARD, r.CardClass.ANY_CARD):
+            return True
+        if isinstance(item, r.Card) and item in box_cards:
+            return True
+        if item is r.CardClass.KING and any(c.rank == 13 for c in box_cards):
+            return True
+        if item is r.CardClass.STOP_CARD and rs.stop_cards and \
+                box_cards & set(rs.stop_cards.cards):
+            return True
+        if item is r.CardClass.WILD_CARD and rs.wild_card and rs.wild_card.card in box_cards:
+            return True
+    return False
+
+
+def _action_words(action: r.Action) -> str:
+    return action.kind.value
+
+
+def _check_announcements(rs: r.Ruleset, report: Report) -> None:
+    seen: dict[r.CardClass | r.Card, r.Announcement] = {}
+    for announcement in rs.announcements:
+        for item in announcement.cards:
+            other = seen.get(item)
+            if other is not None and other.forfeit is not announcement.forfeit:
+                name = item.value if isinstance(item, r.CardClass) else item.code
+                report("contradiction",
+                       f"forgetting to announce a {name} forfeits {other.forfeit.value} in one "
+                       f"clause and {announcement.forfeit.value} in another",
+                       announcement.span, f"the other clause is at line {other.span.line}")
+            seen.setdefault(item, announcement)
+
+
+def _check_game_end(rs: r.Ruleset, report: Report) -> None:
+    for condition in rs.game_end.conditions:
+        if condition.kind is not r.EndKind.AFTER_DEALS:
+            continue
+        for count in rs.players.counts:
+            if condition.deals_for(count) is None:
+                report("deal-missing-count",
+                       f"the game's length is not given for {count} players",
+                       rs.game_end.span,
+                       f"add '{count} players' to 'game ends: after …', or give one number "
+                       "of deals for every count")
+    if rs.stakes.stakers is r.Stakers.EVERY_PLAYER and \
+            rs.board.stake_total > rs.starting_tokens.count:
+        report("stakes-exceed-tokens",
+               f"each player stakes {rs.board.stake_total} a deal but starts with "
+               f"{rs.starting_tokens.count} tokens", rs.starting_tokens.span,
+               "nobody could pay the first stakes", Severity.WARNING)

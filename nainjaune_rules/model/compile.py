@@ -1,0 +1,368 @@
+"""The compiler: ruleset files → a checked :class:`~nainjaune_rules.model.rules.Ruleset`.
+
+Compiling one file goes:
+
+1. read and parse it (:mod:`nainjaune_rules.syntax.parser`), then the files it
+   ``include``\\s, confined to the rules folders and checked for cycles;
+2. compile the ruleset it ``extends`` the same way (cycles are refused);
+3. build each clause (:mod:`nainjaune_rules.model.build`) and lay this file's
+   clauses over the parent's, slot by slot (:mod:`nainjaune_rules.model.resolve`),
+   applying ``remove`` lines;
+4. choose the table options and check the whole ruleset
+   (:mod:`nainjaune_rules.model.checks`) under every choice.
+
+Every problem found on the way is collected; if any is an error, a single
+:class:`~nainjaune_rules.syntax.diagnostics.RulesetError` carries them all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from nainjaune_rules.model import rules as r
+from nainjaune_rules.model.build import ClauseBuilder
+from nainjaune_rules.model.checks import check_ruleset
+from nainjaune_rules.model.resolve import (
+    Identity,
+    OptionProblem,
+    Slot,
+    choose,
+    missing_slots,
+    slot_of,
+)
+from nainjaune_rules.syntax.ast import (
+    ClauseNode,
+    HeaderNode,
+    OptionNode,
+    RemovalNode,
+    RulesetFile,
+    Statement,
+)
+from nainjaune_rules.syntax.diagnostics import (
+    Diagnostic,
+    RulesetError,
+    Severity,
+    SourceText,
+    did_you_mean,
+)
+from nainjaune_rules.syntax.loader import Loader
+
+_EXAMPLES = {
+    "players": "players: 3 to 8",
+    "ranks": "ranks: A 2 3 4 5 6 7 8 9 10 J Q K",
+    "deal_table": "deal:  (then one indented line per player count: 4 players: 12 cards each)",
+    "dealing": "dealing: one card at a time, clockwise",
+    "first_dealer": "first dealer: by lot",
+    "next_dealer": "next dealer: the player on the left",
+    "play_direction": "play: clockwise",
+    "first_lead": "first lead: the player on the left",
+    "board": 'board:  (then one indented line per box: 7D "the yellow dwarf": stake 5)',
+    "stakes": "stakes: every player",
+    "leftovers": "leftovers: stay",
+    "starting_tokens": "starting tokens: 50",
+    "runs": "runs: any suit",
+    "play_on": "play on: compulsory",
+    "continuing": "continuing: compulsory",
+    "after_king": "after a king: the player leads a new run",
+    "nobody_can_continue": "nobody can continue: the last player leads a new run",
+    "game_end": "game ends: when a player cannot stake",
+    "winner": "winner: most tokens",
+    "cannot_pay": "cannot pay in full: pays what they have",
+}
+
+
+@dataclass
+class Layer:
+    """What one ruleset file says, with its includes and its parent merged in."""
+
+    identity: Identity
+    clauses: dict[Slot, r.Clause] = field(default_factory=dict)
+    header_span: r.Span = field(default_factory=lambda: r.NO_SPAN)
+
+
+class Compiler:
+    """Compiles ruleset files, collecting every diagnostic on the way."""
+
+    def __init__(self, loader: Loader | None = None):
+        self.loader = loader or Loader()
+        self.diagnostics: list[Diagnostic] = []
+        self._layers: dict[Path, Layer | None] = {}
+
+    # ---- reporting ---------------------------------------------------------
+
+    def report(self, kind: str, message: str, span: r.Span, hint: str = "",
+               severity: Severity = Severity.ERROR) -> None:
+        source = self.loader.texts.get(span.file) or SourceText(span.file, "")
+        length = 1
+        if span.end_line == span.line and span.end_column > span.column:
+            length = span.end_column - span.column
+        diagnostic = source.diagnostic(kind, message, span.line, span.column, length, hint,
+                                       severity)
+        if diagnostic not in self.diagnostics:
+            self.diagnostics.append(diagnostic)
+
+    def _absorb(self, diagnostics: list[Diagnostic]) -> None:
+        for d in diagnostics:
+            if d not in self.diagnostics:
+                self.diagnostics.append(d)
+
+    # ---- entry points ------------------------------------------------------------
+
+    def compile(self, reference: str, options: Mapping[str, str] | None = None,
+                *, base_dir: Path | None = None) -> r.Ruleset:
+        """Compile a ruleset by built-in name or path; raise RulesetError on any error."""
+        path = self.loader.locate(reference, base_dir=base_dir, report=self._absorb)
+        layer = self.layer(path, ()) if path is not None else None
+        ruleset = self._finish(layer, dict(options or {})) if layer is not None else None
+        if ruleset is None or any(d.is_error for d in self.diagnostics):
+            raise RulesetError(self.diagnostics)
+        return ruleset
+
+    def _finish(self, layer: Layer, wanted: dict[str, str]) -> r.Ruleset | None:
+        missing = missing_slots(layer.clauses)
+        for name in missing:
+            self.report("missing-clause", f"the ruleset never says its {name.replace('_', ' ')}",
+                        layer.header_span, f"add a clause such as: {_EXAMPLES.get(name, name)}")
+        if missing:
+            return None
+        try:
+            ruleset = choose(layer.identity, layer.clauses, wanted)
+        except OptionProblem as problem:
+            self.diagnostics.append(Diagnostic(Severity.ERROR, "unknown-option", problem.message,
+                                               "<command line>", 1, 1, hint=problem.hint))
+            return None
+        # Check the ruleset as chosen, and under each other single choice.
+        variants = [ruleset]
+        for option in ruleset.options:
+            for choice in option.choices:
+                if dict(ruleset.chosen).get(option.name) != choice.name:
+                    variants.append(choose(layer.identity, layer.clauses,
+                                           {**wanted, option.name: choice.name}))
+        for variant in variants:
+            check_ruleset(variant, self.report)
+        return ruleset
+
+    # ---- one file -------------------------------------------------------------------
+
+    def layer(self, path: Path, chain: tuple[Path, ...]) -> Layer | None:
+        """Compile the file at ``path`` (extended by the files in ``chain``)."""
+        if path in self._layers:
+            return self._layers[path]
+        self._layers[path] = None
+        parsed = self.loader.parse(path, report=self._absorb)
+        if parsed is None:
+            return None
+        statements = self.loader.expand_includes(parsed, report=self._absorb)
+        layer = self._compile_statements(path, parsed, statements, chain)
+        self._layers[path] = layer
+        return layer
+
+    def _compile_statements(self, path: Path, parsed: RulesetFile,
+                            statements: list[Statement], chain: tuple[Path, ...]) -> Layer | None:
+        headers = [s for s in statements if isinstance(s, HeaderNode)]
+        file_id = self.loader.display_name(path)
+        parent = self._parent(path, headers, chain)
+        if parent is False:
+            return None
+        identity, header_span = self._identity(path, headers, parent)
+        clauses: dict[Slot, r.Clause] = dict(parent.clauses) if parent else {}
+        known_sources = {s.id for s in identity.sources}
+        builder = ClauseBuilder(self.report, lambda: known_sources, identity.id or file_id)
+        written: dict[Slot, r.Span] = {}
+
+        def place(clause: r.Clause | None, span: r.Span, head: str) -> None:
+            if clause is None:
+                return
+            slot = slot_of(clause)
+            if slot in written:
+                self.report("duplicate-clause", f"'{head}' is given twice", span,
+                            f"the first is at line {written[slot].line}; keep one "
+                            "(to change an extended ruleset's rule, just restate it once)")
+                return
+            written[slot] = span
+            clauses[slot] = clause
+
+        for statement in statements:
+            if isinstance(statement, ClauseNode):
+                place(builder.clause(statement), statement.span, statement.head)
+            elif isinstance(statement, OptionNode):
+                place(self._option(statement, builder, file_id), statement.span,
+                      f"option {statement.name.text}")
+            elif isinstance(statement, RemovalNode):
+                self._remove(statement, builder, clauses, parent)
+        return Layer(identity, clauses, header_span)
+
+    def _parent(self, path: Path, headers: list[HeaderNode],
+                chain: tuple[Path, ...]) -> Layer | None | bool:
+        extends = [h for h in headers if h.key == "extends"]
+        for extra in extends[1:]:
+            self.report("duplicate-clause", "a ruleset extends one ruleset only", extra.span)
+        if not extends:
+            return None
+        word = extends[0].values[0]
+        target = self.loader.locate(word.unquoted, base_dir=path.parent, report=self._absorb,
+                                    at=word.span, quoted=word.text.startswith('"'),
+                                    kind="missing-extends")
+        if target is None:
+            return False
+        if target == path or target in chain:
+            cycle = " → ".join(self.loader.display_name(p) for p in (*chain, path, target))
+            self.report("extends-cycle", f"the rulesets extend each other in a circle: {cycle}",
+                        word.span, "a ruleset cannot extend itself, directly or through others")
+            return False
+        parent = self.layer(target, (*chain, path))
+        if parent is None:
+            self.report("missing-extends",
+                        f"the ruleset {word.unquoted!r} that this one extends has errors",
+                        word.span, "fix the errors reported in that file first")
+            return False
+        return parent
+
+    def _identity(self, path: Path, headers: list[HeaderNode],
+                  parent: Layer | None) -> tuple[Identity, r.Span]:
+        values: dict[str, HeaderNode] = {}
+        sources: dict[str, r.Source] = {s.id: s for s in parent.identity.sources} if parent else {}
+        own_sources: dict[str, r.Span] = {}
+        for h in headers:
+            if h.key == "source":
+                ident, language, description = (w.unquoted for w in h.values)
+                if ident in own_sources:
+                    self.report("duplicate-clause", f"the source {ident!r} is declared twice",
+                                h.span, f"the first is at line {own_sources[ident].line}")
+                    continue
+                own_sources[ident] = h.span
+                sources[ident] = r.Source(ident, language, description, span=h.span)
+            elif h.key in ("extends", "include"):
+                continue
+            elif h.key in values:
+                self.report("duplicate-clause", f"'{h.key}' is given twice", h.span,
+                            f"the first is at line {values[h.key].span.line}")
+            else:
+                values.setdefault(h.key, h)
+        ruleset = values.get("ruleset")
+        header_span = ruleset.span if ruleset else r.Span(self.loader.display_name(path), 1, 1)
+        if ruleset is None:
+            self.report("missing-clause", "the file never says which ruleset it is", header_span,
+                        "start it with a line such as: ruleset my-house-rules")
+
+        def text(key: str, fallback: str) -> str:
+            node = values.get(key)
+            return node.values[0].unquoted if node else fallback
+
+        if parent is None:
+            for key in ("title", "period", "evidence"):
+                if key not in values:
+                    self.report("missing-clause", f"the ruleset never gives its {key}",
+                                header_span, f"add a line such as: {_HEADER_EXAMPLES[key]}")
+        inherited = parent.identity if parent else None
+        evidence_text = text("evidence", inherited.evidence.value if inherited else "described")
+        identity = Identity(
+            id=text("ruleset", path.stem),
+            title=text("title", inherited.title if inherited else path.stem),
+            period=text("period", inherited.period if inherited else ""),
+            evidence=r.Evidence(evidence_text),
+            sources=tuple(sources.values()),
+            parent=inherited.id if inherited else None,
+            file=str(path),
+        )
+        return identity, header_span
+
+    def _option(self, node: OptionNode, builder: ClauseBuilder,
+                file_id: str) -> r.TableOption | None:
+        origin = builder.origin(node.origin, node.span, f"option {node.name.text}")
+        choices: list[r.OptionChoice] = []
+        defaults = [c for c in node.choices if c.default]
+        seen: dict[str, r.Span] = {}
+        for choice in node.choices:
+            if choice.name.text in seen:
+                self.report("duplicate-clause",
+                            f"the option {node.name.text!r} offers {choice.name.text!r} twice",
+                            choice.name.span, f"the first is at line {seen[choice.name.text].line}")
+                continue
+            seen[choice.name.text] = choice.span
+            built: dict[Slot, r.Clause] = {}
+            for clause_node in choice.clauses:
+                clause = builder.clause(clause_node)
+                if clause is None:
+                    continue
+                slot = slot_of(clause)
+                if isinstance(clause, r.TableOption):
+                    continue
+                if slot in built:
+                    self.report("duplicate-clause", f"'{clause_node.head}' is given twice in "
+                                f"the choice {choice.name.text!r}", clause_node.span)
+                    continue
+                built[slot] = clause
+            choices.append(r.OptionChoice(choice.name.text, tuple(built.values()),
+                                          span=choice.span))
+        if not defaults:
+            self.report("bad-default", f"the option {node.name.text!r} has no default choice",
+                        node.name.span, "mark one choice with (default), e.g.  points (default):")
+            return None
+        for extra in defaults[1:]:
+            self.report("bad-default", f"the option {node.name.text!r} has two default choices",
+                        extra.name.span, f"only one choice can be the default; "
+                        f"{defaults[0].name.text!r} is marked already")
+        return r.TableOption(origin=origin, span=node.span, defined_in=file_id,
+                             name=node.name.text, description=node.description.unquoted,
+                             choices=tuple(choices), default=defaults[0].name.text)
+
+    def _remove(self, node: RemovalNode, builder: ClauseBuilder,
+                clauses: dict[Slot, r.Clause], parent: Layer | None) -> None:
+        builder.origin(node.origin, node.span, node.head)
+        if parent is None:
+            self.report("nothing-to-remove", f"'{node.head}' needs a ruleset to remove it from",
+                        node.span, "only a ruleset that extends another can remove its clauses")
+            return
+        slot: Slot | None
+        if node.key == "options":
+            slot = ("options", node.target.text)
+        elif node.key == "announcements":
+            probe = ClauseNode("announcements", r.Announcement,
+                               {"cards": node.target, "word": "", "forfeit": r.Forfeit.NOTHING},
+                               None, node.span, node.head)
+            built = builder.clause(probe)
+            slot = slot_of(built) if built else None
+        elif node.key == "effects":
+            target: ClauseNode = node.target
+            probe = ClauseNode(target.key, target.build, target.args,
+                               None, target.span, target.head)
+            built = builder.clause(probe)
+            slot = slot_of(built) if built else None
+        else:
+            slot = (node.key,)
+        if slot is None:
+            return
+        if slot not in clauses:
+            present = [str(s[0]).replace("_", " ") for s in clauses if len(s) == 1]
+            self.report("nothing-to-remove",
+                        f"'{node.head}': the extended ruleset has no such clause",
+                        node.span, did_you_mean(node.head.removeprefix("remove "), present))
+            return
+        del clauses[slot]
+
+
+_HEADER_EXAMPLES = {
+    "title": 'title "Our kitchen-table rules"',
+    "period": 'period "2020s"',
+    "evidence": "evidence reconstructed",
+}
+
+
+def compile_ruleset(reference: str, options: Mapping[str, str] | None = None,
+                    *, base_dir: Path | None = None) -> r.Ruleset:
+    """Compile a built-in ruleset name or a file path; raise RulesetError on errors."""
+    return Compiler().compile(reference, options, base_dir=base_dir)
+
+
+def check_file(reference: str, *, base_dir: Path | None = None
+               ) -> tuple[r.Ruleset | None, list[Diagnostic]]:
+    """Compile and return the ruleset (or None) with every diagnostic, warnings included."""
+    compiler = Compiler()
+    try:
+        ruleset = compiler.compile(reference, base_dir=base_dir)
+    except RulesetError as error:
+        return None, error.diagnostics
+    return ruleset, compiler.diagnostics

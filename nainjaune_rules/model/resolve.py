@@ -1,0 +1,193 @@
+"""Clauses by key, and choosing table options.
+
+A ruleset is, underneath, a set of clauses each filling one *slot*: a field
+of :class:`~nainjaune_rules.model.rules.Ruleset` (``players``, ``opera``…),
+or one entry of the keyed collections (an announcement per group of cards, an
+effect per event and action).  ``extends`` and option choices both work by
+laying clauses over others slot by slot; this module is that one mechanism.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import typing
+from collections.abc import Iterable, Mapping
+
+from nainjaune_rules.model import rules as r
+
+Slot = tuple[object, ...]
+
+MULTI_FIELDS = ("announcements", "effects", "options")
+
+
+@functools.lru_cache(maxsize=1)
+def field_of_type() -> dict[type, str]:
+    """Which Ruleset field holds each clause type (single-valued clauses)."""
+    hints = typing.get_type_hints(r.Ruleset)
+    fields: dict[type, str] = {}
+    for f in dataclasses.fields(r.Ruleset):
+        for arg in typing.get_args(hints[f.name]) or (hints[f.name],):
+            if isinstance(arg, type) and issubclass(arg, r.Clause) and f.name not in MULTI_FIELDS:
+                fields[arg] = f.name
+    return fields
+
+
+def slot_of(clause: r.Clause) -> Slot:
+    """The slot a clause fills; two clauses with one slot say the same thing twice."""
+    if isinstance(clause, r.Announcement):
+        return ("announcements", clause.cards)
+    if isinstance(clause, r.Effect):
+        return ("effects", *clause.key)
+    if isinstance(clause, r.TableOption):
+        return ("options", clause.name)
+    return (field_of_type()[type(clause)],)
+
+
+def clauses_of(ruleset: r.Ruleset) -> dict[Slot, r.Clause]:
+    """Every clause of ``ruleset`` by slot, in field order."""
+    found: dict[Slot, r.Clause] = {}
+    for f in dataclasses.fields(r.Ruleset):
+        value = getattr(ruleset, f.name)
+        items = value if f.name in MULTI_FIELDS else (value,)
+        for clause in items:
+            if isinstance(clause, r.Clause):
+                found[slot_of(clause)] = clause
+    return found
+
+
+def lay_over(base: Mapping[Slot, r.Clause], clauses: Iterable[r.Clause]
+             ) -> tuple[dict[Slot, r.Clause], list[r.Clause]]:
+    """Put ``clauses`` over ``base``; return the result and the clauses they displaced."""
+    result = dict(base)
+    displaced = []
+    for clause in clauses:
+        slot = slot_of(clause)
+        if slot in result:
+            displaced.append(result[slot])
+        result[slot] = clause
+    return result, displaced
+
+
+@dataclasses.dataclass(frozen=True)
+class Identity:
+    """The ruleset's metadata, which no clause carries."""
+
+    id: str
+    title: str
+    period: str
+    evidence: r.Evidence
+    sources: tuple[r.Source, ...]
+    parent: str | None
+    file: str = ""
+
+
+REQUIRED = tuple(
+    f.name
+    for f in dataclasses.fields(r.Ruleset)
+    if f.default is dataclasses.MISSING and f.name in set(field_of_type().values())
+)
+
+
+def missing_slots(clauses: Mapping[Slot, r.Clause]) -> list[str]:
+    """Required fields that no clause fills."""
+    return [name for name in REQUIRED if (name,) not in clauses]
+
+
+def assemble(identity: Identity, clauses: Mapping[Slot, r.Clause],
+             chosen: Mapping[str, str], overridden: Iterable[r.Clause] = ()) -> r.Ruleset:
+    """Build a Ruleset from clauses by slot (every required slot must be filled)."""
+    single: dict[str, r.Clause] = {}
+    multi: dict[str, list[r.Clause]] = {name: [] for name in MULTI_FIELDS}
+    for slot, clause in clauses.items():
+        name = str(slot[0])
+        if name in MULTI_FIELDS:
+            multi[name].append(clause)
+        else:
+            single[name] = clause
+    return r.Ruleset(
+        id=identity.id,
+        title=identity.title,
+        period=identity.period,
+        evidence=identity.evidence,
+        sources=identity.sources,
+        parent=identity.parent,
+        announcements=tuple(multi["announcements"]),  # type: ignore[arg-type]
+        effects=tuple(multi["effects"]),  # type: ignore[arg-type]
+        options=tuple(multi["options"]),  # type: ignore[arg-type]
+        chosen=tuple(sorted(chosen.items())),
+        overridden=tuple(overridden),
+        file=identity.file,
+        **single,  # type: ignore[arg-type]
+    )
+
+
+def identity_of(ruleset: r.Ruleset) -> Identity:
+    return Identity(ruleset.id, ruleset.title, ruleset.period, ruleset.evidence,
+                    ruleset.sources, ruleset.parent, ruleset.file)
+
+
+class OptionProblem(ValueError):
+    """An option or choice that the ruleset does not offer."""
+
+    def __init__(self, message: str, hint: str = ""):
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+
+
+def check_choices(options: Iterable[r.TableOption], wanted: Mapping[str, str]) -> dict[str, str]:
+    """The choice in force for every option: the defaults, with ``wanted`` laid over.
+
+    Raises :class:`OptionProblem` for an option or a choice that does not exist.
+    """
+    from nainjaune_rules.syntax.diagnostics import did_you_mean
+
+    by_name = {o.name: o for o in options}
+    chosen = {o.name: o.default for o in by_name.values()}
+    for name, choice in wanted.items():
+        option = by_name.get(name)
+        if option is None:
+            offered = ", ".join(sorted(by_name)) or "none"
+            raise OptionProblem(f"this ruleset has no option {name!r}",
+                                did_you_mean(name, by_name) or f"its options: {offered}")
+        if option.choice(choice) is None:
+            names = [c.name for c in option.choices]
+            raise OptionProblem(
+                f"the option {name!r} has no choice {choice!r}",
+                did_you_mean(choice, names) or f"choose one of: {', '.join(names)}",
+            )
+        chosen[name] = choice
+    return chosen
+
+
+def choose(identity: Identity, base: Mapping[Slot, r.Clause],
+           wanted: Mapping[str, str]) -> r.Ruleset:
+    """Lay the chosen choices of every option over the base clauses and assemble."""
+    options = [c for c in base.values() if isinstance(c, r.TableOption)]
+    chosen = check_choices(options, wanted)
+    clauses = dict(base)
+    displaced: list[r.Clause] = []
+    for option in options:
+        choice = option.choice(chosen[option.name])
+        assert choice is not None
+        clauses, moved = lay_over(clauses, choice.clauses)
+        displaced.extend(moved)
+    return assemble(identity, clauses, chosen, displaced)
+
+
+def with_options(ruleset: r.Ruleset, wanted: Mapping[str, str]) -> r.Ruleset:
+    """The same ruleset with other table options chosen (others keep their choice).
+
+    Raises :class:`OptionProblem` for an unknown option or choice.
+    """
+    clauses = clauses_of(ruleset)
+    # Undo the choices in force: take their clauses out, put back what they displaced.
+    for option in ruleset.options:
+        choice = option.choice(dict(ruleset.chosen).get(option.name, option.default))
+        for clause in choice.clauses if choice else ():
+            clauses.pop(slot_of(clause), None)
+    clauses, _ = lay_over(clauses, ruleset.overridden)
+    merged = dict(ruleset.chosen)
+    merged.update(wanted)
+    return choose(identity_of(ruleset), clauses, merged)

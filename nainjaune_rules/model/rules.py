@@ -1,0 +1,510 @@
+"""The rule objects: a compiled Nain Jaune ruleset as frozen dataclasses.
+
+A :class:`Ruleset` is what a ruleset file *means* once parsed, checked, its
+``extends`` chain merged and its table options chosen.  The engine plays it,
+the documentation site writes it out as prose, the statistics compare it; none
+of them ever looks at a variant's name.
+
+Every clause carries an :class:`Origin` (the sources that attest it, or why it
+is inferred, or that it is a house decision) and a :class:`Span` pointing at
+the text it came from.  Spans are excluded from equality, so a ruleset loaded
+back from its canonical YAML compares equal to the one compiled from text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from nainjaune_rules.cards import Card
+
+# --------------------------------------------------------------------------
+# Where a clause came from
+# --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Span:
+    """A stretch of a ruleset file (1-based lines and columns, end exclusive)."""
+
+    file: str
+    line: int
+    column: int
+    end_line: int = 0
+    end_column: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+NO_SPAN = Span("<built>", 0, 0)
+
+
+class OriginKind(str, Enum):
+    ATTESTED = "attested"  # a source states it
+    INFERRED = "inferred"  # no source states it; the ruleset gives its reason
+    HOUSE = "house"  # a house ruleset's own decision
+
+
+@dataclass(frozen=True)
+class Citation:
+    """A source id and the paragraph (``¶N``: the N-th non-blank line of the text)."""
+
+    source: str
+    paragraph: str
+
+    def __str__(self) -> str:
+        return f"{self.source} ¶{self.paragraph}"
+
+
+@dataclass(frozen=True)
+class Origin:
+    kind: OriginKind
+    citations: tuple[Citation, ...] = ()
+    reason: str = ""  # why inferred, or the house's reason
+
+    @property
+    def attested(self) -> bool:
+        return self.kind is OriginKind.ATTESTED
+
+
+@dataclass(frozen=True)
+class Clause:
+    """Base of every rule clause: where it came from, and where it was written."""
+
+    origin: Origin
+    span: Span = field(default=NO_SPAN, compare=False, kw_only=True)
+    #: id of the ruleset file that wrote this clause (differs from the ruleset's
+    #: own id for clauses inherited through ``extends``)
+    defined_in: str = field(default="", compare=False, kw_only=True)
+
+
+# --------------------------------------------------------------------------
+# Enumerations: the words the language offers for each dimension
+# --------------------------------------------------------------------------
+
+
+class Evidence(str, Enum):
+    """How the ruleset stands to its sources, in the spirit of Ludii's evidence levels."""
+
+    ATTESTED = "attested"  # the rules are written down in a period source
+    DESCRIBED = "described"  # a later description of the rules as played
+    RECONSTRUCTED = "reconstructed"  # pieced together, with significant inference
+
+
+class Direction(str, Enum):
+    CLOCKWISE = "clockwise"  # to the left: seat s -> s+1
+    COUNTERCLOCKWISE = "counterclockwise"  # to the right: seat s -> s-1
+
+    @property
+    def step(self) -> int:
+        return 1 if self is Direction.CLOCKWISE else -1
+
+
+class Side(str, Enum):
+    """A seat relative to another: left (s+1), right (s-1), or next in play order."""
+
+    LEFT = "left"
+    RIGHT = "right"
+    NEXT_IN_PLAY = "next in play"
+
+
+class FirstDealerRule(str, Enum):
+    BY_LOT = "by lot"  # drawn from the game's seeded RNG unless --dealer is given
+    FIRST_SEAT = "first seat"  # seat 0 unless --dealer is given
+
+
+class Stakers(str, Enum):
+    EVERY_PLAYER = "every player"
+    DEALER_ONLY = "dealer only"
+
+
+class WhenStuck(str, Enum):
+    """What happens when a full round passes and nobody continues the run."""
+
+    LAST_PLAYER_LEADS = "last player leads"  # the player of the last card starts a new run
+    NEXT_RANK = "next rank"  # that player must go on with the next rank
+
+
+class WhenSkipFails(str, Enum):
+    """For ``next rank``: what if nobody holds the skipped-to rank either."""
+
+    SKIP_AGAIN = "skip again"  # skip once more, up to the king; then a new run
+    LAST_PLAYER_LEADS = "last player leads"
+
+
+class WildOutOfTurn(str, Enum):
+    """What a wild card played outside its natural place in the run does."""
+
+    ENDS_RUN = "ends the run"  # the run stops and its player leads a new run
+    CONTINUES_RUN = "continues the run"  # it stands for the needed rank
+
+
+class Forfeit(str, Enum):
+    """What a forgotten announcement costs."""
+
+    THE_BOX = "the box"  # the box is not taken and stays for the next deal
+    THE_WINNINGS = "the winnings"  # the box and every payment the card would earn
+    NOTHING = "nothing"
+
+
+class CardClass(str, Enum):
+    """Named groups of cards that events and announcements refer to."""
+
+    BOX_CARD = "box card"
+    STOP_CARD = "stop card"
+    KING = "king"
+    WILD_CARD = "wild card"
+    ANY_CARD = "any card"
+
+
+class OperaKind(str, Enum):
+    FIRST_TURN = "first turn"  # the winner goes out during their own first turn
+    FIRST_ROUND = "first round"  # ... before the turn has gone once round the table
+    NOBODY_ELSE_PLAYED = "nobody else played"  # ... before any other player played a card
+    FIRST_LEADER_AT_ONCE = "first leader at once"  # the first leader goes out in one turn
+
+
+class Basis(str, Enum):
+    POINTS = "points"  # court cards `court` each, others face value
+    CARDS = "cards"  # `per_card` tokens per card left
+
+
+class Shortfall(str, Enum):
+    """What a player who cannot pay in full does."""
+
+    PAYS_WHAT_THEY_HAVE = "pays what they have"
+    PAYS_AND_GAME_ENDS = "pays what they have and the game ends"
+    PAYS_AND_LEAVES = "pays what they have and leaves the game"
+
+
+class Winner(str, Enum):
+    MOST_TOKENS = "most tokens"
+
+
+# --------------------------------------------------------------------------
+# Clauses
+# --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Source:
+    """A primary source declared by a ruleset (``source ID "language" "what it is"``)."""
+
+    id: str
+    language: str
+    description: str
+    span: Span = field(default=NO_SPAN, compare=False, kw_only=True)
+
+
+@dataclass(frozen=True)
+class Players(Clause):
+    counts: tuple[int, ...]  # sorted, distinct
+
+
+@dataclass(frozen=True)
+class Ranks(Clause):
+    order: tuple[int, ...]  # ranks 1..13, lowest first
+
+
+@dataclass(frozen=True)
+class DealRow:
+    players: int
+    cards_each: int
+    talon: int | None = None  # None: the talon is whatever is left
+    span: Span = field(default=NO_SPAN, compare=False, kw_only=True)
+
+    def talon_size(self) -> int:
+        return 52 - self.players * self.cards_each
+
+
+@dataclass(frozen=True)
+class DealTable(Clause):
+    rows: tuple[DealRow, ...]  # sorted by player count
+
+    def row(self, players: int) -> DealRow | None:
+        return next((r for r in self.rows if r.players == players), None)
+
+
+@dataclass(frozen=True)
+class Dealing(Clause):
+    packet: int  # cards per packet (1 or 3 in the sources)
+    direction: Direction
+
+
+@dataclass(frozen=True)
+class FirstDealer(Clause):
+    rule: FirstDealerRule
+
+
+@dataclass(frozen=True)
+class NextDealer(Clause):
+    side: Side  # the new dealer sits on this side of the previous one
+
+
+@dataclass(frozen=True)
+class PlayDirection(Clause):
+    direction: Direction
+
+
+@dataclass(frozen=True)
+class FirstLead(Clause):
+    side: Side  # the first leader of a deal sits on this side of the dealer
+
+
+@dataclass(frozen=True)
+class Box:
+    card: Card
+    stake: int
+    name: str
+    span: Span = field(default=NO_SPAN, compare=False, kw_only=True)
+
+
+@dataclass(frozen=True)
+class Board(Clause):
+    boxes: tuple[Box, ...]  # in the order written
+
+    def box(self, card: Card) -> Box | None:
+        return next((b for b in self.boxes if b.card == card), None)
+
+    @property
+    def stake_total(self) -> int:
+        return sum(b.stake for b in self.boxes)
+
+
+@dataclass(frozen=True)
+class Stakes(Clause):
+    stakers: Stakers
+
+
+@dataclass(frozen=True)
+class Leftovers(Clause):
+    stay: bool  # tokens not taken stay in their box for the next deal
+
+
+@dataclass(frozen=True)
+class StartingTokens(Clause):
+    count: int
+
+
+@dataclass(frozen=True)
+class Points(Clause):
+    """How a card left in hand is counted when paying by points."""
+
+    court: int  # J, Q, K
+    ace: int  # others count their face value
+
+
+@dataclass(frozen=True)
+class Runs(Clause):
+    same_suit: bool  # a run rises by one rank; in the 1760 game also within one suit
+
+
+@dataclass(frozen=True)
+class PlayOn(Clause):
+    compulsory: bool  # within a turn, a player who can extend the run must
+
+
+@dataclass(frozen=True)
+class Continuing(Clause):
+    compulsory: bool  # a player who can continue someone else's run must
+
+
+@dataclass(frozen=True)
+class StopCards(Clause):
+    """Permanent stops: playing one ends the run, and its player leads a new one."""
+
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class AfterKing(Clause):
+    """After a king the run is over; its player leads a new run with any card."""
+
+    player_leads: bool = True
+
+
+@dataclass(frozen=True)
+class WildCard(Clause):
+    """A card that may be played at any time, and need never be played."""
+
+    card: Card
+    out_of_turn: WildOutOfTurn
+
+
+@dataclass(frozen=True)
+class NobodyCanContinue(Clause):
+    rule: WhenStuck
+    then: WhenSkipFails | None = None  # only with NEXT_RANK
+
+
+@dataclass(frozen=True)
+class Announcement(Clause):
+    """Plays of these cards must be announced with ``word``; forgetting costs ``forfeit``."""
+
+    cards: tuple[CardClass, ...]
+    word: str
+    forfeit: Forfeit
+
+
+@dataclass(frozen=True)
+class Opera(Clause):
+    kind: OperaKind
+
+
+class EventKind(str, Enum):
+    PLAYED = "played"  # a card of `cards` is played (and announced, if `announced`)
+    DEAL_ENDS = "deal ends"
+    OPERA = "opera"
+
+
+@dataclass(frozen=True)
+class Event:
+    kind: EventKind
+    cards: tuple[CardClass | Card, ...] = ()  # for PLAYED
+    announced: bool = False  # for PLAYED: only when announced
+
+
+class ActionKind(str, Enum):
+    TAKE_BOX = "take box"  # the player takes the card's box
+    EACH_OTHER_PAYS = "each other pays"  # each other player pays `amount` to the player
+    LOSERS_PAY = "losers pay"  # each loser pays the winner by `basis`
+    HOLDER_PAYS_DOUBLE = "holder pays double"  # the holder of `card` pays double
+    HONOURS_DOUBLE_BOX = "honours double box"  # a box card left in hand doubles its box
+    SWEEP_BOARD = "sweep board"  # the winner takes every box
+    LOSERS_PAY_DOUBLE = "losers pay double"
+
+
+@dataclass(frozen=True)
+class Action:
+    kind: ActionKind
+    amount: int = 0  # EACH_OTHER_PAYS; per card for LOSERS_PAY by cards
+    basis: Basis | None = None  # LOSERS_PAY
+    card: Card | None = None  # HOLDER_PAYS_DOUBLE
+
+
+@dataclass(frozen=True)
+class Effect(Clause):
+    """``when EVENT: ACTION`` — one rule of payment or capture."""
+
+    event: Event
+    action: Action
+
+    @property
+    def key(self) -> tuple[object, ...]:
+        """Two effects with the same key say the same thing twice."""
+        return (self.event.kind, self.event.cards, self.action.kind)
+
+
+class EndKind(str, Enum):
+    AFTER_DEALS = "after deals"  # a fixed number of deals (per player count)
+    CANNOT_STAKE = "cannot stake"  # a player cannot stake a full deal's stakes
+    NO_TOKENS = "no tokens"  # a player has no tokens at the start of a deal
+
+
+@dataclass(frozen=True)
+class EndCondition:
+    kind: EndKind
+    deals: tuple[tuple[int, int], ...] = ()  # AFTER_DEALS: (players, deals); players 0 = any
+
+    def deals_for(self, players: int) -> int | None:
+        for count, deals in self.deals:
+            if count in (0, players):
+                return deals
+        return None
+
+
+@dataclass(frozen=True)
+class GameEnd(Clause):
+    conditions: tuple[EndCondition, ...]  # the game ends at the first that holds
+
+
+@dataclass(frozen=True)
+class WinnerRule(Clause):
+    rule: Winner
+
+
+@dataclass(frozen=True)
+class CannotPay(Clause):
+    rule: Shortfall
+
+
+# --------------------------------------------------------------------------
+# Options and the ruleset
+# --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class OptionChoice:
+    name: str
+    clauses: tuple[Clause, ...]  # added (or replacing same-key clauses) when chosen
+    span: Span = field(default=NO_SPAN, compare=False, kw_only=True)
+
+
+@dataclass(frozen=True)
+class TableOption(Clause):
+    """A rule the players agree on at the table; ``--option name=choice`` picks one."""
+
+    name: str
+    description: str
+    choices: tuple[OptionChoice, ...]
+    default: str
+
+    def choice(self, name: str) -> OptionChoice | None:
+        return next((c for c in self.choices if c.name == name), None)
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """A complete, checked ruleset.
+
+    ``options`` lists every table option with its choices; ``chosen`` says which
+    choice is in force, and the clauses of the chosen choices are already merged
+    into the fields below.  Use :func:`nainjaune_rules.model.resolve.with_options`
+    to choose differently.
+    """
+
+    id: str
+    title: str
+    period: str
+    evidence: Evidence
+    sources: tuple[Source, ...]
+    parent: str | None  # the ruleset this one extends
+
+    players: Players
+    ranks: Ranks
+    deal_table: DealTable
+    dealing: Dealing
+    first_dealer: FirstDealer
+    next_dealer: NextDealer
+    play_direction: PlayDirection
+    first_lead: FirstLead
+    board: Board
+    stakes: Stakes
+    leftovers: Leftovers
+    starting_tokens: StartingTokens
+    runs: Runs
+    play_on: PlayOn
+    continuing: Continuing
+    after_king: AfterKing
+    nobody_can_continue: NobodyCanContinue
+    game_end: GameEnd
+    winner: WinnerRule
+    cannot_pay: CannotPay
+    points: Points | None = None  # needed only when someone pays by points
+    stop_cards: StopCards | None = None
+    wild_card: WildCard | None = None
+    opera: Opera | None = None
+    announcements: tuple[Announcement, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    options: tuple[TableOption, ...] = ()
+    chosen: tuple[tuple[str, str], ...] = ()  # (option name, choice name), sorted
+    #: base clauses that the chosen choices replaced (kept so options can be re-chosen)
+    overridden: tuple[Clause, ...] = ()
+    file: str = field(default="", compare=False)
+
+    def option(self, name: str) -> TableOption | None:
+        return next((o for o in self.options if o.name == name), None)
+
+    def effects_on(self, kind: EventKind) -> tuple[Effect, ...]:
+        return tuple(e for e in self.effects if e.event.kind is kind)

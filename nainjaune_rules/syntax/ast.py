@@ -1,0 +1,125 @@
+"""The syntax tree of a ruleset file, before any meaning is checked.
+
+The transformer turns lark's tree into these nodes; every node keeps the
+:class:`~nainjaune_rules.model.rules.Span` of the text it came from, so the
+semantic pass can point at the exact word that is wrong.  Card codes and rank
+codes are kept as :class:`Word` until the semantic pass validates them: an
+unknown card is a diagnostic with a hint, not a syntax error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from nainjaune_rules.model.rules import Clause, OriginKind, Span
+
+
+@dataclass(frozen=True)
+class Word:
+    """A token of the text with its position (a name, a card code, a number…)."""
+
+    text: str
+    span: Span
+
+    @property
+    def unquoted(self) -> str:
+        t = self.text
+        return t[1:-1] if len(t) >= 2 and t[0] == t[-1] == '"' else t
+
+
+@dataclass(frozen=True)
+class CardWord(Word):
+    """A card code as written; validated by the semantic pass."""
+
+
+@dataclass(frozen=True)
+class RankWord(Word):
+    """A rank code as written; validated by the semantic pass."""
+
+
+@dataclass(frozen=True)
+class Number(Word):
+    """A whole number as written."""
+
+    @property
+    def value(self) -> int:
+        return int(self.text)
+
+
+@dataclass(frozen=True)
+class CitationNode:
+    source: Word
+    paragraphs: tuple[Word, ...]
+    span: Span
+
+
+@dataclass(frozen=True)
+class OriginNode:
+    kind: OriginKind
+    citations: tuple[CitationNode, ...] = ()
+    reason: Word | None = None
+    span: Span = field(default_factory=lambda: Span("", 0, 0))
+
+
+@dataclass(frozen=True)
+class HeaderNode:
+    """``ruleset``, ``title``, ``period``, ``evidence``, ``extends``, ``include``, ``source``."""
+
+    key: str
+    values: tuple[Word, ...]
+    span: Span
+
+
+@dataclass(frozen=True)
+class ClauseNode:
+    """A rule clause: ``build(origin=…, span=…, **args)`` makes the rule object.
+
+    ``args`` may hold :class:`CardWord`, :class:`RankWord` and :class:`Number`
+    (also inside tuples); the semantic pass validates and replaces them.
+    """
+
+    key: str  # the Ruleset field the clause fills
+    build: Callable[..., Clause]
+    args: dict[str, Any]
+    origin: OriginNode | None
+    span: Span
+    head: str  # how the clause starts, for messages ("players", "when the deal ends")
+
+
+@dataclass(frozen=True)
+class ChoiceNode:
+    name: Word
+    default: bool
+    clauses: tuple[ClauseNode, ...]
+    span: Span
+
+
+@dataclass(frozen=True)
+class OptionNode:
+    name: Word
+    description: Word
+    choices: tuple[ChoiceNode, ...]
+    origin: OriginNode | None
+    span: Span
+
+
+@dataclass(frozen=True)
+class RemovalNode:
+    """``remove …`` in a ruleset that extends another; ``target`` names what goes."""
+
+    key: str  # Ruleset field
+    target: Any  # None, an option Word, or a ClauseNode (announcement/effect) to match
+    origin: OriginNode | None
+    span: Span
+    head: str
+
+
+Statement = HeaderNode | ClauseNode | OptionNode | RemovalNode
+
+
+@dataclass(frozen=True)
+class RulesetFile:
+    path: str
+    statements: tuple[Statement, ...]

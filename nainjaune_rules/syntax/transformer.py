@@ -1,0 +1,440 @@
+"""From lark's parse tree to the syntax nodes of :mod:`nainjaune_rules.syntax.ast`.
+
+One method per grammar rule, named after the rule or its alias, in the style
+of lark's own examples.  Nothing is validated here beyond what the grammar
+already guarantees; the semantic pass (:mod:`nainjaune_rules.model.compile`)
+checks meanings and reports every problem with its position.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from lark import Token, Transformer, Tree, v_args
+from lark.tree import Meta
+
+from nainjaune_rules.model import rules as r
+from nainjaune_rules.syntax.ast import (
+    CardWord,
+    ChoiceNode,
+    CitationNode,
+    ClauseNode,
+    HeaderNode,
+    Number,
+    OptionNode,
+    OriginNode,
+    RankWord,
+    RemovalNode,
+    RulesetFile,
+    Statement,
+    Word,
+)
+
+
+@dataclass(frozen=True)
+class _Partial:
+    """A clause body waiting for its origin (which the ``clause`` rule supplies)."""
+
+    key: str
+    build: Any
+    args: dict[str, Any]
+    head: str
+    span: r.Span
+    origin: OriginNode | None = None
+
+
+@v_args(meta=True)
+class RulesetTransformer(Transformer[Token, RulesetFile]):
+    """Builds a :class:`RulesetFile` from the tree of one ruleset file."""
+
+    def __init__(self, file: str):
+        super().__init__()
+        self.file = file
+
+    # ---- helpers -------------------------------------------------------
+
+    def _span(self, meta: Meta) -> r.Span:
+        if getattr(meta, "empty", True):
+            return r.Span(self.file, 0, 0)
+        return r.Span(self.file, meta.line, meta.column, meta.end_line, meta.end_column)
+
+    def _tspan(self, tok: Token) -> r.Span:
+        return r.Span(
+            self.file, tok.line or 0, tok.column or 0, tok.end_line or 0, tok.end_column or 0
+        )
+
+    def _word(self, tok: Token) -> Word:
+        return Word(str(tok), self._tspan(tok))
+
+    def _num(self, tok: Token) -> Number:
+        return Number(str(tok), self._tspan(tok))
+
+    def _card(self, tok: Token) -> CardWord:
+        return CardWord(str(tok), self._tspan(tok))
+
+    def _part(self, meta: Meta, key: str, build: Any, head: str, **args: Any) -> _Partial:
+        return _Partial(key, build, args, head, self._span(meta))
+
+    # ---- file and headers ---------------------------------------------
+
+    def start(self, meta: Meta, children: list[Statement]) -> RulesetFile:
+        return RulesetFile(self.file, tuple(children))
+
+    def _header(self, key: str, meta: Meta, children: list[Token]) -> HeaderNode:
+        return HeaderNode(key, tuple(self._word(t) for t in children), self._span(meta))
+
+    def ruleset_id(self, meta: Meta, c: list[Token]) -> HeaderNode:
+        return self._header("ruleset", meta, c)
+
+    def title(self, meta: Meta, c: list[Token]) -> HeaderNode:
+        return self._header("title", meta, c)
+
+    def period(self, meta: Meta, c: list[Token]) -> HeaderNode:
+        return self._header("period", meta, c)
+
+    def evidence(self, meta: Meta, c: list[Token]) -> HeaderNode:
+        return self._header("evidence", meta, c)
+
+    def extends(self, meta: Meta, c: list[Token]) -> HeaderNode:
+        return self._header("extends", meta, c)
+
+    def include(self, meta: Meta, c: list[Token]) -> HeaderNode:
+        return self._header("include", meta, c)
+
+    def source(self, meta: Meta, c: list[Token]) -> HeaderNode:
+        return self._header("source", meta, c)
+
+    # ---- origins --------------------------------------------------------
+
+    def citation(self, meta: Meta, c: list[Token]) -> CitationNode:
+        return CitationNode(
+            self._word(c[0]), tuple(self._word(t) for t in c[1:]), self._span(meta)
+        )
+
+    def attested(self, meta: Meta, c: list[CitationNode]) -> OriginNode:
+        return OriginNode(r.OriginKind.ATTESTED, tuple(c), None, self._span(meta))
+
+    def inferred(self, meta: Meta, c: list[Token]) -> OriginNode:
+        return OriginNode(r.OriginKind.INFERRED, (), self._word(c[0]), self._span(meta))
+
+    def house(self, meta: Meta, c: list[Token]) -> OriginNode:
+        return OriginNode(r.OriginKind.HOUSE, (), self._word(c[0]), self._span(meta))
+
+    # ---- the clause wrapper -------------------------------------------------
+
+    def clause(self, meta: Meta, c: list[Any]) -> ClauseNode:
+        part: _Partial = c[0]
+        origin = c[1] if len(c) > 1 else part.origin
+        return ClauseNode(part.key, part.build, part.args, origin, part.span, part.head)
+
+    # ---- setup -------------------------------------------------------------
+
+    def players_range(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "players", r.Players, "players",
+                          counts=("range", self._num(c[0]), self._num(c[1])))
+
+    def players_list(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "players", r.Players, "players",
+                          counts=tuple(self._num(t) for t in c))
+
+    def ranks(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "ranks", r.Ranks, "ranks",
+                          order=tuple(RankWord(str(t), self._tspan(t)) for t in c))
+
+    def deal_row(self, meta: Meta, c: list[Token]) -> tuple[Number, ...]:
+        return tuple(self._num(t) for t in c)
+
+    def deal_table(self, meta: Meta, c: list[Any]) -> _Partial:
+        origin = c[0] if isinstance(c[0], OriginNode) else None
+        rows = tuple(x for x in c if isinstance(x, tuple))
+        part = self._part(meta, "deal_table", r.DealTable, "deal", rows=rows)
+        return _Partial(part.key, part.build, part.args, part.head, part.span, origin)
+
+    def one_at_a_time(self, meta: Meta, c: list[Token]) -> int:
+        return 1
+
+    def packets_of(self, meta: Meta, c: list[Token]) -> Number:
+        return self._num(c[0])
+
+    def dealing(self, meta: Meta, c: list[Any]) -> _Partial:
+        packet = c[0] if isinstance(c[0], Number) else Number("1", self._span(meta))
+        return self._part(meta, "dealing", r.Dealing, "dealing",
+                          packet=packet, direction=r.Direction(str(c[1])))
+
+    def by_lot(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "first_dealer", r.FirstDealer, "first dealer",
+                          rule=r.FirstDealerRule.BY_LOT)
+
+    def first_seat(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "first_dealer", r.FirstDealer, "first dealer",
+                          rule=r.FirstDealerRule.FIRST_SEAT)
+
+    def side(self, meta: Meta, c: list[Token]) -> r.Side:
+        return r.Side(str(c[0]))
+
+    def next_in_play(self, meta: Meta, c: list[Token]) -> r.Side:
+        return r.Side.NEXT_IN_PLAY
+
+    def next_dealer(self, meta: Meta, c: list[r.Side]) -> _Partial:
+        return self._part(meta, "next_dealer", r.NextDealer, "next dealer", side=c[0])
+
+    def first_lead(self, meta: Meta, c: list[r.Side]) -> _Partial:
+        return self._part(meta, "first_lead", r.FirstLead, "first lead", side=c[0])
+
+    def play_direction(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "play_direction", r.PlayDirection, "play",
+                          direction=r.Direction(str(c[0])))
+
+    def box(self, meta: Meta, c: list[Token]) -> tuple[CardWord, Word, Number, r.Span]:
+        return (self._card(c[0]), self._word(c[1]), self._num(c[2]), self._span(meta))
+
+    def board(self, meta: Meta, c: list[Any]) -> _Partial:
+        origin = c[0] if isinstance(c[0], OriginNode) else None
+        boxes = tuple(x for x in c if isinstance(x, tuple))
+        part = self._part(meta, "board", r.Board, "board", boxes=boxes)
+        return _Partial(part.key, part.build, part.args, part.head, part.span, origin)
+
+    def every_player(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "stakes", r.Stakes, "stakes", stakers=r.Stakers.EVERY_PLAYER)
+
+    def dealer_only(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "stakes", r.Stakes, "stakes", stakers=r.Stakers.DEALER_ONLY)
+
+    def leftovers_stay(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "leftovers", r.Leftovers, "leftovers", stay=True)
+
+    def leftovers_cleared(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "leftovers", r.Leftovers, "leftovers", stay=False)
+
+    def starting_tokens(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "starting_tokens", r.StartingTokens, "starting tokens",
+                          count=self._num(c[0]))
+
+    def points(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "points", r.Points, "points",
+                          court=self._num(c[0]), ace=self._num(c[1]))
+
+    # ---- play ------------------------------------------------------------------
+
+    def any_suit(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "runs", r.Runs, "runs", same_suit=False)
+
+    def same_suit(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "runs", r.Runs, "runs", same_suit=True)
+
+    def play_on(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "play_on", r.PlayOn, "play on",
+                          compulsory=str(c[0]) == "compulsory")
+
+    def continuing(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "continuing", r.Continuing, "continuing",
+                          compulsory=str(c[0]) == "compulsory")
+
+    def stop_cards(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "stop_cards", r.StopCards, "stop cards",
+                          cards=tuple(self._card(t) for t in c))
+
+    def after_king(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "after_king", r.AfterKing, "after a king", player_leads=True)
+
+    def wild_ends_run(self, meta: Meta, c: list[Token]) -> r.WildOutOfTurn:
+        return r.WildOutOfTurn.ENDS_RUN
+
+    def wild_continues_run(self, meta: Meta, c: list[Token]) -> r.WildOutOfTurn:
+        return r.WildOutOfTurn.CONTINUES_RUN
+
+    def wild_card(self, meta: Meta, c: list[Any]) -> _Partial:
+        return self._part(meta, "wild_card", r.WildCard, "wild card",
+                          card=self._card(c[0]), out_of_turn=c[1])
+
+    def stuck_last_leads(self, meta: Meta, c: list[Any]) -> tuple[r.WhenStuck, None]:
+        return (r.WhenStuck.LAST_PLAYER_LEADS, None)
+
+    def stuck_next_rank(self, meta: Meta, c: list[Any]) -> tuple[r.WhenStuck, r.WhenSkipFails]:
+        return (r.WhenStuck.NEXT_RANK, c[0])
+
+    def skip_again(self, meta: Meta, c: list[Token]) -> r.WhenSkipFails:
+        return r.WhenSkipFails.SKIP_AGAIN
+
+    def skip_then_leads(self, meta: Meta, c: list[Token]) -> r.WhenSkipFails:
+        return r.WhenSkipFails.LAST_PLAYER_LEADS
+
+    def nobody_can_continue(self, meta: Meta, c: list[Any]) -> _Partial:
+        rule, then = c[0]
+        return self._part(meta, "nobody_can_continue", r.NobodyCanContinue,
+                          "nobody can continue", rule=rule, then=then)
+
+    # ---- card classes, announcements, effects ----------------------------------
+
+    def box_cards(self, meta: Meta, c: list[Token]) -> r.CardClass:
+        return r.CardClass.BOX_CARD
+
+    def stop_cards_class(self, meta: Meta, c: list[Token]) -> r.CardClass:
+        return r.CardClass.STOP_CARD
+
+    def kings(self, meta: Meta, c: list[Token]) -> r.CardClass:
+        return r.CardClass.KING
+
+    def the_wild_card(self, meta: Meta, c: list[Token]) -> r.CardClass:
+        return r.CardClass.WILD_CARD
+
+    def any_card(self, meta: Meta, c: list[Token]) -> r.CardClass:
+        return r.CardClass.ANY_CARD
+
+    def one_card(self, meta: Meta, c: list[Token]) -> CardWord:
+        return self._card(c[0])
+
+    def card_classes(self, meta: Meta, c: list[Any]) -> tuple[Any, ...]:
+        return tuple(c)
+
+    def forfeit_box(self, meta: Meta, c: list[Token]) -> r.Forfeit:
+        return r.Forfeit.THE_BOX
+
+    def forfeit_winnings(self, meta: Meta, c: list[Token]) -> r.Forfeit:
+        return r.Forfeit.THE_WINNINGS
+
+    def forfeit_nothing(self, meta: Meta, c: list[Token]) -> r.Forfeit:
+        return r.Forfeit.NOTHING
+
+    def announcement(self, meta: Meta, c: list[Any]) -> _Partial:
+        return self._part(meta, "announcements", r.Announcement, "announce",
+                          cards=c[0], word=self._word(c[1]), forfeit=c[2])
+
+    def opera_first_turn(self, meta: Meta, c: list[Token]) -> r.OperaKind:
+        return r.OperaKind.FIRST_TURN
+
+    def opera_first_round(self, meta: Meta, c: list[Token]) -> r.OperaKind:
+        return r.OperaKind.FIRST_ROUND
+
+    def opera_nobody_else(self, meta: Meta, c: list[Token]) -> r.OperaKind:
+        return r.OperaKind.NOBODY_ELSE_PLAYED
+
+    def opera_first_leader(self, meta: Meta, c: list[Token]) -> r.OperaKind:
+        return r.OperaKind.FIRST_LEADER_AT_ONCE
+
+    def opera(self, meta: Meta, c: list[Any]) -> _Partial:
+        return self._part(meta, "opera", r.Opera, "opera", kind=c[0])
+
+    def played(self, meta: Meta, c: list[Any]) -> dict[str, Any]:
+        return {"kind": r.EventKind.PLAYED, "cards": c[0], "announced": False,
+                "head": "a card is played"}
+
+    def played_announced(self, meta: Meta, c: list[Any]) -> dict[str, Any]:
+        return {"kind": r.EventKind.PLAYED, "cards": c[0], "announced": True,
+                "head": "a card is played and announced"}
+
+    def deal_ends(self, meta: Meta, c: list[Any]) -> dict[str, Any]:
+        return {"kind": r.EventKind.DEAL_ENDS, "cards": (), "announced": False,
+                "head": "the deal ends"}
+
+    def on_opera(self, meta: Meta, c: list[Any]) -> dict[str, Any]:
+        return {"kind": r.EventKind.OPERA, "cards": (), "announced": False, "head": "opera"}
+
+    def take_box(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
+        return {"kind": r.ActionKind.TAKE_BOX}
+
+    def each_other_pays(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
+        return {"kind": r.ActionKind.EACH_OTHER_PAYS, "amount": self._num(c[0])}
+
+    def losers_pay_points(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
+        return {"kind": r.ActionKind.LOSERS_PAY, "basis": r.Basis.POINTS}
+
+    def losers_pay_cards(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
+        return {"kind": r.ActionKind.LOSERS_PAY, "basis": r.Basis.CARDS,
+                "amount": self._num(c[0])}
+
+    def holder_pays_double(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
+        return {"kind": r.ActionKind.HOLDER_PAYS_DOUBLE, "card": self._card(c[0])}
+
+    def honours_double_box(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
+        return {"kind": r.ActionKind.HONOURS_DOUBLE_BOX}
+
+    def sweep_board(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
+        return {"kind": r.ActionKind.SWEEP_BOARD}
+
+    def losers_pay_double(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
+        return {"kind": r.ActionKind.LOSERS_PAY_DOUBLE}
+
+    def effect(self, meta: Meta, c: list[dict[str, Any]]) -> _Partial:
+        event, action = dict(c[0]), dict(c[1])
+        head = "when " + event.pop("head")
+        return self._part(meta, "effects", r.Effect, head,
+                          event=("event", event), action=("action", action))
+
+    # ---- end of the game -------------------------------------------------------
+
+    def deals_count(self, meta: Meta, c: list[Token]) -> tuple[Number, Number | None]:
+        return (self._num(c[0]), self._num(c[1]) if len(c) > 1 else None)
+
+    def after_deals(self, meta: Meta, c: list[Any]) -> tuple[r.EndKind, tuple[Any, ...]]:
+        return (r.EndKind.AFTER_DEALS, tuple(c))
+
+    def cannot_stake(self, meta: Meta, c: list[Any]) -> tuple[r.EndKind, tuple[Any, ...]]:
+        return (r.EndKind.CANNOT_STAKE, ())
+
+    def no_tokens(self, meta: Meta, c: list[Any]) -> tuple[r.EndKind, tuple[Any, ...]]:
+        return (r.EndKind.NO_TOKENS, ())
+
+    def game_end(self, meta: Meta, c: list[Any]) -> _Partial:
+        return self._part(meta, "game_end", r.GameEnd, "game ends", conditions=tuple(c))
+
+    def winner(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "winner", r.WinnerRule, "winner", rule=r.Winner.MOST_TOKENS)
+
+    def then_game_ends(self, meta: Meta, c: list[Token]) -> r.Shortfall:
+        return r.Shortfall.PAYS_AND_GAME_ENDS
+
+    def then_leaves(self, meta: Meta, c: list[Token]) -> r.Shortfall:
+        return r.Shortfall.PAYS_AND_LEAVES
+
+    def cannot_pay(self, meta: Meta, c: list[Any]) -> _Partial:
+        rule = c[0] if c else r.Shortfall.PAYS_WHAT_THEY_HAVE
+        return self._part(meta, "cannot_pay", r.CannotPay, "cannot pay in full", rule=rule)
+
+    # ---- options and removals ----------------------------------------------------
+
+    def choice_name(self, meta: Meta, c: list[Token]) -> Word:
+        return self._word(c[0])
+
+    def choice(self, meta: Meta, c: list[Any]) -> ChoiceNode:
+        default = any(isinstance(x, Token) and x.type == "DEFAULT_MARK" for x in c)
+        clauses = tuple(x for x in c if isinstance(x, ClauseNode))
+        return ChoiceNode(c[0], default, clauses, self._span(meta))
+
+    def empty_choice(self, meta: Meta, c: list[Any]) -> ChoiceNode:
+        return self.choice(meta, c)
+
+    def option(self, meta: Meta, c: list[Any]) -> OptionNode:
+        origin = next((x for x in c if isinstance(x, OriginNode)), None)
+        choices = tuple(x for x in c if isinstance(x, ChoiceNode))
+        return OptionNode(self._word(c[0]), self._word(c[1]), choices, origin, self._span(meta))
+
+    def remove_stop_cards(self, meta: Meta, c: list[Any]) -> tuple[str, Any, str]:
+        return ("stop_cards", None, "stop cards")
+
+    def remove_wild_card(self, meta: Meta, c: list[Any]) -> tuple[str, Any, str]:
+        return ("wild_card", None, "wild card")
+
+    def remove_opera(self, meta: Meta, c: list[Any]) -> tuple[str, Any, str]:
+        return ("opera", None, "opera")
+
+    def remove_announcement(self, meta: Meta, c: list[Any]) -> tuple[str, Any, str]:
+        return ("announcements", c[0], "announce")
+
+    def remove_option(self, meta: Meta, c: list[Token]) -> tuple[str, Any, str]:
+        return ("options", self._word(c[0]), "option")
+
+    def remove_effect(self, meta: Meta, c: list[_Partial]) -> tuple[str, Any, str]:
+        part = c[0]
+        return ("effects", ClauseNode(part.key, part.build, part.args, None, part.span,
+                                      part.head), part.head)
+
+    def removal(self, meta: Meta, c: list[Any]) -> RemovalNode:
+        key, target, head = c[0]
+        origin = c[1] if len(c) > 1 else None
+        return RemovalNode(key, target, origin, self._span(meta), "remove " + head)
+
+
+def to_ast(tree: Tree[Token], file: str) -> RulesetFile:
+    return RulesetTransformer(file).transform(tree)
