@@ -1,0 +1,1 @@
+"""The ``nainjaune`` command line: one module per command, dispatched by :mod:`.main`."""

@@ -1,0 +1,61 @@
+"""``nainjaune check FILE|NAME...``: compile rulesets and print every diagnostic.
+
+Exit 0 when every ruleset is valid (warnings allowed), 1 when any has an
+error, 2 on a usage error.  With ``--simulate N`` valid rulesets are also
+played N times by bots to find games that never end and rules that never fire.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from nainjaune_rules.cli.common import EXIT_INVALID, CliError
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("rulesets", nargs="+", metavar="FILE|NAME",
+                        help="ruleset files or built-in ruleset names")
+    parser.add_argument("--simulate", type=int, metavar="N", default=0,
+                        help="also play N seeded games per ruleset with random and greedy bots")
+    parser.add_argument("--seed", type=int, default=0, help="master seed for --simulate")
+    parser.add_argument("-q", "--quiet", action="store_true", help="print errors only")
+
+
+def run(args: argparse.Namespace) -> int:
+    from nainjaune_rules.model.compile import check_file
+
+    if args.simulate < 0:
+        raise CliError("nainjaune check: error: --simulate takes a number of games ≥ 0", 2)
+    status = 0
+    for reference in args.rulesets:
+        ruleset, diagnostics = check_file(reference)
+        shown = [d for d in diagnostics if d.is_error or not args.quiet]
+        for diagnostic in shown:
+            print(diagnostic.render())
+        errors = sum(d.is_error for d in diagnostics)
+        warnings = len(diagnostics) - errors
+        if ruleset is None:
+            status = EXIT_INVALID
+            print(f"{reference}: invalid ({_plural(errors, 'error')}, "
+                  f"{_plural(warnings, 'warning')})")
+            continue
+        print(f"{reference}: ok, ruleset {ruleset.id!r} ({_plural(warnings, 'warning')})")
+        if args.simulate:
+            if not _simulate(ruleset, args.simulate, args.seed):
+                status = EXIT_INVALID
+    return status
+
+
+def _simulate(ruleset: object, games: int, seed: int) -> bool:
+    try:
+        from nainjaune_rules.outputs.stats.check import check_by_simulation
+    except ModuleNotFoundError:
+        raise CliError("nainjaune check: --simulate needs the statistics module, "
+                       "which this installation lacks", 2) from None
+    text, ok = check_by_simulation(ruleset, games, seed)
+    print(text)
+    return ok
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")

@@ -1,0 +1,73 @@
+"""``nainjaune``: check, show, compile, list, play, replay, compare, diff, simulate.
+
+Each command lives in its own module exposing ``add_arguments(parser)`` and
+``run(args) -> int``; modules keep heavy imports inside ``run`` so that the
+command starts fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from nainjaune_rules.cli.common import EXIT_USAGE, CliError
+
+# command → (module, one-line help)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "check": ("check", "check ruleset files and print every diagnostic"),
+    "show": ("show", "print a compiled ruleset, extends and options resolved"),
+    "compile": ("compile", "print a ruleset's canonical form as YAML or JSON"),
+    "list": ("listing", "list the built-in rulesets"),
+    "play": ("play", "play a reference game from a ruleset"),
+    "replay": ("replay", "re-execute a JSON transcript and verify every event"),
+    "compare": ("compare", "compare rulesets side by side"),
+    "diff": ("diff", "the changes from one ruleset to another"),
+    "simulate": ("simulate", "simulate many games and print statistics"),
+}
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        raise CliError(f"{self.prog}: error: {message}", EXIT_USAGE)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="nainjaune", description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action="version", version="nainjaune-rules 0.1.0")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name, (module_name, help_text) in COMMANDS.items():
+        try:
+            module = importlib.import_module(f"nainjaune_rules.cli.{module_name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"nainjaune_rules.cli.{module_name}":
+                raise
+            continue  # a command whose module is not part of this build
+        sub = commands.add_parser(name, help=help_text, description=help_text)
+        module.add_arguments(sub)
+        sub.set_defaults(run=module.run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        if not getattr(args, "run", None):
+            build_parser().print_help(sys.stderr)
+            return EXIT_USAGE
+        code: int = args.run(args)
+        return code
+    except CliError as error:
+        print(error.message, file=sys.stderr)
+        return error.code
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
