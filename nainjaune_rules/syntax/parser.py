@@ -66,6 +66,9 @@ def ruleset_parser() -> Lark:
         postlex=_make_indenter(),
         propagate_positions=True,
         maybe_placeholders=False,
+        # Lark keeps the built tables in the temp folder, keyed by the grammar's hash:
+        # later processes load them instead of rebuilding (start-up time of the CLI).
+        cache=True,
     )
 
 

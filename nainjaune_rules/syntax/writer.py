@@ -1,0 +1,256 @@
+"""Writing a compiled ruleset back in the ruleset language.
+
+``write_ruleset`` prints a :class:`~nainjaune_rules.model.rules.Ruleset` as one
+standalone file: ``extends`` and ``include`` resolved, every clause with its
+origin, options with all their choices.  Compiling the text again, with the
+same options chosen, gives an equal ruleset — the tests hold it to that, which
+keeps this writer and the grammar in step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from nainjaune_rules.cards import rank_code
+from nainjaune_rules.model import rules as r
+from nainjaune_rules.model.resolve import clauses_of, lay_over, slot_of
+
+INDENT = "    "
+CLAUSE_COLUMN = 56  # origins line up here when the clause is short enough
+
+
+def origin_text(origin: r.Origin) -> str:
+    if origin.kind is r.OriginKind.ATTESTED:
+        return "[" + "; ".join(f"{c.source} ¶{c.paragraph}" for c in origin.citations) + "]"
+    return f'[{origin.kind.value} "{origin.reason}"]'
+
+
+def _side(side: r.Side) -> str:
+    if side is r.Side.NEXT_IN_PLAY:
+        return "the next player in play"
+    return f"the player on the {side.value}"
+
+
+def card_classes_text(cards: tuple[r.CardClass | r.Card, ...], plural: bool) -> str:
+    words = []
+    for item in cards:
+        if isinstance(item, r.Card):
+            words.append(item.code)
+        elif item is r.CardClass.WILD_CARD:
+            words.append("the wild card")
+        elif item is r.CardClass.ANY_CARD:
+            words.append("every card" if plural else "any card")
+        elif item is r.CardClass.KING:
+            words.append("kings" if plural else "a king")
+        else:
+            noun = item.value + ("s" if plural else "")
+            words.append(noun if plural else "a " + noun)
+    if len(words) == 1:
+        return words[0]
+    return ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def _players(c: r.Players) -> str:
+    counts = c.counts
+    if len(counts) > 2 and counts == tuple(range(counts[0], counts[-1] + 1)):
+        return f"players: {counts[0]} to {counts[-1]}"
+    if len(counts) == 2:
+        return f"players: {counts[0]} or {counts[1]}"
+    return "players: " + ", ".join(map(str, counts))
+
+
+def _deal_table(c: r.DealTable) -> list[str]:
+    rows = []
+    for row in c.rows:
+        talon = f", talon {row.talon}" if row.talon is not None else ""
+        rows.append(f"{row.players} players: {row.cards_each} cards each{talon}")
+    return rows
+
+
+def _dealing(c: r.Dealing) -> str:
+    packets = "one card at a time" if c.packet == 1 else f"packets of {c.packet}"
+    return f"dealing: {packets}, {c.direction.value}"
+
+
+def _wild(c: r.WildCard) -> str:
+    effect = "ends the run" if c.out_of_turn is r.WildOutOfTurn.ENDS_RUN else "continues the run"
+    return f"wild card: {c.card.code}, out of turn it {effect}"
+
+
+def _stuck(c: r.NobodyCanContinue) -> str:
+    if c.rule is r.WhenStuck.LAST_PLAYER_LEADS:
+        return "nobody can continue: the last player leads a new run"
+    then = "skips again" if c.then is r.WhenSkipFails.SKIP_AGAIN else "leads a new run"
+    return f"nobody can continue: the last player goes on with the next rank, then {then}"
+
+
+def _announce(c: r.Announcement) -> str:
+    return (f'announce {card_classes_text(c.cards, plural=True)} as "{c.word}", '
+            f"forgetting forfeits {c.forfeit.value}")
+
+
+_OPERA = {
+    r.OperaKind.FIRST_TURN: "out on the first turn",
+    r.OperaKind.FIRST_ROUND: "out in the first round",
+    r.OperaKind.NOBODY_ELSE_PLAYED: "out before anyone else played",
+    r.OperaKind.FIRST_LEADER_AT_ONCE: "the first leader out at once",
+}
+
+
+def event_text(event: r.Event) -> str:
+    if event.kind is r.EventKind.DEAL_ENDS:
+        return "the deal ends"
+    if event.kind is r.EventKind.OPERA:
+        return "opera"
+    cards = card_classes_text(event.cards, plural=False)
+    return f"{cards} is played" + (" and announced" if event.announced else "")
+
+
+def action_text(action: r.Action) -> str:
+    k = action.kind
+    if k is r.ActionKind.TAKE_BOX:
+        return "the player takes its box"
+    if k is r.ActionKind.EACH_OTHER_PAYS:
+        return f"each other player pays {action.amount} to the player"
+    if k is r.ActionKind.LOSERS_PAY:
+        if action.basis is r.Basis.POINTS:
+            return "each loser pays the winner their points"
+        return f"each loser pays the winner {action.amount} per card"
+    if k is r.ActionKind.HOLDER_PAYS_DOUBLE:
+        assert action.card is not None
+        return f"the holder of {action.card.code} pays double"
+    if k is r.ActionKind.HONOURS_DOUBLE_BOX:
+        return "each box card left in hand doubles its box"
+    if k is r.ActionKind.SWEEP_BOARD:
+        return "the winner sweeps the board"
+    return "each loser pays double"
+
+
+def _game_end(c: r.GameEnd) -> str:
+    parts = []
+    for cond in c.conditions:
+        if cond.kind is r.EndKind.CANNOT_STAKE:
+            parts.append("when a player cannot stake")
+        elif cond.kind is r.EndKind.NO_TOKENS:
+            parts.append("when a player has no tokens")
+        else:
+            counts = [f"{deals} deals" + (f" with {players} players" if players else "")
+                      for players, deals in cond.deals]
+            parts.append("after " + ", ".join(counts))
+    return "game ends: " + " or ".join(parts)
+
+
+def _cannot_pay(c: r.CannotPay) -> str:
+    tail = {
+        r.Shortfall.PAYS_WHAT_THEY_HAVE: "",
+        r.Shortfall.PAYS_AND_GAME_ENDS: " and the game ends",
+        r.Shortfall.PAYS_AND_LEAVES: " and leaves the game",
+    }[c.rule]
+    return "cannot pay in full: pays what they have" + tail
+
+
+_LINE: dict[type, Callable[..., str]] = {
+    r.Players: _players,
+    r.Ranks: lambda c: "ranks: " + " ".join(rank_code(x) for x in c.order),
+    r.Dealing: _dealing,
+    r.FirstDealer: lambda c: "first dealer: " + (
+        "by lot" if c.rule is r.FirstDealerRule.BY_LOT else "the first seat"),
+    r.NextDealer: lambda c: "next dealer: " + _side(c.side),
+    r.PlayDirection: lambda c: f"play: {c.direction.value}",
+    r.FirstLead: lambda c: "first lead: " + _side(c.side),
+    r.Stakes: lambda c: "stakes: " + (
+        "every player" if c.stakers is r.Stakers.EVERY_PLAYER else "the dealer only"),
+    r.Leftovers: lambda c: "leftovers: " + ("stay" if c.stay else "are cleared"),
+    r.StartingTokens: lambda c: f"starting tokens: {c.count}",
+    r.Points: lambda c: f"points: court cards {c.court}, aces {c.ace}, others face value",
+    r.Runs: lambda c: "runs: " + ("same suit" if c.same_suit else "any suit"),
+    r.PlayOn: lambda c: "play on: " + ("compulsory" if c.compulsory else "optional"),
+    r.Continuing: lambda c: "continuing: " + ("compulsory" if c.compulsory else "optional"),
+    r.StopCards: lambda c: "stop cards: " + " ".join(x.code for x in c.cards),
+    r.AfterKing: lambda c: "after a king: the player leads a new run",
+    r.WildCard: _wild,
+    r.NobodyCanContinue: _stuck,
+    r.Announcement: _announce,
+    r.Opera: lambda c: "opera: " + _OPERA[c.kind],
+    r.Effect: lambda c: f"when {event_text(c.event)}: {action_text(c.action)}",
+    r.GameEnd: _game_end,
+    r.WinnerRule: lambda c: "winner: most tokens",
+    r.CannotPay: _cannot_pay,
+}
+
+
+def clause_line(clause: r.Clause) -> str:
+    """The clause's first line, without its origin (``players: 3 to 8``)."""
+    if isinstance(clause, r.DealTable):
+        return "deal:"
+    if isinstance(clause, r.Board):
+        return "board:"
+    if isinstance(clause, r.TableOption):
+        return f'option {clause.name} "{clause.description}":'
+    return _LINE[type(clause)](clause)
+
+
+def _with_origin(text: str, origin: r.Origin, indent: str) -> str:
+    line = indent + text
+    pad = max(CLAUSE_COLUMN - len(line), 1)
+    return line + " " * pad + origin_text(origin)
+
+
+def clause_lines(clause: r.Clause, indent: str = "", chosen: str | None = None) -> list[str]:
+    """The clause as lines of ruleset text, with its origin and any indented block."""
+    lines = [_with_origin(clause_line(clause), clause.origin, indent)]
+    inner = indent + INDENT
+    if isinstance(clause, r.DealTable):
+        lines += [inner + row for row in _deal_table(clause)]
+    elif isinstance(clause, r.Board):
+        lines += [f'{inner}{b.card.code} "{b.name}": stake {b.stake}' for b in clause.boxes]
+    elif isinstance(clause, r.TableOption):
+        for choice in clause.choices:
+            mark = " (default)" if choice.name == clause.default else ""
+            note = "    # in force" if choice.name == chosen else ""
+            if not choice.clauses:
+                lines.append(f"{inner}{choice.name}{mark}: nothing changes{note}")
+                continue
+            lines.append(f"{inner}{choice.name}{mark}:{note}")
+            for sub in choice.clauses:
+                lines += clause_lines(sub, inner + INDENT)
+    return lines
+
+
+def base_clauses(ruleset: r.Ruleset) -> list[r.Clause]:
+    """The ruleset's clauses as written outside options (the chosen choices taken out)."""
+    clauses = clauses_of(ruleset)
+    chosen = dict(ruleset.chosen)
+    for option in ruleset.options:
+        choice = option.choice(chosen.get(option.name, option.default))
+        for clause in choice.clauses if choice else ():
+            clauses.pop(slot_of(clause), None)
+    restored, _ = lay_over(clauses, ruleset.overridden)
+    return list(restored.values())
+
+
+def write_ruleset(ruleset: r.Ruleset) -> str:
+    """The whole ruleset as one standalone ruleset file."""
+    chosen = dict(ruleset.chosen)
+    out = [f"# {ruleset.title} — compiled: extends and includes resolved."]
+    if chosen:
+        out.append("# Options in force: " + ", ".join(f"{k} = {v}" for k, v in sorted(
+            chosen.items())))
+    out += [
+        f"ruleset {ruleset.id}",
+        f'title "{ruleset.title}"',
+        f'period "{ruleset.period}"',
+        f"evidence {ruleset.evidence.value}",
+    ]
+    out += [f'source {s.id} "{s.language}" "{s.description}"' for s in ruleset.sources]
+    out.append("")
+    options = []
+    for clause in base_clauses(ruleset):
+        if isinstance(clause, r.TableOption):
+            options.append(clause)
+            continue
+        out += clause_lines(clause)
+    for option in options:
+        out.append("")
+        out += clause_lines(option, chosen=chosen.get(option.name))
+    return "\n".join(out) + "\n"
