@@ -1,0 +1,601 @@
+"""The game: one clear state, legal moves as a query, moves pushed one at a time.
+
+A :class:`Game` is made from a :class:`~nainjaune_rules.model.rules.Ruleset`,
+a number of players and a seed.  It plays deal after deal::
+
+    game = Game(ruleset, players=4, seed=0)
+    while game.start_deal():              # stakes, shuffle, deal; False once the game is over
+        while game.in_play:
+            move = game.legal_moves()[0]  # any legal move; or ask a player
+            game.push(move)               # play it; the deal is settled when someone goes out
+    result = game.result()
+
+or simply ``Game(...).play(seats)`` with one player object per seat.
+
+**Seats** are 0..N-1 clockwise; the left of ``s`` is ``s+1``, the right ``s-1``.
+**Cards** are the integers 0..51 of :mod:`nainjaune_rules.cards` and a hand is
+a bitmask of them.  The only randomness is one ``random.Random(seed)``: first
+it gives each seat a seed of its own (so a random player never shifts the
+deck), then draws the first dealer when the ruleset says "by lot", then
+shuffles each deal.
+
+**Turns and runs.**  The player whose turn it is is in one of three phases:
+
+- ``LEAD``: they must start a new run with any card of their hand;
+- ``PLAY_ON``: they have just played and may extend the run with the next
+  rank (a must, with ``play on: compulsory``, for any card but the wild one)
+  or stop ("sans 8"), which hands the turn on;
+- ``CONTINUE``: someone else stopped; they may continue with the needed card
+  (a must with ``continuing: compulsory``) or pass.
+
+A run rises by one rank in the ruleset's rank order, in any suit or, with
+``runs: same suit``, in the suit of its last card.  A stop card ends the run
+whoever plays it; so does a king when ``after a king`` says the player leads
+anew; in both cases the same player leads a new run within the same turn.
+Cards in the talon block runs simply because nobody holds them.  The wild
+card may be played whenever its holder has the turn and is never compulsory;
+in its natural place it is an ordinary card, elsewhere it ends the run (its
+player leads anew) or stands for the needed card, as the ruleset says.
+
+When the turn comes back round to the player of the last card with nobody
+having continued, ``nobody can continue`` decides: that player leads a new run,
+or (``next rank``) must go on with the rank above the missing one; if nobody
+plays that either, they skip again (up to the king, then lead anew) or lead.
+
+A **turn** begins each time the turn is handed to a seat (the first leader's
+first turn is turn 1).  Opéras are detected when the winner goes out:
+
+- ``first turn``: during the winner's own first turn of the deal, i.e. the
+  winner never handed the turn on;
+- ``first round``: before the turn has gone once round the table, i.e. within
+  the deal's first N turns (N = players in the deal);
+- ``nobody else played``: no other player played a card this deal;
+- ``first leader at once``: the deal's first leader, in turn 1.
+
+The deal ends when a player has no card left; it is then settled (see
+:mod:`nainjaune_rules.engine.settle`) and the next deal needs a new
+:meth:`Game.start_deal`, which first checks whether the game is over.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from enum import IntEnum
+from typing import Protocol
+
+from nainjaune_rules.cards import Card, rank_code
+from nainjaune_rules.engine.invariants import check_cards
+from nainjaune_rules.engine.moves import _PLAYS, PASS, Move
+from nainjaune_rules.engine.settle import Ledger
+from nainjaune_rules.engine.summary import DealSummary, GameResult
+from nainjaune_rules.engine.tables import KING, EngineError, Tables, compile_tables, rank_mask
+from nainjaune_rules.model.rules import ActionKind, EndKind, Forfeit, OperaKind, Ruleset
+
+
+class Phase(IntEnum):
+    LEAD = 0
+    PLAY_ON = 1
+    CONTINUE = 2
+    DEAL_OVER = 3
+    GAME_OVER = 4
+
+
+class IllegalMove(EngineError):
+    """A move that the rules do not allow now."""
+
+
+class Seat(Protocol):
+    """What a player object offers the engine (see :mod:`nainjaune_rules.players`)."""
+
+    def choose(self, game: Game, legal: list[Move]) -> Move: ...
+
+
+Event = dict[str, object]
+
+
+class Game(Ledger):
+    """A game of Nain Jaune under one ruleset.  See the module docstring for the rules played."""
+
+    def __init__(self, ruleset: Ruleset | Tables, players: int, seed: int = 0, *,
+                 deals: int | None = None, dealer: int | None = None, max_deals: int = 1000,
+                 record: bool = True, decks: Sequence[Sequence[int]] | None = None) -> None:
+        t = ruleset if isinstance(ruleset, Tables) else compile_tables(ruleset)
+        self.t = t
+        if players not in t.deal_rows:
+            why = t.deal_problems.get(players) or (
+                "the deal table has rows for " + ", ".join(map(str, sorted(t.deal_rows)))
+                + " players")
+            raise EngineError(f"ruleset {t.ruleset.id} cannot deal for {players} players: {why}")
+        if dealer is not None and not 0 <= dealer < players:
+            raise EngineError(f"dealer seat {dealer} does not exist with {players} players")
+        if deals is not None and deals < 1:
+            raise EngineError("the number of deals must be at least 1")
+        self.n = players
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.seat_seeds = [self.rng.getrandbits(64) for _ in range(players)]
+        if dealer is None:
+            dealer = self.rng.randrange(players) if t.dealer_by_lot else 0
+        self.first_dealer = dealer
+        self.deals_option = deals
+        self.max_deals = max_deals
+        self.record = record
+        self.decks = [list(d) for d in decks] if decks is not None else None
+        self.listeners: list[Callable[[Event], None]] = []
+        self.balances = [t.starting_tokens] * players
+        self.board = [0] * len(t.box_cards)
+        self.token_total = t.starting_tokens * players
+        self.active = [True] * players
+        self.hands = [0] * players
+        self.talon = t.deck_mask  # before the first deal every card is in the stock
+        self.played = 0
+        self.dealer = dealer
+        self.deal_no = 0
+        self.deals_played = 0
+        self.phase = Phase.DEAL_OVER
+        self.turn = dealer
+        self.end_pending: str | None = None
+        self.leaving: set[int] = set()
+        self.summaries: list[DealSummary] = []
+        self.summary = DealSummary(0, dealer, dealer, players)
+        self.deal_records: list[dict[str, object]] = []
+        self.end_record: Event = {}
+        self._sink: list[Event] = []
+        self._result: GameResult | None = None
+        self._wild_bit = 1 << t.wild if t.wild >= 0 else 0
+        self._reset_run(dealer)
+
+    # -- queries ---------------------------------------------------------------
+
+    @property
+    def in_play(self) -> bool:
+        """True while a deal is being played (a move is awaited)."""
+        return self.phase <= Phase.CONTINUE
+
+    @property
+    def over(self) -> bool:
+        return self.phase is Phase.GAME_OVER
+
+    def hand(self, seat: int) -> list[Card]:
+        """The cards of ``seat``, sorted by rank order then suit."""
+        return [Card.from_index(c) for c in self._sorted(self.hands[seat])]
+
+    def needed(self) -> list[Card]:
+        """The cards that would continue the current run (empty when a new run is due)."""
+        return [Card.from_index(c) for c in self._sorted(self.need_mask & self.t.deck_mask)]
+
+    def must_play(self) -> bool:
+        """Whether the player to move may not pass."""
+        if self.phase is Phase.LEAD:
+            return True
+        held = self.hands[self.turn] & self.need_mask & ~self._wild_bit
+        if not held:
+            return False
+        t = self.t
+        return t.play_on_compulsory if self.phase is Phase.PLAY_ON else t.continuing_compulsory
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move, in the engine's sorted order (see :mod:`.moves`)."""
+        phase = self.phase
+        if phase > Phase.CONTINUE:
+            return []
+        hand = self.hands[self.turn]
+        cards = hand if phase is Phase.LEAD else hand & (self.need_mask | self._wild_bit)
+        ann = self.t.announce_mask
+        moves: list[Move] = []
+        for c in self._sorted(cards):
+            plays = _PLAYS[c]
+            if ann >> c & 1:
+                moves.append(plays[1])
+            moves.append(plays[0])
+        if not self.must_play():
+            moves.append(PASS)
+        return moves
+
+    def is_legal(self, move: Move) -> bool:
+        phase = self.phase
+        if phase > Phase.CONTINUE:
+            return False
+        if move.card < 0:
+            return not self.must_play()
+        bit = 1 << move.card
+        if not self.hands[self.turn] & bit:
+            return False
+        if move.announce and not self.t.announce_mask & bit:
+            return False
+        return phase is Phase.LEAD or bool(bit & (self.need_mask | self._wild_bit))
+
+    def is_natural(self, card: int) -> bool:
+        """Whether ``card`` played now would be in its natural place (not a wild card's jump)."""
+        return self.phase is Phase.LEAD or bool(self.need_mask >> card & 1)
+
+    def _sorted(self, mask: int) -> list[int]:
+        cards = []
+        while mask:
+            low = mask & -mask
+            cards.append(low.bit_length() - 1)
+            mask ^= low
+        if not self.t.standard_order:
+            cards.sort(key=self.t.card_key.__getitem__)
+        return cards
+
+    # -- seats -----------------------------------------------------------------
+
+    def next_seat(self, seat: int, step: int) -> int:
+        """The next seat still in the game from ``seat``, going ``step`` (+1 left, -1 right)."""
+        n = self.n
+        s = (seat + step) % n
+        while not self.active[s]:
+            s = (s + step) % n
+        return s
+
+    def seats_from(self, seat: int) -> list[int]:
+        """Active seats in play order, starting with ``seat``."""
+        step = self.t.play_step
+        return [s for s in ((seat + step * i) % self.n for i in range(self.n)) if self.active[s]]
+
+    # -- a new deal ------------------------------------------------------------
+
+    def start_deal(self) -> bool:
+        """Stake, shuffle and deal the next deal; False (and the game is over) when none is due."""
+        if self.phase is Phase.GAME_OVER:
+            return False
+        t = self.t
+        dealer = self.first_dealer if self.deal_no == 0 else self.next_seat(
+            self.dealer, t.next_dealer_step)
+        reason = self._end_reason(dealer)
+        if reason is not None:
+            self._finish(reason, ended=True)
+            return False
+        if self.deals_played >= self.max_deals:
+            self._finish(f"stopped by the safety bound of {self.max_deals} deals", ended=False)
+            return False
+        self.deal_no += 1
+        self.dealer = dealer
+        seats = self.seats_from(dealer)
+        record: dict[str, object] = {"number": self.deal_no, "dealer": dealer}
+        setup: list[Event] = []
+        self._sink = setup
+        if self.record:
+            self.deal_records.append(record)
+        self.summary = DealSummary(self.deal_no, dealer, -1, len(seats))
+        self.stake([dealer] if t.dealer_only_stakes else sorted(seats))
+        if self.end_pending is not None:
+            # a stake could not be paid in full and that ends the game: no cards are dealt
+            record.update(deck=[], setup=setup, moves=[])
+            self._finish(self.end_pending, ended=True)
+            return False
+        deck = self._deck()
+        self._deal(deck, dealer)
+        record.update(deck=[Card.from_index(c).code for c in deck], setup=setup, moves=[])
+        return True
+
+    def _end_reason(self, dealer: int) -> str | None:
+        active = [s for s in range(self.n) if self.active[s]]
+        if self.end_pending is not None:
+            return self.end_pending
+        if len(active) < 2:
+            return "fewer than two players are left"
+        if self.deals_option is not None:
+            if self.deals_played >= self.deals_option:
+                return f"{self.deals_option} deals played (--deals)"
+        else:
+            for cond in self.t.ruleset.game_end.conditions:
+                reason = self._condition_holds(cond.kind, active, dealer)
+                if reason:
+                    return reason
+        if len(active) not in self.t.deal_rows:
+            return f"the deal table has no row for {len(active)} players"
+        return None
+
+    def _condition_holds(self, kind: EndKind, active: list[int], dealer: int) -> str | None:
+        t = self.t
+        if kind is EndKind.AFTER_DEALS:
+            limit = t.deals_limit(len(active))
+            if limit is not None and self.deals_played >= limit:
+                return f"{limit} deals played"
+        elif kind is EndKind.CANNOT_STAKE:
+            stakers = [dealer] if t.dealer_only_stakes else active
+            poor = [s for s in stakers if self.balances[s] < t.stake_total]
+            if poor:
+                return f"seat {poor[0]} cannot stake {t.stake_total}"
+        elif kind is EndKind.NO_TOKENS:
+            broke = [s for s in active if self.balances[s] == 0]
+            if broke:
+                return f"seat {broke[0]} has no tokens"
+        return None
+
+    def _deck(self) -> list[int]:
+        t = self.t
+        if self.decks is None:
+            deck = [c for c in range(52) if t.deck_mask >> c & 1]
+            self.rng.shuffle(deck)
+            return deck
+        if self.deal_no > len(self.decks):
+            raise DeckExhausted(self.deal_no)
+        deck = self.decks[self.deal_no - 1]
+        if len(deck) != t.deck_size or sum(1 << c for c in set(deck)) != t.deck_mask:
+            raise EngineError(f"deal {self.deal_no}: the given deck is not the "
+                              f"{t.deck_size} cards of the ruleset's deck, each once")
+        return deck
+
+    def _deal(self, deck: list[int], dealer: int) -> None:
+        t = self.t
+        active = sum(self.active)
+        each, _talon = t.deal_rows[active]
+        order = [s for s in ((dealer + t.deal_step * i) % self.n for i in range(1, self.n + 1))
+                 if self.active[s]]
+        hands = [0] * self.n
+        got = dict.fromkeys(order, 0)
+        pos = 0
+        while pos < active * each:
+            for s in order:
+                k = min(t.packet, each - got[s])
+                for c in deck[pos:pos + k]:
+                    hands[s] |= 1 << c
+                got[s] += k
+                pos += k
+        self.hands = hands
+        self.talon = sum(1 << c for c in deck[pos:])
+        self.played = 0
+        check_cards(self.hands, self.talon, self.played, t.deck_mask, t.deck_size, "deal")
+        leader = self.next_seat(dealer, t.first_lead_step)
+        self._reset_run(leader)
+        self.summary.first_leader = leader
+        self.summary.turns = 1
+        if self.record:
+            self._log({"type": "deal", "dealer": dealer, "hands": {
+                str(s): [Card.from_index(c).code for c in self._sorted(hands[s])] for s in order},
+                "talon": [Card.from_index(c).code for c in self._sorted(self.talon)]})
+            self._log({"type": "turn", "seat": leader})
+
+    def _reset_run(self, leader: int) -> None:
+        self.turn = leader
+        self.first_leader = leader
+        self.phase = Phase.LEAD
+        self.need_rank = 0
+        self.need_suit = -1
+        self.need_mask = 0
+        self.last = leader
+        self.skips = 0
+        self.turns = 1
+        self.seat_turns = [0] * self.n
+        self.seat_turns[leader] = 1
+        self.played_by = 0
+
+    # -- moves -------------------------------------------------------------------
+
+    def push(self, move: Move) -> None:
+        """Play ``move`` for the player whose turn it is; raises :class:`IllegalMove`."""
+        if not self.is_legal(move):
+            raise IllegalMove(f"{move} is not legal now for seat {self.turn} "
+                              f"(legal: {' '.join(map(str, self.legal_moves())) or 'none'})")
+        if self.record:
+            moves = self.deal_records[-1]["moves"]
+            assert isinstance(moves, list)
+            self._sink = []
+            moves.append({"seat": self.turn, "move": str(move), "events": self._sink})
+        if move.card < 0:
+            self._pass()
+        else:
+            self._play(move.card, move.announce)
+
+    def _play(self, c: int, announce: bool) -> None:
+        t = self.t
+        seat = self.turn
+        bit = 1 << c
+        natural = self.phase is Phase.LEAD or bit & self.need_mask
+        self.hands[seat] ^= bit
+        self.played |= bit
+        self.played_by |= 1 << seat
+        summary = self.summary
+        summary.plays += 1
+        if self.record:
+            said = list(t.announce_words.get(c, ())) if announce else []
+            self._log({"type": "play", "seat": seat, "card": Card.from_index(c).code,
+                       "said": said})
+        check_cards(self.hands, self.talon, self.played, t.deck_mask, t.deck_size, "play")
+        if bit & t.stop_mask:
+            summary.stop_cards_played += 1
+        if bit & t.effect_mask:
+            self._card_effects(seat, c, announce)
+        if not self.hands[seat]:
+            self._deal_won(seat)
+            return
+        self.last = seat
+        self.skips = 0
+        rank, suit = c // 4 + 1, c & 3
+        if c == t.wild and not natural and self.need_rank:
+            if t.wild_ends_run:
+                self._new_run(seat, "wild card")
+                return
+            rank = self.need_rank  # it stands for the needed card
+            suit = self.need_suit if self.need_suit >= 0 else suit
+        if bit & t.stop_mask:
+            self._new_run(seat, "stop card")
+        elif rank == KING and t.king_restarts:
+            summary.kings_restarts += 1
+            self._new_run(seat, "king")
+        else:
+            self._need(t.next_rank[rank], suit)
+            self.phase = Phase.PLAY_ON
+
+    def _need(self, rank: int, suit: int) -> None:
+        self.need_rank = rank
+        if not rank:
+            self.need_mask, self.need_suit = 0, -1
+        elif self.t.same_suit:
+            self.need_mask, self.need_suit = 1 << ((rank - 1) * 4 + suit), suit
+        else:
+            self.need_mask, self.need_suit = rank_mask(rank), -1
+
+    def _new_run(self, seat: int, reason: str) -> None:
+        self.phase = Phase.LEAD
+        self._need(0, -1)
+        self.last = seat
+        if self.record:
+            self._log({"type": "new run", "seat": seat, "reason": reason})
+
+    def _pass(self) -> None:
+        seat = self.turn
+        if self.record:
+            needs = rank_code(self.need_rank) if self.need_rank else None
+            kind = "stop" if self.phase is Phase.PLAY_ON else "pass"
+            self._log({"type": kind, "seat": seat, "needs": needs})
+        self.phase = Phase.CONTINUE
+        nxt = self.next_seat(seat, self.t.play_step)
+        self.turn = nxt
+        self.turns += 1
+        self.summary.turns += 1
+        self.seat_turns[nxt] += 1
+        if self.record:
+            self._log({"type": "turn", "seat": nxt})
+        if nxt == self.last:
+            self._stuck()
+
+    def _stuck(self) -> None:
+        """A full round passed and nobody continued: the ``nobody can continue`` rule."""
+        t = self.t
+        seat = self.last
+        self.summary.stuck += 1
+        if t.stuck_next_rank and self.need_rank and (self.skips == 0 or t.skip_again):
+            above = t.next_rank[self.need_rank]
+            if above:
+                self.skips += 1
+                self._need(above, self.need_suit if self.need_suit >= 0 else 0)
+                self.phase = Phase.PLAY_ON
+                if self.record:
+                    self._log({"type": "skip", "seat": seat, "needs": rank_code(above)})
+                return
+        self._new_run(seat, "nobody can continue")
+
+    def _card_effects(self, seat: int, c: int, announce: bool) -> None:
+        t = self.t
+        forfeit = t.forfeit.get(c) if (t.announce_mask >> c & 1 and not announce) else None
+        code = Card.from_index(c).code
+        if forfeit is not None:
+            self.summary.forfeits.append((seat, code, forfeit.value))
+            if self.record:
+                box = t.box_of_card.get(c)
+                self._log({"type": "forgot", "seat": seat, "card": code,
+                           "forfeit": forfeit.value,
+                           "box": self.board[box] if box is not None else None})
+        for eff in t.played_effects:
+            if not eff.mask >> c & 1:
+                continue
+            if forfeit is not None and (eff.announced or forfeit is Forfeit.THE_WINNINGS or (
+                    forfeit is Forfeit.THE_BOX and eff.action is ActionKind.TAKE_BOX)):
+                continue
+            if eff.action is ActionKind.TAKE_BOX:
+                box = t.box_of_card.get(c)
+                if box is not None:
+                    amount = self.take_box(seat, box, "box")
+                    self.summary.boxes_taken.append((seat, code, amount))
+            elif eff.action is ActionKind.EACH_OTHER_PAYS:
+                for other in self.seats_from(seat)[1:]:
+                    self.transfer(other, seat, eff.amount, "card")
+            else:  # SWEEP_BOARD
+                for box in range(len(self.board)):
+                    self.take_box(seat, box, "sweep")
+
+    # -- the end of a deal and of the game ----------------------------------------
+
+    def opera_made(self, winner: int) -> bool:
+        """Whether ``winner`` going out now makes the ruleset's opéra (module docstring)."""
+        kind = self.t.opera
+        if kind is None:
+            return False
+        if kind is OperaKind.FIRST_TURN:
+            return self.seat_turns[winner] == 1
+        if kind is OperaKind.FIRST_ROUND:
+            return self.turns <= self.summary.players
+        if kind is OperaKind.NOBODY_ELSE_PLAYED:
+            return self.played_by == 1 << winner
+        return winner == self.first_leader and self.turns == 1  # FIRST_LEADER_AT_ONCE
+
+    def _deal_won(self, winner: int) -> None:
+        self.phase = Phase.DEAL_OVER
+        summary = self.summary
+        summary.winner = winner
+        opera = self.opera_made(winner)
+        if self.record:
+            self._log({"type": "out", "seat": winner})
+        if opera:
+            assert self.t.opera is not None
+            summary.opera = self.t.opera.value
+            if self.record:
+                self._log({"type": "opera", "seat": winner, "kind": summary.opera})
+        self.settle(winner, opera)
+        for seat in sorted(self.leaving):
+            self.active[seat] = False
+            if self.record:
+                self._log({"type": "leaves", "seat": seat})
+        self.leaving.clear()
+        summary.board_size = sum(self.board)
+        summary.balances = list(self.balances)
+        self.deals_played += 1
+        self.summaries.append(summary)
+        if self.record:
+            self.deal_records[-1].update(balances=list(self.balances), board=self.board_codes())
+
+    def board_codes(self) -> dict[str, int]:
+        """The board as ``{box card code: tokens}``."""
+        return {Card.from_index(c).code: n for c, n in zip(self.t.box_cards, self.board,
+                                                           strict=True)}
+
+    def _finish(self, reason: str, ended: bool) -> None:
+        self.phase = Phase.GAME_OVER
+        top = max(self.balances)
+        self._result = GameResult(
+            ended=ended, reason=reason, deals=self.summaries, balances=list(self.balances),
+            board=self.board_codes(), winners=[s for s, b in enumerate(self.balances) if b == top],
+            left=[s for s in range(self.n) if not self.active[s]])
+        self.end_record = {"ended": ended, "reason": reason, "balances": list(self.balances),
+                           "board": self.board_codes(), "winners": self._result.winners}
+        for listener in self.listeners:
+            listener({"type": "game over", **self.end_record})
+
+    def result(self) -> GameResult:
+        """The game's result; the game must be over."""
+        if self._result is None:
+            raise EngineError("the game is not over")
+        return self._result
+
+    def _log(self, event: Event) -> None:
+        self._sink.append(event)
+        for listener in self.listeners:
+            listener(event)
+
+    # -- playing a whole game -------------------------------------------------------
+
+    def play_deal(self, seats: Sequence[Seat]) -> None:
+        """Play the current deal to its end, asking ``seats`` whenever there is a choice."""
+        while self.phase <= Phase.CONTINUE:
+            if (self.phase is Phase.CONTINUE and not self.record
+                    and not self.hands[self.turn] & (self.need_mask | self._wild_bit)):
+                self._pass()  # fast path: nothing to play, nothing to say
+                continue
+            legal = self.legal_moves()
+            move = legal[0] if len(legal) == 1 else seats[self.turn].choose(self, legal)
+            self.push(move)
+
+    def play(self, seats: Sequence[Seat]) -> GameResult:
+        """Play the whole game with one player object per seat; returns the result."""
+        if len(seats) != self.n:
+            raise EngineError(f"{len(seats)} players for {self.n} seats")
+        for seat, player in enumerate(seats):
+            begin = getattr(player, "begin", None)
+            if begin is not None:
+                begin(self, seat)  # a bot takes its seat and its seed
+        while self.start_deal():
+            self.play_deal(seats)
+        return self.result()
+
+
+class DeckExhausted(EngineError):
+    """The given decks ran out before the game did."""
+
+    def __init__(self, deal: int) -> None:
+        super().__init__(f"no deck given for deal {deal}")
+        self.deal = deal

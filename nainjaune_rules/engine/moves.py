@@ -1,0 +1,81 @@
+"""Moves: playing a card (announced or not) or passing.
+
+A move is one of 105 immutable objects made once at import: each of the 52
+cards played *with* its announcement, played *without* it, and :data:`PASS`.
+Asking for a move never allocates, so the legal-move query stays cheap.
+
+Notation (used in transcripts and accepted from the terminal):
+
+- ``QS!`` plays the queen of spades and says its announcement ("dame qui prend");
+- ``QS`` plays it without a word: for a card that must be announced, that is a
+  *forgotten* announcement, and it costs what the ruleset's ``forgetting
+  forfeits`` clause says;
+- ``pass`` hands the turn on: "sans 8" when one stops one's own run, a pass
+  when one does not (or may not, or will not) continue someone else's run.
+
+The engine's sorted order of legal moves: plays by rank (in the ruleset's rank
+order) then suit C, D, H, S, the announced play before the silent one, and
+``pass`` last.
+"""
+
+from __future__ import annotations
+
+from nainjaune_rules.cards import Card, parse_card
+
+
+class Move:
+    """One move.  ``card`` is the card's index 0..51, or -1 for :data:`PASS`."""
+
+    __slots__ = ("card", "announce")
+
+    card: int
+    announce: bool
+
+    def __init__(self, card: int, announce: bool) -> None:
+        self.card = card
+        self.announce = announce
+
+    @property
+    def is_pass(self) -> bool:
+        return self.card < 0
+
+    def as_card(self) -> Card:
+        """The card played (raises ``ValueError`` for a pass)."""
+        if self.card < 0:
+            raise ValueError("a pass plays no card")
+        return Card.from_index(self.card)
+
+    def __str__(self) -> str:
+        if self.card < 0:
+            return "pass"
+        return Card.from_index(self.card).code + ("!" if self.announce else "")
+
+    def __repr__(self) -> str:
+        return f"Move({self})"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # keep identity across copy/pickle: moves are singletons
+        return (move_for, (self.card, self.announce))
+
+
+PASS = Move(-1, False)
+_PLAYS: tuple[tuple[Move, Move], ...] = tuple((Move(i, False), Move(i, True)) for i in range(52))
+
+
+def move_for(card: int, announce: bool = False) -> Move:
+    """The move object for ``card`` (-1 = pass), announced or not."""
+    if card < 0:
+        return PASS
+    return _PLAYS[card][1 if announce else 0]
+
+
+def parse_move(text: str) -> Move | None:
+    """Read ``QS!``, ``qs``, ``Q♠!`` or ``pass``/``sans``; ``None`` when it is not a move."""
+    t = text.strip()
+    if t.lower() in ("pass", "sans", "passe"):
+        return PASS
+    announce = t.endswith("!")
+    card = parse_card(t.rstrip("!"))
+    if card is None:
+        return None
+    return move_for(card.index, announce)

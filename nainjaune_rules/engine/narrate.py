@@ -1,0 +1,167 @@
+"""A readable account of a game, as it would be heard at the table.
+
+Runs are told the way players call them — ``5, 6, 7 — sans 8`` — with the
+announcement words of the ruleset (``dame qui prend (9)``: the card's French
+name stands for the ``…`` of the word, and the tokens taken follow in
+brackets), forgotten announcements, "Hoc!"-style restarts, payments, the
+balances and the board after each deal and the final ranking.
+
+:class:`Narrator` turns events into lines one at a time, so the same code
+tells a finished transcript (:func:`narrate`) and a live game (the human seat).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from nainjaune_rules.cards import parse_card
+
+#: how the French call the ranks when they play them
+RANK_CALLS = ("as", "2", "3", "4", "5", "6", "7", "8", "9", "10", "valet", "dame", "roi")
+
+
+def call(code: str) -> str:
+    """The word said when a card is played: ``QS`` -> ``dame``, ``7D`` -> ``7``."""
+    card = parse_card(code)
+    return RANK_CALLS[card.rank - 1] if card else code
+
+
+def rank_call(rank_code: str) -> str:
+    card = parse_card(rank_code + "C")
+    return RANK_CALLS[card.rank - 1] if card else rank_code
+
+
+def said(word: str, code: str) -> str:
+    """An announcement as spoken: ``… qui prend`` for the queen -> ``dame qui prend``."""
+    if "…" in word:
+        return word.replace("…", call(code)).strip()
+    return f"{call(code)}, {word}"
+
+
+class Narrator:
+    """Feeds on events, gives back finished lines (see :meth:`feed`)."""
+
+    def __init__(self, seats: list[str] | None = None) -> None:
+        self.seats = seats or []
+        self.line: list[str] = []  # the calls of the run being told
+        self.who = -1
+
+    def name(self, seat: object) -> str:
+        if isinstance(seat, int) and seat < len(self.seats):
+            return f"seat {seat} ({self.seats[seat]})"
+        if isinstance(seat, int):
+            return f"seat {seat}"
+        return f"the {seat} box"
+
+    def _flush(self, tail: str = "") -> list[str]:
+        if not self.line:
+            return [f"  {self.name(self.who)}: {tail.strip(' —')}"] if tail else []
+        text = f"  {self.name(self.who)}: " + ", ".join(self.line) + tail
+        self.line = []
+        return [text]
+
+    def feed(self, ev: dict[str, Any]) -> list[str]:
+        """The lines that ``ev`` completes (often none: a run is told when it stops)."""
+        kind = ev.get("type")
+        if kind == "play":
+            out = [] if ev["seat"] == self.who else self._flush()
+            self.who = ev["seat"]
+            words = ev.get("said") or []
+            self.line.append("; ".join(said(w, ev["card"]) for w in words) if words
+                             else call(ev["card"]))
+            return out
+        if kind == "pay":
+            return self._pay(ev)
+        if kind == "forgot":
+            self.line[-1] += f" (announcement forgotten: forfeits {ev['forfeit']})"
+            return []
+        if kind == "stop":
+            return self._flush(f" — sans {rank_call(ev['needs'])}" if ev.get("needs") else "")
+        if kind == "pass":
+            out = self._flush()
+            self.who = ev["seat"]
+            return out + [f"  {self.name(ev['seat'])}: passe"]
+        if kind == "new run":
+            reason = ev["reason"]
+            if reason == "nobody can continue":
+                return self._flush() + [f"  nobody continues: {self.name(ev['seat'])} "
+                                        f"leads a new run"]
+            self.who = ev["seat"]
+            return self._flush(f" — {reason}: a new run")
+        if kind == "skip":
+            return self._flush() + [f"  nobody continues: {self.name(ev['seat'])} must go on "
+                                    f"with the {rank_call(ev['needs'])}"]
+        return self._other(kind, ev)
+
+    def _pay(self, ev: dict[str, Any]) -> list[str]:
+        reason = ev["reason"]
+        if reason == "box" and self.line:
+            self.line[-1] += f" ({ev['amount']})"
+            return []
+        if reason == "stake":
+            return []  # told once per deal, with the board, in the deal's header
+        return self._flush() + [f"    {self.name(ev['from'])} pays {self.name(ev['to'])} "
+                                f"{ev['amount']} ({reason})"]
+
+    def _other(self, kind: object, ev: dict[str, Any]) -> list[str]:
+        if kind == "out":
+            return self._flush(" — out!")
+        if kind == "opera":
+            return [f"  opéra ({ev['kind']}) for {self.name(ev['seat'])}!"]
+        if kind == "shortfall":
+            return self._flush() + [f"    {self.name(ev['seat'])} cannot pay {ev['owed']} in "
+                                    f"full: pays {ev['paid']} ({ev['rule']})"]
+        if kind == "leaves":
+            return [f"  {self.name(ev['seat'])} leaves the game"]
+        if kind == "deal":
+            lines = [f"  dealt by {self.name(ev['dealer'])}:"]
+            for seat, cards in sorted(ev["hands"].items(), key=lambda kv: int(kv[0])):
+                lines.append(f"    {self.name(int(seat))}: {' '.join(cards)}")
+            lines.append(f"    talon: {' '.join(ev['talon']) or '(none)'}")
+            return lines
+        if kind == "game over":
+            return self._flush() + _ranking(ev, self)
+        return []
+
+
+def _board(board: dict[str, int]) -> str:
+    return ", ".join(f"{code} {n}" for code, n in board.items())
+
+
+def _ranking(result: dict[str, Any], narrator: Narrator) -> list[str]:
+    balances = result["balances"]
+    order = sorted(range(len(balances)), key=lambda s: (-balances[s], s))
+    lines = [f"Game over: {result['reason']}" + ("" if result["ended"] else " (not ended)")]
+    for place, seat in enumerate(order, start=1):
+        lines.append(f"  {place}. {narrator.name(seat)}: {balances[seat]} tokens")
+    winners = ", ".join(narrator.name(s) for s in result["winners"])
+    lines.append(f"  on the board: {sum(result['board'].values())} ({_board(result['board'])})")
+    lines.append(("Winners (tie): " if len(result["winners"]) > 1 else "Winner: ") + winners)
+    return lines
+
+
+def narrate(doc: dict[str, Any]) -> str:
+    """The whole transcript, told."""
+    narrator = Narrator(list(doc.get("seats", [])))
+    rs = doc["ruleset"]
+    out = [f"Nain Jaune — {rs['id']} ({', '.join(f'{k}={v}' for k, v in rs['options'].items())})"
+           f", {doc['players']} players, seed {doc['seed']}"]
+    for deal in doc["deals"]:
+        out.append("")
+        out.append(f"Deal {deal['number']}")
+        stakes = sum(ev["amount"] for ev in deal["setup"]
+                     if ev["type"] == "pay" and ev["reason"] == "stake")
+        out.append(f"  stakes: {stakes} tokens onto the board")
+        for ev in deal["setup"]:
+            out.extend(narrator.feed(ev))
+        for step in deal["moves"]:
+            for ev in step["events"]:
+                out.extend(narrator.feed(ev))
+        out.extend(narrator._flush())
+        if "balances" in deal:
+            out.append("  balances: " + ", ".join(
+                f"{narrator.name(s)} {b}" for s, b in enumerate(deal["balances"])))
+            out.append(f"  board: {_board(deal['board'])}")
+    out.append("")
+    out.extend(narrator.feed({"type": "game over", **doc["result"]}))
+    return "\n".join(out) + "\n"

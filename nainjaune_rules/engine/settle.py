@@ -1,0 +1,159 @@
+"""Tokens: stakes, boxes, payments, shortfalls, and the settlement of a deal.
+
+Every token that moves goes through :meth:`Ledger.transfer` (seat to seat, seat
+to box, box to seat), which logs the event, applies the ruleset's ``cannot pay
+in full`` clause and checks that tokens are conserved.
+
+Settlement of a deal, in this fixed order (after the winner's last card and
+the effects of that card):
+
+1. **losers pay** the winner, one loser at a time in play order from the
+   winner: by points (court cards ``court`` each, ace ``ace``, others face
+   value) or by cards (``per card`` each), summed over every ``losers pay``
+   effect in force, then multiplied by 2 for a loser who holds a card whose
+   ``holder pays double``, and by 2 again on an opéra with ``each loser pays
+   double``;
+2. **each other pays** effects of the deal's end (and of an opéra), loser by
+   loser in the same order;
+3. an opéra's **sweep**: the winner takes every box;
+4. **honours left in hand**: box by box in board order, the holder of a box
+   card pays the box's current amount into it (doubling it);
+5. **leftovers cleared**: with ``leftovers: are cleared`` what remains on the
+   board goes to the deal's winner (the tokens must go somewhere; the winner
+   is the engine's documented choice, no source says).
+
+A player who cannot pay in full pays what they have; then, per the ruleset,
+nothing more happens, or the game ends once the deal is settled (before the
+deal, for stakes), or the player leaves the game once the deal is settled.
+"""
+
+from __future__ import annotations
+
+from nainjaune_rules.cards import Card
+from nainjaune_rules.engine.invariants import check_tokens
+from nainjaune_rules.engine.summary import DealSummary
+from nainjaune_rules.engine.tables import Tables
+from nainjaune_rules.model.rules import Basis, Shortfall
+
+#: a transfer's destination or source that is a box: ``BOX - position``
+BOX = -100
+
+
+class Ledger:
+    """The token-moving half of :class:`~nainjaune_rules.engine.game.Game`."""
+
+    t: Tables
+    balances: list[int]
+    board: list[int]
+    hands: list[int]
+    active: list[bool]
+    record: bool
+    summary: DealSummary
+    token_total: int
+    end_pending: str | None
+    leaving: set[int]
+
+    def _log(self, event: dict[str, object]) -> None:
+        raise NotImplementedError
+
+    def seats_from(self, seat: int) -> list[int]:
+        raise NotImplementedError
+
+    # -- moving tokens -------------------------------------------------------
+
+    def transfer(self, payer: int, payee: int, amount: int, reason: str) -> int:
+        """Move ``amount`` tokens; a seat >= 0, a box ``BOX - i``.  Returns what was paid."""
+        if amount <= 0:
+            return 0
+        if payer >= 0:
+            have = self.balances[payer]
+            paid = amount if have >= amount else self._shortfall(payer, amount, reason)
+            self.balances[payer] -= paid
+        else:
+            paid = amount  # a box gives what it holds: callers ask for exactly that
+            self.board[BOX - payer] -= paid
+        if payee >= 0:
+            self.balances[payee] += paid
+        else:
+            self.board[BOX - payee] += paid
+        self.summary.tokens_moved += paid
+        if self.record and paid:
+            self._log({"type": "pay", "from": _party(payer, self.t), "to": _party(payee, self.t),
+                       "amount": paid, "reason": reason})
+        check_tokens(self.balances, self.board, self.token_total, reason)
+        return paid
+
+    def _shortfall(self, seat: int, owed: int, reason: str) -> int:
+        paid = self.balances[seat]
+        self.summary.shortfalls.append((seat, owed, paid))
+        rule = self.t.shortfall
+        if rule is Shortfall.PAYS_AND_GAME_ENDS and self.end_pending is None:
+            self.end_pending = f"seat {seat} could not pay {owed} in full ({reason})"
+        elif rule is Shortfall.PAYS_AND_LEAVES:
+            self.leaving.add(seat)
+        if self.record:
+            self._log({"type": "shortfall", "seat": seat, "owed": owed, "paid": paid,
+                       "rule": rule.value})
+        return paid
+
+    def take_box(self, seat: int, box: int, reason: str) -> int:
+        return self.transfer(BOX - box, seat, self.board[box], reason)
+
+    def stake(self, stakers: list[int]) -> None:
+        """Each staker pays each box its stake, box by box in board order."""
+        for seat in stakers:
+            for box, stake in enumerate(self.t.box_stakes):
+                self.transfer(seat, BOX - box, stake, "stake")
+
+    # -- the end of a deal ----------------------------------------------------
+
+    def losers_owe(self, hand: int, pays: tuple[tuple[Basis, int], ...]) -> int:
+        owed = 0
+        for basis, per_card in pays:
+            if basis is Basis.CARDS:
+                owed += per_card * hand.bit_count()
+            else:
+                h = hand
+                while h:
+                    low = h & -h
+                    owed += self.t.card_points(low.bit_length() - 1)
+                    h ^= low
+        return owed
+
+    def settle(self, winner: int, opera: bool) -> None:
+        """Pay what the deal's end (and an opéra) calls for, in the order of the module doc."""
+        t = self.t
+        losers = [s for s in self.seats_from(winner) if s != winner]
+        pays = t.losers_pay + (t.opera_losers_pay if opera else ())
+        for loser in losers:
+            hand = self.hands[loser]
+            owed = self.losers_owe(hand, pays)
+            if hand & t.holder_doubles:
+                owed *= 2
+            if opera and t.opera_losers_double:
+                owed *= 2
+            self.transfer(loser, winner, owed, "settlement")
+        each = t.deal_end_each_pays + (t.opera_each_pays if opera else ())
+        for amount in each:
+            for loser in losers:
+                self.transfer(loser, winner, amount, "deal end")
+        if opera and t.opera_sweeps:
+            for box in range(len(self.board)):
+                self.take_box(winner, box, "opera")
+        if t.honours_double:
+            for box, card in enumerate(t.box_cards):
+                for loser in losers:
+                    if self.hands[loser] >> card & 1:
+                        paid = self.transfer(loser, BOX - box, self.board[box], "honours")
+                        self.summary.honours_left.append((loser, Card.from_index(card).code,
+                                                          paid))
+        if not t.leftovers_stay:
+            for box in range(len(self.board)):
+                self.take_box(winner, box, "leftovers")
+
+
+def _party(who: int, t: Tables) -> object:
+    """A seat number, or the card code of a box, for the transcript."""
+    if who >= 0:
+        return who
+    return Card.from_index(t.box_cards[BOX - who]).code

@@ -1,0 +1,57 @@
+"""What a deal and a game come to: the records statistics are computed from.
+
+:class:`DealSummary` is filled in as the deal is played (with or without a
+transcript), so a simulation that only wants numbers never renders events.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class DealSummary:
+    """One deal, counted.
+
+    ``plays`` counts cards played; ``turns`` counts turns (a turn begins each
+    time the turn is handed to a seat, the first leader's first turn included);
+    ``tokens_moved`` adds up every transfer (stakes, boxes, payments);
+    ``board_size`` is the number of tokens on the board once the deal is settled.
+    """
+
+    number: int
+    dealer: int
+    first_leader: int
+    players: int  # seats dealt in
+    winner: int = -1
+    plays: int = 0
+    turns: int = 0
+    boxes_taken: list[tuple[int, str, int]] = field(default_factory=list)  # seat, card, tokens
+    forfeits: list[tuple[int, str, str]] = field(default_factory=list)  # seat, card, forfeit
+    stop_cards_played: int = 0
+    kings_restarts: int = 0
+    stuck: int = 0  # times a full round passed with nobody continuing
+    opera: str | None = None  # the opera kind, when the winner made one
+    honours_left: list[tuple[int, str, int]] = field(default_factory=list)  # seat, card, paid
+    shortfalls: list[tuple[int, int, int]] = field(default_factory=list)  # seat, owed, paid
+    tokens_moved: int = 0
+    board_size: int = 0
+    balances: list[int] = field(default_factory=list)
+
+
+@dataclass
+class GameResult:
+    """The end of a game.
+
+    ``ended`` is False when the engine's ``max_deals`` safety bound stopped a
+    game whose rules had not ended it; ``reason`` says why it stopped either way.
+    ``winners`` lists every seat with the most tokens (several on a tie).
+    """
+
+    ended: bool
+    reason: str
+    deals: list[DealSummary]
+    balances: list[int]
+    board: dict[str, int]
+    winners: list[int]
+    left: list[int]  # seats that left the game (``cannot pay in full: ... leaves the game``)

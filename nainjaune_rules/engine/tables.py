@@ -1,0 +1,340 @@
+"""A ruleset compiled into the flat tables the engine reads while it plays.
+
+The rule objects of :mod:`nainjaune_rules.model.rules` say *what* the rules
+are; this module turns them, once per game, into plain integers, bitmasks and
+flags so that the inner loop never walks a tuple of clauses.  Nothing here
+looks at a ruleset's name: every table is derived from the clauses alone, so a
+house ruleset that mixes features in a new way gets its tables the same way.
+
+Cards are the integers of :mod:`nainjaune_rules.cards` (``(rank-1)*4 + suit``)
+and a set of cards is a bitmask over those integers (bit ``i`` = card ``i``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from nainjaune_rules.cards import Card
+from nainjaune_rules.model.rules import (
+    ActionKind,
+    Announcement,
+    Basis,
+    CardClass,
+    Effect,
+    EndKind,
+    EventKind,
+    Forfeit,
+    OperaKind,
+    Ruleset,
+    Shortfall,
+    Side,
+    Stakers,
+    WhenSkipFails,
+    WhenStuck,
+    WildOutOfTurn,
+)
+
+KING = 13
+
+#: how much a forgotten announcement costs, from least to most
+_FORFEIT_WEIGHT = {Forfeit.NOTHING: 0, Forfeit.THE_BOX: 1, Forfeit.THE_WINNINGS: 2}
+
+
+class EngineError(Exception):
+    """The ruleset or the engine options cannot be played (raised before play)."""
+
+
+def rank_mask(rank: int) -> int:
+    """The four cards of ``rank`` as a bitmask."""
+    return 0xF << ((rank - 1) * 4)
+
+
+def card_bit(card: Card) -> int:
+    return 1 << card.index
+
+
+@dataclass(frozen=True)
+class PlayedEffect:
+    """A ``when CARD is played`` effect, compiled: which cards trigger it, and what it does."""
+
+    mask: int  # the cards that trigger it
+    announced: bool  # triggers only when the card was announced
+    action: ActionKind
+    amount: int
+    effect: Effect
+
+
+@dataclass(frozen=True)
+class Tables:
+    """Everything the engine needs from a :class:`Ruleset`, precomputed.
+
+    Relative seats (``next_dealer``, ``first_lead``) are stored as a step
+    (+1 left, -1 right); ``Side.NEXT_IN_PLAY`` resolves to the play step.
+    """
+
+    ruleset: Ruleset
+    deck_size: int
+    deck_mask: int  # every card of the deck
+    order: tuple[int, ...]  # ranks, lowest first
+    rank_pos: tuple[int, ...]  # rank -> position in ``order`` (index 0 unused)
+    next_rank: tuple[int, ...]  # rank -> the rank above it, 0 at the top (index 0 unused)
+    top_rank: int
+    standard_order: bool  # ranks run A..K: card indices already sort in rank order
+    card_key: tuple[int, ...]  # card -> sort key (position of its rank, then suit)
+    deal_rows: dict[int, tuple[int, int]]  # players -> (cards each, talon), playable rows only
+    deal_problems: dict[int, str]  # players -> why that row of the deal table cannot be dealt
+    packet: int
+    deal_step: int
+    play_step: int
+    next_dealer_step: int
+    first_lead_step: int
+    dealer_by_lot: bool
+    box_cards: tuple[int, ...]  # card index of each box, in board order
+    box_stakes: tuple[int, ...]
+    box_of_card: dict[int, int]  # card index -> box position
+    box_mask: int
+    dealer_only_stakes: bool
+    stake_total: int
+    leftovers_stay: bool
+    starting_tokens: int
+    same_suit: bool
+    play_on_compulsory: bool
+    continuing_compulsory: bool
+    stop_mask: int
+    king_restarts: bool
+    wild: int  # card index of the wild card, -1 when there is none
+    wild_ends_run: bool
+    stuck_next_rank: bool
+    skip_again: bool
+    announce_mask: int  # cards whose play must be announced
+    announce_words: dict[int, tuple[str, ...]]  # card -> the words to say, in ruleset order
+    forfeit: dict[int, Forfeit]  # card -> what forgetting its announcement costs
+    played_effects: tuple[PlayedEffect, ...]
+    effect_mask: int  # cards whose play may trigger an effect or need an announcement
+    opera: OperaKind | None
+    # settlement, in the engine's fixed order (see :mod:`nainjaune_rules.engine.settle`)
+    losers_pay: tuple[tuple[Basis, int], ...]  # (basis, per card) of each "losers pay" effect
+    holder_doubles: int  # mask of cards whose holder pays double
+    honours_double: bool
+    deal_end_each_pays: tuple[int, ...]  # amounts of "each other pays" at the deal's end
+    opera_sweeps: bool
+    opera_losers_double: bool
+    opera_each_pays: tuple[int, ...]
+    opera_losers_pay: tuple[tuple[Basis, int], ...]
+    # end of the game
+    cannot_stake_ends: bool
+    no_tokens_ends: bool
+    shortfall: Shortfall
+    points_court: int
+    points_ace: int
+
+    def deals_limit(self, players: int) -> int | None:
+        for cond in self.ruleset.game_end.conditions:
+            if cond.kind is EndKind.AFTER_DEALS:
+                return cond.deals_for(players)
+        return None
+
+    def card_points(self, card: int) -> int:
+        rank = card // 4 + 1
+        if rank >= 11:
+            return self.points_court
+        if rank == 1:
+            return self.points_ace
+        return rank
+
+
+def sum_masks(masks: Iterable[int]) -> int:
+    out = 0
+    for m in masks:
+        out |= m
+    return out
+
+
+def _class_mask(cls: CardClass | Card, rs: Ruleset, deck_mask: int) -> int:
+    """The cards of the deck that belong to a card class (or are that card)."""
+    if isinstance(cls, Card):
+        return card_bit(cls) & deck_mask
+    if cls is CardClass.BOX_CARD:
+        return sum(card_bit(b.card) for b in rs.board.boxes) & deck_mask
+    if cls is CardClass.STOP_CARD:
+        cards = rs.stop_cards.cards if rs.stop_cards else ()
+        return sum(card_bit(c) for c in cards) & deck_mask
+    if cls is CardClass.KING:
+        return rank_mask(KING) & deck_mask
+    if cls is CardClass.WILD_CARD:
+        return card_bit(rs.wild_card.card) & deck_mask if rs.wild_card else 0
+    return deck_mask  # ANY_CARD
+
+
+def _classes_mask(classes: tuple[CardClass | Card, ...], rs: Ruleset, deck_mask: int) -> int:
+    mask = 0
+    for cls in classes:
+        mask |= _class_mask(cls, rs, deck_mask)
+    return mask
+
+
+def _step(side: Side, play_step: int) -> int:
+    if side is Side.LEFT:
+        return 1
+    if side is Side.RIGHT:
+        return -1
+    return play_step
+
+
+def _announcements(
+    rs: Ruleset, deck_mask: int
+) -> tuple[int, dict[int, tuple[str, ...]], dict[int, Forfeit]]:
+    words: dict[int, list[str]] = {}
+    forfeit: dict[int, Forfeit] = {}
+    mask = 0
+    ann: Announcement
+    for ann in rs.announcements:
+        m = _classes_mask(ann.cards, rs, deck_mask)
+        mask |= m
+        for i in range(52):
+            if m >> i & 1:
+                words.setdefault(i, []).append(ann.word)
+                # a card covered by two announcements forfeits the heavier penalty
+                old = forfeit.get(i, Forfeit.NOTHING)
+                if _FORFEIT_WEIGHT[ann.forfeit] >= _FORFEIT_WEIGHT[old]:
+                    forfeit[i] = ann.forfeit
+    return mask, {k: tuple(v) for k, v in words.items()}, forfeit
+
+
+def _check_deal_rows(
+    rs: Ruleset, deck_size: int
+) -> tuple[dict[int, tuple[int, int]], dict[int, str]]:
+    """Split the deal table into rows the deck supports and rows it does not (with why)."""
+    rows: dict[int, tuple[int, int]] = {}
+    problems: dict[int, str] = {}
+    for row in rs.deal_table.rows:
+        talon = deck_size - row.players * row.cards_each
+        if row.cards_each < 1 or talon < 0:
+            problems[row.players] = (
+                f"{row.players} players x {row.cards_each} cards each needs "
+                f"{row.players * row.cards_each} cards; the deck has {deck_size}")
+        elif row.talon is not None and row.talon != talon:
+            problems[row.players] = (
+                f"the deal table says a talon of {row.talon} with {row.players} players, "
+                f"but {row.players} x {row.cards_each} cards from {deck_size} leaves {talon}")
+        else:
+            rows[row.players] = (row.cards_each, talon)
+    return rows, problems
+
+
+def compile_tables(rs: Ruleset) -> Tables:
+    """Compile a ruleset once; raises :class:`EngineError` for rules that cannot be played."""
+    order = tuple(rs.ranks.order)
+    if not order or len(set(order)) != len(order) or not all(1 <= r <= 13 for r in order):
+        raise EngineError(f"ruleset {rs.id}: the ranks clause must list distinct ranks 1..13")
+    deck_mask = 0
+    for r in order:
+        deck_mask |= rank_mask(r)
+    deck_size = 4 * len(order)
+    rank_pos = [0] * 14
+    next_rank = [0] * 14
+    for pos, r in enumerate(order):
+        rank_pos[r] = pos
+        next_rank[r] = order[pos + 1] if pos + 1 < len(order) else 0
+    play_step = rs.play_direction.direction.step
+    ann_mask, ann_words, forfeit = _announcements(rs, deck_mask)
+    deal_rows, deal_problems = _check_deal_rows(rs, deck_size)
+
+    played: list[PlayedEffect] = []
+    losers_pay: list[tuple[Basis, int]] = []
+    opera_losers_pay: list[tuple[Basis, int]] = []
+    holder_doubles = 0
+    honours = False
+    end_each: list[int] = []
+    opera_each: list[int] = []
+    sweeps = False
+    losers_double = False
+    for eff in rs.effects:
+        kind, act = eff.event.kind, eff.action
+        if kind is EventKind.PLAYED:
+            if act.kind not in (ActionKind.TAKE_BOX, ActionKind.EACH_OTHER_PAYS,
+                                ActionKind.SWEEP_BOARD):
+                raise EngineError(f"{eff.span}: '{act.kind.value}' cannot follow a card played")
+            mask = _classes_mask(eff.event.cards, rs, deck_mask)
+            played.append(PlayedEffect(mask, eff.event.announced, act.kind, act.amount, eff))
+            continue
+        at_opera = kind is EventKind.OPERA
+        if act.kind is ActionKind.LOSERS_PAY:
+            pay = (act.basis or Basis.POINTS, act.amount or 1)
+            (opera_losers_pay if at_opera else losers_pay).append(pay)
+        elif act.kind is ActionKind.HOLDER_PAYS_DOUBLE and act.card is not None:
+            holder_doubles |= card_bit(act.card)
+        elif act.kind is ActionKind.HONOURS_DOUBLE_BOX:
+            honours = True
+        elif act.kind is ActionKind.EACH_OTHER_PAYS:
+            (opera_each if at_opera else end_each).append(act.amount)
+        elif act.kind is ActionKind.SWEEP_BOARD:
+            if not at_opera:
+                raise EngineError(f"{eff.span}: only an opera sweeps the board")
+            sweeps = True
+        elif act.kind is ActionKind.LOSERS_PAY_DOUBLE:
+            losers_double = True
+        else:
+            raise EngineError(f"{eff.span}: '{act.kind.value}' cannot follow '{kind.value}'")
+
+    stuck = rs.nobody_can_continue
+    conds = {c.kind for c in rs.game_end.conditions}
+    boxes = rs.board.boxes
+    wild = rs.wild_card
+    return Tables(
+        ruleset=rs,
+        deck_size=deck_size,
+        deck_mask=deck_mask,
+        order=order,
+        rank_pos=tuple(rank_pos),
+        next_rank=tuple(next_rank),
+        top_rank=order[-1],
+        standard_order=list(order) == sorted(order),
+        card_key=tuple(rank_pos[c // 4 + 1] * 4 + c % 4 for c in range(52)),
+        deal_rows=deal_rows,
+        deal_problems=deal_problems,
+        packet=max(1, rs.dealing.packet),
+        deal_step=rs.dealing.direction.step,
+        play_step=play_step,
+        next_dealer_step=_step(rs.next_dealer.side, play_step),
+        first_lead_step=_step(rs.first_lead.side, play_step),
+        dealer_by_lot=rs.first_dealer.rule.value == "by lot",
+        box_cards=tuple(b.card.index for b in boxes),
+        box_stakes=tuple(b.stake for b in boxes),
+        box_of_card={b.card.index: i for i, b in enumerate(boxes)},
+        box_mask=sum(card_bit(b.card) for b in boxes),
+        dealer_only_stakes=rs.stakes.stakers is Stakers.DEALER_ONLY,
+        stake_total=rs.board.stake_total,
+        leftovers_stay=rs.leftovers.stay,
+        starting_tokens=rs.starting_tokens.count,
+        same_suit=rs.runs.same_suit,
+        play_on_compulsory=rs.play_on.compulsory,
+        continuing_compulsory=rs.continuing.compulsory,
+        stop_mask=_class_mask(CardClass.STOP_CARD, rs, deck_mask),
+        king_restarts=rs.after_king.player_leads and KING in order,
+        wild=wild.card.index if wild and card_bit(wild.card) & deck_mask else -1,
+        wild_ends_run=bool(wild and wild.out_of_turn is WildOutOfTurn.ENDS_RUN),
+        stuck_next_rank=stuck.rule is WhenStuck.NEXT_RANK,
+        skip_again=stuck.then is WhenSkipFails.SKIP_AGAIN,
+        announce_mask=ann_mask,
+        announce_words=ann_words,
+        forfeit=forfeit,
+        played_effects=tuple(played),
+        effect_mask=ann_mask | sum_masks(p.mask for p in played),
+        opera=rs.opera.kind if rs.opera else None,
+        losers_pay=tuple(losers_pay),
+        holder_doubles=holder_doubles,
+        honours_double=honours,
+        deal_end_each_pays=tuple(end_each),
+        opera_sweeps=sweeps,
+        opera_losers_double=losers_double,
+        opera_each_pays=tuple(opera_each),
+        opera_losers_pay=tuple(opera_losers_pay),
+        cannot_stake_ends=EndKind.CANNOT_STAKE in conds,
+        no_tokens_ends=EndKind.NO_TOKENS in conds,
+        shortfall=rs.cannot_pay.rule,
+        # without a points clause nobody pays by points; the usual values fill the table
+        points_court=rs.points.court if rs.points else 10,
+        points_ace=rs.points.ace if rs.points else 1,
+    )

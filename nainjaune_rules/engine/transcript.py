@@ -1,0 +1,146 @@
+"""The JSON transcript of a game, and replaying one to verify every event.
+
+A transcript is one JSON object (sorted keys, so the same game always gives
+the same bytes)::
+
+    {"format": "nainjaune-transcript/1",
+     "ruleset": {"id": "fr-sheet", "sha256": "...", "options": {"payment": "points"}},
+     "options": {"deals": null, "max_deals": 1000},
+     "seed": 0, "players": 4, "dealer": 0, "seats": ["lowest", ...],
+     "deals": [{"number": 1, "dealer": 0, "deck": ["QS", ...],     # first code = top card
+                "setup": [events: stakes, the deal, the first turn],
+                "moves": [{"seat": 1, "move": "3C", "events": [...]}, ...],
+                "balances": [...], "board": {"10D": 4, ...}}, ...],
+     "result": {"ended": true, "reason": "...", "balances": [...], "board": {...},
+                "winners": [3]}}
+
+Events are flat objects with a ``type``: ``deal``, ``turn``, ``play`` (with
+``said``: the announcement words said), ``forgot``, ``pay`` (``from``/``to``
+a seat or a box card, ``reason``), ``stop`` ("sans X"), ``pass``, ``skip``,
+``new run``, ``out``, ``opera``, ``shortfall``, ``leaves``.
+
+:func:`replay` re-executes the moves on the ruleset and compares every event;
+it reports the first difference with the deal, the move number and both sides.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from nainjaune_rules.cards import parse_card
+from nainjaune_rules.engine.game import Game
+from nainjaune_rules.engine.moves import parse_move
+from nainjaune_rules.engine.tables import EngineError
+from nainjaune_rules.model.rules import Ruleset
+
+FORMAT = "nainjaune-transcript/1"
+
+
+class ReplayMismatch(Exception):
+    """A transcript that the engine does not reproduce; the message says where and how."""
+
+
+def ruleset_digest(ruleset: Ruleset) -> str:
+    """sha256 of the ruleset's canonical form (names its exact rules)."""
+    try:
+        from nainjaune_rules.model.canonical import ruleset_hash
+    except ImportError:  # pragma: no cover - only before the canonical form existed
+        return hashlib.sha256(repr(ruleset).encode("utf-8")).hexdigest()
+    return ruleset_hash(ruleset)
+
+
+def transcript(game: Game, seats: Sequence[str]) -> dict[str, Any]:
+    """The transcript of a finished game played with ``record=True``."""
+    rs = game.t.ruleset
+    return {
+        "format": FORMAT,
+        "ruleset": {"id": rs.id, "sha256": ruleset_digest(rs), "options": dict(rs.chosen)},
+        "options": {"deals": game.deals_option, "max_deals": game.max_deals},
+        "seed": game.seed,
+        "players": game.n,
+        "dealer": game.first_dealer,
+        "seats": list(seats),
+        "deals": game.deal_records,
+        "result": game.end_record,
+    }
+
+
+def dumps(doc: dict[str, Any]) -> str:
+    """The transcript as text: sorted keys, two-space indent, UTF-8, final newline."""
+    return json.dumps(doc, sort_keys=True, indent=1, ensure_ascii=False) + "\n"
+
+
+def _decks(doc: dict[str, Any]) -> list[list[int]]:
+    decks = []
+    for deal in doc["deals"]:
+        cards = []
+        for code in deal.get("deck", []):
+            card = parse_card(str(code))
+            if card is None:
+                raise ReplayMismatch(f"deal {deal.get('number')}: '{code}' is not a card code")
+            cards.append(card.index)
+        decks.append(cards)
+    return decks
+
+
+def _compare(where: str, expected: object, got: object) -> None:
+    if expected == got:
+        return
+    if isinstance(expected, list) and isinstance(got, list):
+        for i, (e, g) in enumerate(zip(expected, got, strict=False)):
+            if e != g:
+                raise ReplayMismatch(f"{where}, event {i + 1}: the transcript says\n"
+                                     f"    {json.dumps(e, ensure_ascii=False, sort_keys=True)}\n"
+                                     f"  the engine gives\n"
+                                     f"    {json.dumps(g, ensure_ascii=False, sort_keys=True)}")
+        raise ReplayMismatch(f"{where}: the transcript has {len(expected)} events, "
+                             f"the engine gives {len(got)}")
+    raise ReplayMismatch(f"{where}: the transcript says {json.dumps(expected, sort_keys=True)}, "
+                         f"the engine gives {json.dumps(got, sort_keys=True)}")
+
+
+def replay(doc: dict[str, Any], ruleset: Ruleset) -> Game:
+    """Re-execute a transcript on ``ruleset``; raises :class:`ReplayMismatch` at a difference."""
+    try:
+        options = doc["options"]
+        game = Game(ruleset, int(doc["players"]), int(doc["seed"]), deals=options["deals"],
+                    dealer=int(doc["dealer"]), max_deals=int(options["max_deals"]),
+                    record=True, decks=_decks(doc))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ReplayMismatch(f"not a transcript: missing or wrong field {exc}") from None
+    except EngineError as exc:
+        raise ReplayMismatch(str(exc)) from None
+    for deal in doc["deals"]:
+        number = deal.get("number")
+        if not game.start_deal() and deal.get("deck"):
+            raise ReplayMismatch(f"deal {number}: the engine ends the game before this deal "
+                                 f"({game.result().reason})")
+        mine = game.deal_records[-1]
+        _compare(f"deal {number}, before the first move", deal.get("setup"), mine.get("setup"))
+        for i, step in enumerate(deal.get("moves", []), start=1):
+            where = f"deal {number}, move {i}"
+            if not game.in_play:
+                raise ReplayMismatch(f"{where}: the deal is already over")
+            if step.get("seat") != game.turn:
+                raise ReplayMismatch(f"{where}: the transcript has seat {step.get('seat')} "
+                                     f"move, but it is seat {game.turn}'s turn")
+            move = parse_move(str(step.get("move")))
+            if move is None or not game.is_legal(move):
+                legal = " ".join(map(str, game.legal_moves()))
+                raise ReplayMismatch(f"{where}: '{step.get('move')}' is not a legal move for "
+                                     f"seat {game.turn} (legal: {legal})")
+            game.push(move)
+            events = mine["moves"][-1]["events"]  # type: ignore[index]
+            _compare(where, step.get("events"), events)
+        if game.in_play:
+            raise ReplayMismatch(f"deal {number}: the transcript stops before the deal ends")
+        _compare(f"deal {number}, balances after the deal", deal.get("balances"),
+                 mine.get("balances"))
+        _compare(f"deal {number}, board after the deal", deal.get("board"), mine.get("board"))
+    if game.start_deal():
+        raise ReplayMismatch(f"the engine plays a deal {game.deal_no} that the transcript lacks")
+    _compare("the result", doc.get("result"), game.end_record)
+    return game

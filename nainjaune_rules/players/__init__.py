@@ -1,0 +1,64 @@
+"""Players: one object per seat, made from a spec such as ``greedy`` or ``random:forget=0.2``.
+
+- ``lowest``: the reference policy (:mod:`.lowest`), for reproducible games;
+- ``random``: uniformly random legal actions (:mod:`.random_bot`);
+- ``greedy``: a sensible heuristic (:mod:`.greedy`);
+- ``human``: an interactive terminal seat (:mod:`.human`).
+
+Bots accept ``forget=RATE``: the probability of forgetting an announcement.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from nainjaune_rules.players.base import Bot
+
+KINDS = ("lowest", "greedy", "random", "human")
+
+
+class SpecError(ValueError):
+    """A player spec that cannot be read."""
+
+
+def _bot_class(kind: str) -> Callable[..., Bot]:
+    if kind == "lowest":
+        from nainjaune_rules.players.lowest import LowestPlayer
+        return LowestPlayer
+    if kind == "greedy":
+        from nainjaune_rules.players.greedy import GreedyPlayer
+        return GreedyPlayer
+    from nainjaune_rules.players.random_bot import RandomPlayer
+    return RandomPlayer
+
+
+def make_player(spec: str) -> object:
+    """A player from ``KIND[:key=value,...]``; raises :class:`SpecError`."""
+    kind, _, params = spec.strip().partition(":")
+    kind = kind.lower()
+    if kind not in KINDS:
+        raise SpecError(f"unknown player '{kind}' (choose from {', '.join(KINDS)})")
+    options: dict[str, str] = {}
+    for part in filter(None, params.split(",")):
+        key, eq, value = part.partition("=")
+        if not eq:
+            raise SpecError(f"player option '{part}' should be key=value")
+        options[key.strip()] = value.strip()
+    if kind == "human":
+        if options:
+            raise SpecError("the human seat takes no options")
+        from nainjaune_rules.players.human import HumanPlayer
+        return HumanPlayer()
+    unknown = set(options) - {"forget"}
+    if unknown:
+        raise SpecError(f"unknown option '{sorted(unknown)[0]}' for {kind} (only forget=RATE)")
+    try:
+        forget = float(options.get("forget", "0"))
+        return _bot_class(kind)(forget=forget)
+    except ValueError as exc:
+        raise SpecError(f"{spec}: {exc}") from None
+
+
+def player_spec(player: object) -> str:
+    """The spec that makes ``player`` again (for transcripts)."""
+    return str(getattr(player, "spec", getattr(player, "name", "custom")))
