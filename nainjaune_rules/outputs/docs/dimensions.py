@@ -1,0 +1,205 @@
+"""The rule dimensions: the rows of the comparison, in the order a player reads them.
+
+A :class:`Dimension` picks, from any ruleset, the clauses that answer one
+question ("who deals first?", "what happens when a box card is laid?").  The
+ruleset pages list a ruleset's clauses dimension by dimension, the comparison
+puts one dimension per row, and ``nainjaune diff`` compares two rulesets
+dimension by dimension, so all three agree on what "the same rule" means.
+
+Each clause of a ruleset gets a stable anchor, ``rule-<dimension key>`` (with
+``-2``, ``-3``... when a dimension holds several clauses), used by the
+comparison cells and the sources page to link straight to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, fields, is_dataclass
+from enum import StrEnum
+
+from nainjaune_rules.model.rules import (
+    ActionKind,
+    Box,
+    Clause,
+    EventKind,
+    Ruleset,
+)
+
+
+class Phase(StrEnum):
+    """The parts of the game, in the order a player meets them."""
+
+    SETUP = "Setup"
+    DEAL = "The deal"
+    PLAY = "Play"
+    ANNOUNCEMENTS = "Announcements and the boxes"
+    END_OF_DEAL = "End of a deal"
+    END_OF_GAME = "End of the game"
+    OPTIONS = "Table options"
+
+    @property
+    def slug(self) -> str:
+        return {
+            Phase.SETUP: "setup",
+            Phase.DEAL: "the-deal",
+            Phase.PLAY: "play",
+            Phase.ANNOUNCEMENTS: "announcements",
+            Phase.END_OF_DEAL: "end-of-a-deal",
+            Phase.END_OF_GAME: "end-of-the-game",
+            Phase.OPTIONS: "table-options",
+        }[self]
+
+
+Select = Callable[[Ruleset], tuple[Clause, ...]]
+
+
+@dataclass(frozen=True)
+class Dimension:
+    """One question every ruleset answers (or leaves unanswered: no clause)."""
+
+    key: str
+    phase: Phase
+    label: str
+    select: Select
+
+    def clauses(self, ruleset: Ruleset) -> tuple[Clause, ...]:
+        return self.select(ruleset)
+
+
+def _field(name: str) -> Select:
+    def select(ruleset: Ruleset) -> tuple[Clause, ...]:
+        value = getattr(ruleset, name)
+        if value is None:
+            return ()
+        return tuple(value) if isinstance(value, tuple) else (value,)
+
+    return select
+
+
+def _effects(event: EventKind, action: ActionKind) -> Select:
+    def select(ruleset: Ruleset) -> tuple[Clause, ...]:
+        return tuple(
+            e for e in ruleset.effects if e.event.kind is event and e.action.kind is action
+        )
+
+    return select
+
+
+_FIELDS: tuple[tuple[Phase, str, str], ...] = (
+    (Phase.SETUP, "players", "players"),
+    (Phase.SETUP, "ranks", "rank order"),
+    (Phase.SETUP, "board", "the board (box: stake)"),
+    (Phase.SETUP, "stakes", "who stakes each deal"),
+    (Phase.SETUP, "leftovers", "tokens left on the board"),
+    (Phase.SETUP, "starting_tokens", "starting tokens"),
+    (Phase.DEAL, "first_dealer", "first dealer"),
+    (Phase.DEAL, "next_dealer", "next dealer"),
+    (Phase.DEAL, "deal_table", "cards each"),
+    (Phase.DEAL, "dealing", "dealing"),
+    (Phase.PLAY, "play_direction", "direction of play"),
+    (Phase.PLAY, "first_lead", "who plays first"),
+    (Phase.PLAY, "runs", "a run"),
+    (Phase.PLAY, "play_on", "within a turn"),
+    (Phase.PLAY, "continuing", "continuing a run"),
+    (Phase.PLAY, "stop_cards", "stop cards"),
+    (Phase.PLAY, "after_king", "after a king"),
+    (Phase.PLAY, "wild_card", "wild card"),
+    (Phase.PLAY, "nobody_can_continue", "nobody can continue"),
+    (Phase.ANNOUNCEMENTS, "announcements", "announcing"),
+)
+
+_EFFECT_LABELS: dict[ActionKind, str] = {
+    ActionKind.TAKE_BOX: "takes the box",
+    ActionKind.EACH_OTHER_PAYS: "the others pay",
+    ActionKind.LOSERS_PAY: "losers pay the winner",
+    ActionKind.HOLDER_PAYS_DOUBLE: "a card's holder pays double",
+    ActionKind.HONOURS_DOUBLE_BOX: "a box card left in hand",
+    ActionKind.SWEEP_BOARD: "the winner sweeps the board",
+    ActionKind.LOSERS_PAY_DOUBLE: "losers pay double",
+}
+_EVENT_PREFIX: dict[EventKind, tuple[Phase, str]] = {
+    EventKind.PLAYED: (Phase.ANNOUNCEMENTS, "card laid: "),
+    EventKind.DEAL_ENDS: (Phase.END_OF_DEAL, "deal ends: "),
+    EventKind.OPERA: (Phase.END_OF_DEAL, "opéra: "),
+}
+
+
+def _effect_dimensions(event: EventKind) -> list[Dimension]:
+    phase, prefix = _EVENT_PREFIX[event]
+    return [
+        Dimension(
+            f"{event.value}-{action.value}".replace(" ", "-"),
+            phase,
+            prefix + _EFFECT_LABELS[action],
+            _effects(event, action),
+        )
+        for action in ActionKind
+    ]
+
+
+def _plain(phase: Phase, name: str, label: str) -> Dimension:
+    return Dimension(name.replace("_", "-"), phase, label, _field(name))
+
+
+#: Every dimension, in reading order.  Effects get one dimension per
+#: (event, action) pair; most rulesets leave most of them empty.
+DIMENSIONS: tuple[Dimension, ...] = (
+    *(_plain(*f) for f in _FIELDS),
+    *_effect_dimensions(EventKind.PLAYED),
+    *_effect_dimensions(EventKind.DEAL_ENDS),
+    _plain(Phase.END_OF_DEAL, "points", "counting points"),
+    _plain(Phase.END_OF_DEAL, "opera", "opéra"),
+    *_effect_dimensions(EventKind.OPERA),
+    _plain(Phase.END_OF_GAME, "game_end", "end of the game"),
+    _plain(Phase.END_OF_GAME, "winner", "winner"),
+    _plain(Phase.END_OF_GAME, "cannot_pay", "a player who cannot pay"),
+    _plain(Phase.OPTIONS, "options", "table options"),
+)
+
+
+def used_dimensions(rulesets: Iterable[Ruleset]) -> list[Dimension]:
+    """The dimensions at least one of ``rulesets`` says something about."""
+    rulesets = list(rulesets)
+    return [d for d in DIMENSIONS if any(d.clauses(r) for r in rulesets)]
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A clause of a ruleset, placed: its dimension and its anchor on the ruleset page."""
+
+    dimension: Dimension
+    clause: Clause
+    anchor: str
+
+
+def anchor(dimension: Dimension, index: int = 0) -> str:
+    """The stable anchor of the ``index``-th clause of ``dimension`` on a ruleset page."""
+    return f"rule-{dimension.key}" + (f"-{index + 1}" if index else "")
+
+
+def entries(ruleset: Ruleset) -> list[Entry]:
+    """Every clause of ``ruleset`` (options excepted), in reading order, with its anchor."""
+    return [
+        Entry(d, clause, anchor(d, i))
+        for d in DIMENSIONS
+        if d.phase is not Phase.OPTIONS
+        for i, clause in enumerate(d.clauses(ruleset))
+    ]
+
+
+#: fields that say where a rule came from or what a thing is called, not what the rule is
+_NOT_RULES = {"origin", "span", "defined_in"}
+_NAMES_ONLY: dict[type, set[str]] = {Box: {"name"}}
+
+
+def content(value: object) -> object:
+    """What a rule says, without where it came from: two clauses with equal content
+    state the same rule even when their origins, spans or box names differ."""
+    if isinstance(value, tuple):
+        return tuple(content(v) for v in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        skip = _NOT_RULES | _NAMES_ONLY.get(type(value), set())
+        return (type(value).__name__,) + tuple(
+            content(getattr(value, f.name)) for f in fields(value) if f.name not in skip
+        )
+    return value

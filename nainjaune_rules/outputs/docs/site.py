@@ -1,0 +1,128 @@
+"""Every generated page of the site, from the rulesets it documents.
+
+:func:`generated_pages` is what the MkDocs hook calls: given the loaded
+rulesets (by the name the site knows them by), their files' text and the
+parents of the rulesets that extend another, it returns ``{path: markdown}``
+for every page the build adds.  It does no I/O, so the tests can call it with
+rulesets built in Python.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from nainjaune_rules.model.rules import Ruleset
+
+from .comparison import changes
+from .prose import describe
+from .render import (
+    CHANGES_INDEX,
+    COMPARE_PAGE,
+    RULESETS_INDEX,
+    SOURCES_PAGE,
+    changes_page,
+    render_changes_index,
+    render_changes_page,
+    render_comparison_page,
+    render_ruleset_page,
+    render_rulesets_index,
+    render_sources_page,
+    ruleset_page,
+)
+from .text import md, md_link
+
+#: The historical line of the game, oldest first: each step gets a differences page.
+HISTORY: tuple[str, ...] = ("1760", "1902", "fr-sheet")
+HOUSE_PREFIX = "house/"
+
+
+def is_house(name: str) -> bool:
+    """House rulesets live under ``rules/house/``; the others are published variants."""
+    return name.startswith(HOUSE_PREFIX)
+
+
+@dataclass(frozen=True)
+class Shelf:
+    """The rulesets a site documents.
+
+    ``rulesets`` maps the site's name for each (``fr-sheet``, ``house/x``) to the
+    ruleset, in the order the site lists them; ``texts`` the ruleset files;
+    ``parents`` the ruleset each extending ruleset extends, by its name.
+    """
+
+    rulesets: Mapping[str, Ruleset]
+    texts: Mapping[str, str] = field(default_factory=dict)
+    parents: Mapping[str, Ruleset] = field(default_factory=dict)
+
+    @property
+    def variants(self) -> list[tuple[str, Ruleset]]:
+        return [(n, r) for n, r in self.rulesets.items() if not is_house(n)]
+
+    @property
+    def house(self) -> list[tuple[str, Ruleset]]:
+        return [(n, r) for n, r in self.rulesets.items() if is_house(n)]
+
+    def pairs(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """The difference pages: the historical line, then each house ruleset vs its parent."""
+        line = [n for n in HISTORY if n in self.rulesets]
+        history = list(zip(line, line[1:], strict=False))
+        house = [
+            (r.parent, n) for n, r in self.house if r.parent and r.parent in self.rulesets
+        ]
+        return [("The historical line", history), ("House rulesets", house)]
+
+
+def generated_pages(shelf: Shelf) -> dict[str, str]:
+    """``{path under the docs folder: Markdown}`` for every generated page."""
+    pages: dict[str, str] = {}
+    for name, ruleset in shelf.rulesets.items():
+        pages[ruleset_page(name)] = render_ruleset_page(
+            ruleset,
+            name=name,
+            parent=shelf.parents.get(name),
+            text=shelf.texts.get(name, ""),
+        )
+    variants = shelf.variants or list(shelf.rulesets.items())
+    pages[COMPARE_PAGE] = render_comparison_page(variants)
+    pages[SOURCES_PAGE] = render_sources_page(list(shelf.rulesets.items()))
+    pages[RULESETS_INDEX] = render_rulesets_index(
+        [("Published variants", shelf.variants), ("House rulesets", shelf.house)]
+    )
+    groups = []
+    for title, pairs in shelf.pairs():
+        counted = []
+        for before, after in pairs:
+            old, new = shelf.rulesets[before], shelf.rulesets[after]
+            pages[changes_page(before, after)] = render_changes_page(
+                (before, old), (after, new)
+            )
+            counted.append((before, after, len(changes(old, new))))
+        groups.append((title, counted))
+    pages[CHANGES_INDEX] = render_changes_index(groups)
+    return pages
+
+
+def variant_links(shelf: Shelf, from_page: str = "index.md") -> str:
+    """A Markdown list linking to every ruleset page, for the home page."""
+    lines = []
+    for title, items in (("Published variants", shelf.variants), ("House rulesets", shelf.house)):
+        if not items:
+            continue
+        lines.append(f"**{title}**\n")
+        for name, r in items:
+            link = md_link(from_page, ruleset_page(name))
+            lines.append(
+                f"- [{md(r.title)}]({link}) — {md(r.period)}, "
+                f"{md(describe(r.players).short)} players"
+            )
+        lines.append("")
+    return "\n".join(lines)
+
+
+def navigation(shelf: Shelf) -> list[dict[str, str]]:
+    """Nav entries for the ruleset pages: ``[{title: path}]`` in the shelf's order."""
+    return [{r.title: ruleset_page(n)} for n, r in shelf.rulesets.items()]
+
+
+__all__: Sequence[str] = ("Shelf", "generated_pages", "variant_links", "navigation", "is_house")
