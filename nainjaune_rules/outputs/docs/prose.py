@@ -500,7 +500,10 @@ def action_words(action: Action, table: dict[ActionKind, str] = ACTION_WORDS) ->
 @describe.register
 def effect(c: Effect) -> Phrase:
     when = event_words(c.event)
-    short_when = card_class_short(c.event.cards) + ": " if c.event.kind is EventKind.PLAYED else ""
+    short_when = ""
+    if c.event.kind is EventKind.PLAYED:
+        announced = ", announced" if c.event.announced else ""
+        short_when = f"{card_class_short(c.event.cards)}{announced}: "
     return Phrase(
         f"{capital(when)}, {action_words(c.action)}.",
         short_when + action_words(c.action, ACTION_SHORT),
