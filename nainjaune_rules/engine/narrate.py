@@ -41,8 +41,9 @@ def said(word: str, code: str) -> str:
 class Narrator:
     """Feeds on events, gives back finished lines (see :meth:`feed`)."""
 
-    def __init__(self, seats: list[str] | None = None) -> None:
+    def __init__(self, seats: list[str] | None = None, visible: set[int] | None = None) -> None:
         self.seats = seats or []
+        self.visible = visible  # the seats whose dealt hands are told (None: every seat)
         self.line: list[str] = []  # the calls of the run being told
         self.who = -1
 
@@ -116,8 +117,10 @@ class Narrator:
         if kind == "deal":
             lines = [f"  dealt by {self.name(ev['dealer'])}:"]
             for seat, cards in sorted(ev["hands"].items(), key=lambda kv: int(kv[0])):
-                lines.append(f"    {self.name(int(seat))}: {' '.join(cards)}")
-            lines.append(f"    talon: {' '.join(ev['talon']) or '(none)'}")
+                if self.visible is None or int(seat) in self.visible:
+                    lines.append(f"    {self.name(int(seat))}: {' '.join(cards)}")
+            if self.visible is None:
+                lines.append(f"    talon: {' '.join(ev['talon']) or '(none)'}")
             return lines
         if kind == "game over":
             return self._flush() + _ranking(ev, self)

@@ -1,0 +1,140 @@
+"""``nainjaune play RULESET``: play a game with the reference engine.
+
+Without options it plays a whole game among ``lowest`` bots (seed 0) and
+prints a transcript as it would be heard at the table.  ``--format json``
+prints the JSON transcript that ``nainjaune replay`` verifies.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+EXIT_INTERRUPTED = 130
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("ruleset", help="a built-in ruleset name or a .nj file")
+    parser.add_argument("--players", type=int, metavar="N",
+                        help="number of players (default: the smallest count of the deal "
+                             "table that is at least 4, else the largest)")
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help="random seed (0)")
+    parser.add_argument("--deals", type=int, metavar="K",
+                        help="play K deals, whatever the ruleset says about the game's end")
+    parser.add_argument("--dealer", type=int, metavar="D", help="seat of the first dealer")
+    parser.add_argument("--max-deals", type=int, default=1000, metavar="M",
+                        help="safety bound: stop (game not ended) after M deals (1000)")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=CHOICE",
+                        help="choose a table option (repeatable)")
+    parser.add_argument("--seats", metavar="SPECS",
+                        help="comma-separated players: lowest, greedy, random, human; bots take "
+                             "a forget rate, e.g. random:forget=0.2 (default: all lowest)")
+    parser.add_argument("--deck", metavar="FILE",
+                        help="the decks to deal: one line per deal, top card first")
+    parser.add_argument("--format", choices=("text", "json"), default="text")
+    parser.add_argument("--out", metavar="FILE", help="write the transcript to FILE")
+
+
+def default_players(counts: list[int]) -> int:
+    """The smallest count of the deal table that is at least 4, else the largest."""
+    four_or_more = [c for c in sorted(counts) if c >= 4]
+    return four_or_more[0] if four_or_more else max(counts)
+
+
+def _seat_specs(text: str | None, players: int | None) -> list[str] | None:
+    if text is None:
+        return None
+    specs = [s.strip() for s in text.split(",") if s.strip()]
+    if players is not None and len(specs) == 1:
+        specs = specs * players
+    return specs
+
+
+def run(args: argparse.Namespace) -> int:
+    from nainjaune_rules.cli.common import EXIT_USAGE, CliError, load_for_cli
+    from nainjaune_rules.engine import DeckExhausted, EngineError, Game
+    from nainjaune_rules.players import SpecError, make_player
+
+    ruleset = load_for_cli(args.ruleset, args.option)
+    specs = _seat_specs(args.seats, args.players)
+    from nainjaune_rules.engine.tables import compile_tables
+
+    try:
+        tables = compile_tables(ruleset)
+    except EngineError as exc:
+        raise CliError(f"{args.ruleset}: {exc}") from None
+    players = args.players or (len(specs) if specs else default_players(list(tables.deal_rows)
+                                                                          or [4]))
+    specs = specs or ["lowest"] * players
+    if len(specs) != players:
+        raise CliError(f"--seats lists {len(specs)} players but --players is {players}",
+                       EXIT_USAGE)
+    try:
+        seats = [make_player(s) for s in specs]
+    except SpecError as exc:
+        raise CliError(f"--seats: {exc}", EXIT_USAGE) from None
+    decks = _read_decks(args.deck, tables) if args.deck else None
+    try:
+        game = Game(tables, players, args.seed, deals=args.deals, dealer=args.dealer,
+                    max_deals=args.max_deals, record=True,
+                    decks=[d for _, d in decks] if decks else None)
+    except EngineError as exc:
+        raise CliError(f"{args.ruleset}: {exc}") from None
+    human = "human" in specs
+    if human:
+        _narrate_live(game, specs)
+    try:
+        game.play(seats)  # type: ignore[arg-type]
+    except DeckExhausted as exc:
+        from nainjaune_rules.engine.deckfile import too_few_lines
+
+        raise CliError(str(too_few_lines(args.deck, decks or [], exc.deal))) from None
+    except KeyboardInterrupt:
+        print("\ngame interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except EOFError:
+        print("\nend of input: the game is abandoned", file=sys.stderr)
+        return 0
+    _output(game, specs, args, printed_live=human)
+    return 0
+
+
+def _read_decks(path: str, tables: Any) -> list[tuple[int, list[int]]]:
+    from nainjaune_rules.cards import FULL_DECK
+    from nainjaune_rules.cli.common import CliError
+    from nainjaune_rules.engine.deckfile import DeckFileError, read_deck_file
+
+    deck = tuple(c for c in FULL_DECK if tables.deck_mask >> c.index & 1)
+    try:
+        return read_deck_file(path, deck)
+    except DeckFileError as exc:
+        raise CliError(str(exc)) from None
+
+
+def _narrate_live(game: Any, specs: list[str]) -> None:
+    """Tell the game as it goes, hiding the other seats' hands from the human."""
+    from nainjaune_rules.engine.narrate import Narrator
+
+    visible = {s for s, spec in enumerate(specs) if spec == "human"}
+    narrator = Narrator(specs, visible=visible)
+
+    def listen(event: dict[str, Any]) -> None:
+        for line in narrator.feed(event):
+            print(line, flush=True)
+
+    game.listeners.append(listen)
+
+
+def _output(game: Any, specs: list[str], args: argparse.Namespace, printed_live: bool) -> None:
+    from nainjaune_rules.engine.narrate import narrate
+    from nainjaune_rules.engine.transcript import dumps, transcript
+
+    doc = transcript(game, specs)
+    text = dumps(doc) if args.format == "json" else narrate(doc)
+    if args.out:
+        from pathlib import Path
+
+        Path(args.out).write_text(text, encoding="utf-8")
+    elif not printed_live or args.format == "json":
+        sys.stdout.write(text)
