@@ -10,9 +10,10 @@ write it (``a card code such as QS``), never a token name.
 from __future__ import annotations
 
 import functools
+import re
 from typing import TYPE_CHECKING, Any
 
-from nainjaune_rules.syntax.diagnostics import Diagnostic, SourceText
+from nainjaune_rules.syntax.diagnostics import Diagnostic, SourceText, did_you_mean
 from nainjaune_rules.syntax.resources import grammar_text
 
 if TYPE_CHECKING:
@@ -125,16 +126,27 @@ def parse_text(source: SourceText) -> tuple[Tree | None, list[Diagnostic]]:
         column = token.column if token.column is not None else 1
         if token.type == "$END":
             line, column = max(len(source.lines), 1), len(source.line(len(source.lines))) + 1
+        elif token.type in ("_INDENT", "_DEDENT"):
+            # The indenter dates these tokens from the end of the previous line;
+            # point at the line whose indentation is wrong instead.
+            line, column = _next_code_line(source, line, column)
+        if token.start_pos is not None:
+            misspelled = _bad_card_or_rank(source, text, token.start_pos, expected, line, column)
+            if misspelled is not None:
+                return None, [misspelled]
         message = f"unexpected {found}: expected {_expected_words(expected)}"
+        width = 1 if token.type in ("_INDENT", "_DEDENT", "_NL") else len(str(token))
         return None, [
-            source.diagnostic(
-                "syntax", message, line, column, max(len(str(token)), 1), _syntax_hint(expected)
-            )
+            source.diagnostic("syntax", message, line, column, width, _syntax_hint(expected))
         ]
     except UnexpectedCharacters as exc:
         bad = text[exc.pos_in_stream : exc.pos_in_stream + 1] if exc.pos_in_stream is not None else ""
         word = _word_at(text, exc.pos_in_stream or 0)
         allowed = set(exc.allowed or ())
+        misspelled = _bad_card_or_rank(source, text, exc.pos_in_stream or 0, allowed,
+                                       exc.line, exc.column)
+        if misspelled is not None:
+            return None, [misspelled]
         message = f"unexpected text {word!r}: expected {_expected_words(allowed)}"
         hint = _syntax_hint(allowed)
         if bad == "[" or "[" in word:
@@ -171,6 +183,58 @@ def _describe_found(kind: str, text: str) -> str:
     if kind == "$END":
         return "end of the file"
     return repr(text)
+
+
+_CODE_WORD = re.compile(r"[0-9A-Za-z♣♦♥♠]+")
+
+
+def _bad_card_or_rank(source: SourceText, text: str, pos: int, expected: set[str],
+                      line: int, column: int) -> Diagnostic | None:
+    """A card or rank code that is not one (``KX``, ``1D``, ``11``) where one is expected.
+
+    The grammar only lexes valid codes, so a wrong one would otherwise read as a
+    syntax error pointing at part of the word; it is an unknown card, rank or suit.
+    """
+    from nainjaune_rules.cards import ALL_CODES, RANK_CODES, SUIT_CODES, parse_rank
+
+    match = _CODE_WORD.match(text, pos)
+    if match is None:
+        return None
+    word = match.group()
+    if "CARD" in expected and 2 <= len(word) <= 3:
+        rank, suit = word[:-1], word[-1]
+        rank_ok = parse_rank(rank) is not None
+        suit_ok = suit.upper() in SUIT_CODES or suit in "♣♦♥♠"
+        if rank_ok and not suit_ok:
+            kind = "unknown-suit"
+            message = f"unknown card {word!r}: no suit {suit!r} in a French deck"
+        elif suit_ok and not rank_ok:
+            kind = "unknown-rank"
+            message = f"unknown card {word!r}: no rank {rank!r} in a French deck"
+        elif not rank_ok and (word[0].isdigit() or word.isupper()):
+            kind, message = "unknown-card", f"{word!r} is not a card code"
+        else:
+            return None
+        hint = did_you_mean(word.upper(), ALL_CODES) or (
+            f"card codes are a rank ({' '.join(RANK_CODES)}) then a suit "
+            f"({' '.join(SUIT_CODES)}), e.g. QS or 10D"
+        )
+        return source.diagnostic(kind, message, line, column, len(word), hint)
+    if "RANK" in expected and len(word) <= 2 and parse_rank(word) is None:
+        hint = did_you_mean(word.upper(), RANK_CODES) or f"ranks are {' '.join(RANK_CODES)}"
+        return source.diagnostic("unknown-rank", f"unknown rank {word!r}", line, column,
+                                 len(word), hint)
+    return None
+
+
+def _next_code_line(source: SourceText, line: int, column: int) -> tuple[int, int]:
+    """The first line after ``line`` holding more than blanks and a comment, at its indent."""
+    for number in range(line + 1, len(source.lines) + 1):
+        raw = source.line(number)
+        stripped = raw.strip()
+        if stripped and not stripped.startswith("#"):
+            return number, len(raw) - len(raw.lstrip(" \t")) + 1
+    return line, column
 
 
 def _word_at(text: str, pos: int) -> str:
