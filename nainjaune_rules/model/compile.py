@@ -80,6 +80,8 @@ class Layer:
     identity: Identity
     clauses: dict[Slot, r.Clause] = field(default_factory=dict)
     header_span: r.Span = field(default_factory=lambda: r.NO_SPAN)
+    #: fields whose clause was written but had errors (already reported)
+    failed: set[str] = field(default_factory=set)
 
 
 class Compiler:
@@ -123,6 +125,8 @@ class Compiler:
     def _finish(self, layer: Layer, wanted: dict[str, str]) -> r.Ruleset | None:
         missing = missing_slots(layer.clauses)
         for name in missing:
+            if name in layer.failed:
+                continue  # written, with errors already reported: not also "missing"
             self.report("missing-clause", f"the ruleset never says its {name.replace('_', ' ')}",
                         layer.header_span, f"add a clause such as: {_EXAMPLES.get(name, name)}")
         if missing:
@@ -171,6 +175,7 @@ class Compiler:
         known_sources = {s.id for s in identity.sources}
         builder = ClauseBuilder(self.report, lambda: known_sources, identity.id or file_id)
         written: dict[Slot, r.Span] = {}
+        failed: set[str] = set()
 
         def place(clause: r.Clause | None, span: r.Span, head: str) -> None:
             if clause is None:
@@ -186,13 +191,16 @@ class Compiler:
 
         for statement in statements:
             if isinstance(statement, ClauseNode):
-                place(builder.clause(statement), statement.span, statement.head)
+                built = builder.clause(statement)
+                if built is None:
+                    failed.add(statement.key)
+                place(built, statement.span, statement.head)
             elif isinstance(statement, OptionNode):
                 place(self._option(statement, builder, file_id), statement.span,
                       f"option {statement.name.text}")
             elif isinstance(statement, RemovalNode):
                 self._remove(statement, builder, clauses, parent)
-        return Layer(identity, clauses, header_span)
+        return Layer(identity, clauses, header_span, failed)
 
     def _parent(self, path: Path, headers: list[HeaderNode],
                 chain: tuple[Path, ...]) -> Layer | None | bool:
@@ -322,13 +330,13 @@ class Compiler:
         elif node.key == "announcements":
             probe = ClauseNode("announcements", r.Announcement,
                                {"cards": node.target, "word": "", "forfeit": r.Forfeit.NOTHING},
-                               None, node.span, node.head)
+                               node.origin, node.span, node.head)
             built = builder.clause(probe)
             slot = slot_of(built) if built else None
         elif node.key == "effects":
             target: ClauseNode = node.target
             probe = ClauseNode(target.key, target.build, target.args,
-                               None, target.span, target.head)
+                               node.origin, target.span, target.head)
             built = builder.clause(probe)
             slot = slot_of(built) if built else None
         else:
