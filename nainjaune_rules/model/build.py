@@ -122,7 +122,8 @@ class ClauseBuilder:
         builder = getattr(self, f"_arg_{name}", None)
         if builder is not None:
             return builder(value, node)
-        return self._plain(value, name)
+        # "count" alone says nothing: name the clause ("starting tokens must be at least 1")
+        return self._plain(value, node.head if name == "count" else name)
 
     def _plain(self, value: Any, what: str) -> Any:
         if isinstance(value, CardWord):
