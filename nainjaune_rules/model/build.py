@@ -105,7 +105,11 @@ class ClauseBuilder:
                 if m and int(m.group(1)) == 0:
                     self._say("bad-paragraph", "paragraphs are numbered from ¶1", para.span)
                 citations.append(r.Citation(cite.source.text, number))
-        return r.Origin(r.OriginKind.ATTESTED, tuple(citations), "")
+        partly = node.reason.unquoted.strip() if node.reason else ""
+        if node.reason is not None and not partly:
+            self._say("empty-reason", "the inferred part of this origin must give its reason",
+                      node.reason.span, "write why, in a sentence, between the quotes")
+        return r.Origin(r.OriginKind.ATTESTED, tuple(citations), partly)
 
     # ---- clauses -----------------------------------------------------------------
 

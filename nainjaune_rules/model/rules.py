@@ -61,11 +61,18 @@ class Citation:
 class Origin:
     kind: OriginKind
     citations: tuple[Citation, ...] = ()
-    reason: str = ""  # why inferred, or the house's reason
+    #: why inferred, or the house's reason; for an ATTESTED origin, the part of the
+    #: clause its citations do not cover and why it is read so ("attested in part")
+    reason: str = ""
 
     @property
     def attested(self) -> bool:
         return self.kind is OriginKind.ATTESTED
+
+    @property
+    def partly_inferred(self) -> bool:
+        """Attested, with a part that the citations do not cover (given in ``reason``)."""
+        return self.kind is OriginKind.ATTESTED and bool(self.reason)
 
 
 @dataclass(frozen=True)

@@ -112,8 +112,10 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
             self._word(c[0]), tuple(self._word(t) for t in c[1:]), self._span(meta)
         )
 
-    def attested(self, meta: Meta, c: list[CitationNode]) -> OriginNode:
-        return OriginNode(r.OriginKind.ATTESTED, tuple(c), None, self._span(meta))
+    def attested(self, meta: Meta, c: list[Any]) -> OriginNode:
+        cites = tuple(x for x in c if isinstance(x, CitationNode))
+        reason = next((self._word(x) for x in c if isinstance(x, Token)), None)
+        return OriginNode(r.OriginKind.ATTESTED, cites, reason, self._span(meta))
 
     def inferred(self, meta: Meta, c: list[Token]) -> OriginNode:
         return OriginNode(r.OriginKind.INFERRED, (), self._word(c[0]), self._span(meta))

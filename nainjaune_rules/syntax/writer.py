@@ -21,7 +21,10 @@ CLAUSE_COLUMN = 56  # origins line up here when the clause is short enough
 
 def origin_text(origin: r.Origin) -> str:
     if origin.kind is r.OriginKind.ATTESTED:
-        return "[" + "; ".join(f"{c.source} ¶{c.paragraph}" for c in origin.citations) + "]"
+        parts = [f"{c.source} ¶{c.paragraph}" for c in origin.citations]
+        if origin.reason:
+            parts.append(f'inferred "{origin.reason}"')
+        return "[" + "; ".join(parts) + "]"
     return f'[{origin.kind.value} "{origin.reason}"]'
 
 

@@ -70,7 +70,7 @@ def test_show_prints_the_chosen_payment_and_exits_zero() -> None:
     (("show", "fr-sheet", "--option", "payment=card"), 1, 'did you mean "cards"?'),
     (("show", "fr-sheet", "--option", "colour=red"), 1, "has no option 'colour'"),
     (("show", "fr-sheet", "--option", "payment"), 2, "NAME=CHOICE"),
-    (("show", "fr-shet"), 1, 'did you mean "fr-sheet"?'),
+    (("show", "fr-shet"), 1, 'did you mean "fr-sheet"'),
     (("show",), 2, "the following arguments are required"),
 ])
 def test_show_refuses_bad_input_without_a_traceback(args: tuple[str, ...], code: int,
