@@ -327,6 +327,8 @@ class Compiler:
         slot: Slot | None
         if node.key == "options":
             slot = ("options", node.target.text)
+        elif node.key == "calls":
+            slot = ("calls", node.target)
         elif node.key == "announcements":
             probe = ClauseNode("announcements", r.Announcement,
                                {"cards": node.target, "word": "", "forfeit": r.Forfeit.NOTHING},

@@ -18,7 +18,7 @@ from nainjaune_rules.model import rules as r
 
 Slot = tuple[object, ...]
 
-MULTI_FIELDS = ("announcements", "effects", "options")
+MULTI_FIELDS = ("announcements", "calls", "effects", "options")
 
 
 @functools.lru_cache(maxsize=1)
@@ -37,6 +37,8 @@ def slot_of(clause: r.Clause) -> Slot:
     """The slot a clause fills; two clauses with one slot say the same thing twice."""
     if isinstance(clause, r.Announcement):
         return ("announcements", clause.cards)
+    if isinstance(clause, r.Call):
+        return ("calls", clause.moment)
     if isinstance(clause, r.Effect):
         return ("effects", *clause.key)
     if isinstance(clause, r.TableOption):
@@ -113,6 +115,7 @@ def assemble(identity: Identity, clauses: Mapping[Slot, r.Clause],
         sources=identity.sources,
         parent=identity.parent,
         announcements=tuple(multi["announcements"]),  # type: ignore[arg-type]
+        calls=tuple(multi["calls"]),  # type: ignore[arg-type]
         effects=tuple(multi["effects"]),  # type: ignore[arg-type]
         options=tuple(multi["options"]),  # type: ignore[arg-type]
         chosen=tuple(sorted(chosen.items())),

@@ -354,6 +354,23 @@ class Announcement(Clause):
     forfeit: Forfeit
 
 
+class CallMoment(str, Enum):
+    """Moments of play at which a player says something aloud (no card is tied to it)."""
+
+    STOPPING = "stopping"  # ends a turn: the word, then the missing rank ("sans 8")
+    GOING_OUT = "going out"  # plays their last card ("J'arrête")
+    AFTER_KING = "after a king"  # leads anew after a king ("Hoc!")
+    NOBODY_CAN_CONTINUE = "nobody can continue"  # leads anew when the run is blocked
+
+
+@dataclass(frozen=True)
+class Call(Clause):
+    """What a player says at a moment of play; a call forgotten costs nothing."""
+
+    moment: CallMoment
+    word: str
+
+
 @dataclass(frozen=True)
 class Opera(Clause):
     kind: OperaKind
@@ -503,6 +520,7 @@ class Ruleset:
     wild_card: WildCard | None = None
     opera: Opera | None = None
     announcements: tuple[Announcement, ...] = ()
+    calls: tuple[Call, ...] = ()
     effects: tuple[Effect, ...] = ()
     options: tuple[TableOption, ...] = ()
     chosen: tuple[tuple[str, str], ...] = ()  # (option name, choice name), sorted
@@ -515,3 +533,7 @@ class Ruleset:
 
     def effects_on(self, kind: EventKind) -> tuple[Effect, ...]:
         return tuple(e for e in self.effects if e.event.kind is kind)
+
+    def call(self, moment: CallMoment) -> str | None:
+        """The word said at ``moment``, if the ruleset gives one."""
+        return next((c.word for c in self.calls if c.moment is moment), None)

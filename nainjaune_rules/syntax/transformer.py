@@ -303,6 +303,22 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
         return self._part(meta, "announcements", r.Announcement, "announce",
                           cards=c[0], word=self._word(c[1]), forfeit=c[2])
 
+    def call_stopping(self, meta: Meta, c: list[Token]) -> r.CallMoment:
+        return r.CallMoment.STOPPING
+
+    def call_going_out(self, meta: Meta, c: list[Token]) -> r.CallMoment:
+        return r.CallMoment.GOING_OUT
+
+    def call_after_king(self, meta: Meta, c: list[Token]) -> r.CallMoment:
+        return r.CallMoment.AFTER_KING
+
+    def call_stuck(self, meta: Meta, c: list[Token]) -> r.CallMoment:
+        return r.CallMoment.NOBODY_CAN_CONTINUE
+
+    def call(self, meta: Meta, c: list[Any]) -> _Partial:
+        return self._part(meta, "calls", r.Call, f"call {c[0].value}",
+                          moment=c[0], word=self._word(c[1]))
+
     def opera_first_turn(self, meta: Meta, c: list[Token]) -> r.OperaKind:
         return r.OperaKind.FIRST_TURN
 
@@ -423,6 +439,9 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
 
     def remove_announcement(self, meta: Meta, c: list[Any]) -> tuple[str, Any, str]:
         return ("announcements", c[0], "announce")
+
+    def remove_call(self, meta: Meta, c: list[Any]) -> tuple[str, Any, str]:
+        return ("calls", c[0], "call")
 
     def remove_option(self, meta: Meta, c: list[Token]) -> tuple[str, Any, str]:
         return ("options", self._word(c[0]), "option")

@@ -100,6 +100,14 @@ _OPERA = {
 }
 
 
+_CALL_MOMENT = {
+    r.CallMoment.STOPPING: "on stopping",
+    r.CallMoment.GOING_OUT: "on going out",
+    r.CallMoment.AFTER_KING: "after a king",
+    r.CallMoment.NOBODY_CAN_CONTINUE: "when nobody can continue",
+}
+
+
 def event_text(event: r.Event) -> str:
     if event.kind is r.EventKind.DEAL_ENDS:
         return "the deal ends"
@@ -174,6 +182,7 @@ _LINE: dict[type, Callable[..., str]] = {
     r.WildCard: _wild,
     r.NobodyCanContinue: _stuck,
     r.Announcement: _announce,
+    r.Call: lambda c: f'call {_CALL_MOMENT[c.moment]}: "{c.word}"',
     r.Opera: lambda c: "opera: " + _OPERA[c.kind],
     r.Effect: lambda c: f"when {event_text(c.event)}: {action_text(c.action)}",
     r.GameEnd: _game_end,
