@@ -1,0 +1,158 @@
+"""The adapter between the engine and the statistics: play one game, return a record.
+
+Everything the statistics know about the engine is in this module.  The
+engine's per-deal :class:`~nainjaune_rules.engine.summary.DealSummary` gives
+most figures; the rest is derived here:
+
+- the winner's position relative to the dealer, in the direction of play;
+- each seat's net balance change over a deal (from the balances after each deal);
+- the rule that ended the game, read from the engine's end reason;
+- with ``watch=True`` (used by ``check --simulate``), the clauses that fired,
+  read from the engine's event stream: the game is then played with
+  ``record=True``, which is slower, so plain simulations never watch.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from nainjaune_rules.outputs.stats.records import DealRecord, GameRecord
+
+if TYPE_CHECKING:
+    from nainjaune_rules.engine import Game, Tables
+    from nainjaune_rules.engine.summary import DealSummary, GameResult
+
+#: the engine's end reasons, by the words that identify them (see Game._end_reason)
+_END_WORDS = (
+    ("deals played", "after deals"),
+    ("cannot stake", "cannot stake"),
+    ("has no tokens", "no tokens"),
+    ("could not pay", "shortfall"),
+    ("fewer than two players", "players left"),
+    ("no row for", "players left"),
+    ("safety bound", "bound"),
+)
+
+
+def end_kind(reason: str, ended: bool) -> str:
+    """The rule that ended a game, from the engine's reason text."""
+    if not ended:
+        return "bound"
+    for words, kind in _END_WORDS:
+        if words in reason:
+            return kind
+    return "other"
+
+
+def play_one(tables: Tables, specs: Sequence[str], seed: int, index: int = 0, *,
+             max_deals: int = 1000, watch: bool = False) -> GameRecord:
+    """Play game ``index`` with the given seat specs and seed, and record it."""
+    from nainjaune_rules.engine import Game
+    from nainjaune_rules.players import make_player
+
+    game = Game(tables, len(specs), seed, max_deals=max_deals, record=watch)
+    watcher = _Watcher(game) if watch else None
+    if watcher is not None:
+        game.listeners.append(watcher)
+    result = game.play([make_player(s) for s in specs])  # type: ignore[misc]
+    return to_record(result, tables, index, seed, game.first_dealer, game.n,
+                     frozenset(watcher.fired) if watcher else frozenset())
+
+
+def to_record(result: GameResult, tables: Tables, index: int, seed: int, first_dealer: int,
+              players: int, fired: frozenset[str] = frozenset()) -> GameRecord:
+    """Turn the engine's result into the statistics' record."""
+    before = [tables.starting_tokens] * players
+    deals = []
+    for summary in result.deals:
+        after = summary.balances or before
+        deals.append(_deal(summary, tables.play_step, players, before, after))
+        before = after
+    return GameRecord(
+        index=index, seed=seed, players=players, first_dealer=first_dealer,
+        ended=result.ended, end=end_kind(result.reason, result.ended), deals=tuple(deals),
+        balances=tuple(result.balances), winners=tuple(result.winners),
+        winner_positions=tuple(((w - first_dealer) * tables.play_step) % players
+                               for w in result.winners),
+        fired=fired)
+
+
+def _deal(s: DealSummary, step: int, n: int, before: list[int], after: list[int]) -> DealRecord:
+    def position(seat: int) -> int:
+        return ((seat - s.dealer) * step) % n if seat >= 0 else -1
+
+    return DealRecord(
+        dealer=s.dealer, winner=s.winner, position=position(s.winner),
+        leader_position=position(s.first_leader),
+        plays=s.plays, turns=s.turns,
+        boxes_taken=tuple(card for _, card, _ in s.boxes_taken),
+        forfeits=tuple(card for _, card, _ in s.forfeits),
+        stop_cards=s.stop_cards_played, king_restarts=s.kings_restarts, stuck=s.stuck,
+        opera=s.opera is not None,
+        honours_left=tuple(card for _, card, _ in s.honours_left),
+        shortfalls=len(s.shortfalls), tokens_moved=s.tokens_moved, board_size=s.board_size,
+        net=tuple(after[(s.dealer + k * step) % n] - before[(s.dealer + k * step) % n]
+                  for k in range(n)))
+
+
+class _Watcher:
+    """Reads the event stream of a recorded game and notes which clauses fired.
+
+    The keys are those of :mod:`.clauses`: ``played:<card>`` and
+    ``announced:<card>`` for each card played (with its word or not),
+    ``wild:out`` for the wild card played out of its place, ``king``,
+    ``stuck``, ``skip``, ``stop``, ``opera``, ``honours``, ``shortfall``,
+    ``holder:<card>`` when a loser holds a card at the end of a deal,
+    ``leftovers`` when tokens stay on the board after a deal.
+    """
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.fired: set[str] = set()
+
+    def __call__(self, event: dict[str, object]) -> None:
+        kind = event.get("type")
+        game = self.game
+        if kind == "play":
+            card = str(event["card"])
+            self.fired.add(("announced:" if event.get("said") else "played:") + card)
+            self.fired.add("played-any:" + card)
+            from nainjaune_rules.cards import parse_card
+
+            parsed = parse_card(card)
+            if parsed is not None and parsed.index == game.t.wild and not game.is_natural(
+                    parsed.index):
+                self.fired.add("wild:out")
+        elif kind == "new run":
+            reason = event.get("reason")
+            self.fired.add({"king": "king", "stop card": "stop", "wild card": "wild:out",
+                            "nobody can continue": "stuck"}.get(str(reason), "run"))
+        elif kind == "skip":
+            self.fired.update(("stuck", "skip"))
+        elif kind == "out":
+            self._deal_end(int(str(event["seat"])))
+        elif kind == "opera":
+            self.fired.add("opera")
+        elif kind == "shortfall":
+            self.fired.add("shortfall")
+        elif kind == "pay" and event.get("reason") == "honours":
+            self.fired.add("honours")
+
+    def _deal_end(self, winner: int) -> None:
+        game = self.game
+        from nainjaune_rules.cards import Card
+
+        held = 0
+        for seat, hand in enumerate(game.hands):
+            if seat != winner and game.active[seat]:
+                held |= hand
+        mask = held & (game.t.holder_doubles | game.t.box_mask)
+        while mask:
+            low = mask & -mask
+            self.fired.add("holder:" + Card.from_index(low.bit_length() - 1).code)
+            mask ^= low
+        # leftovers are judged after settlement, at the next deal's start; a board that
+        # is not empty before settlement will stay unless the rules clear it
+        if any(game.board):
+            self.fired.add("leftovers")

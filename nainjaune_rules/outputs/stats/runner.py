@@ -1,0 +1,171 @@
+"""Playing many games, in this process or in a pool of worker processes.
+
+:func:`play_games` yields one :class:`~.records.GameRecord` per game, *in the
+order of the games' indices*, whatever the number of workers: game ``i`` is
+played with :func:`~.seeds.game_seed` ``(seed, i)``, and the pool's ordered
+``imap`` hands the chunks back in order.  So the games seen by the caller, and
+any figure computed from them, are identical for ``workers=1`` and ``workers=W``.
+
+Ctrl-C: workers ignore SIGINT, the parent gets the ``KeyboardInterrupt``,
+stops the pool, and :func:`play_games` returns quietly after the last complete
+chunk; the caller sees a prefix of the games (``0..k-1``) and labels its
+figures as partial (:class:`Interrupted` tells it so).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import signal
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from nainjaune_rules.outputs.stats.adapter import play_one
+from nainjaune_rules.outputs.stats.records import GameRecord
+from nainjaune_rules.outputs.stats.seeds import game_seed
+
+if TYPE_CHECKING:
+    from nainjaune_rules.engine import Tables
+    from nainjaune_rules.model.rules import Ruleset
+
+#: games per task sent to a worker: big enough to amortise the pickling, small
+#: enough for a smooth progress bar and a quick stop on Ctrl-C
+CHUNK = 25
+
+
+@dataclass(frozen=True)
+class Job:
+    """What to play: a ruleset, the seats (a spec per seat, or a spec list per game), a seed.
+
+    ``seating`` maps a game's index to its seat specs, so that ``check
+    --simulate`` can vary the seats and the table size from game to game;
+    it must be a picklable module-level callable or a :class:`FixedSeats`.
+    """
+
+    ruleset: Ruleset
+    seating: Callable[[int], Sequence[str]]
+    seed: int = 0
+    max_deals: int = 1000
+    watch: bool = False
+
+
+@dataclass(frozen=True)
+class FixedSeats:
+    """The same seats for every game."""
+
+    specs: tuple[str, ...]
+
+    def __call__(self, index: int) -> Sequence[str]:
+        return self.specs
+
+
+class Progress:
+    """The interface a progress display offers :func:`play_games` (this one shows nothing)."""
+
+    def update(self, done: int) -> None:
+        """``done`` games are finished."""
+
+
+# -- the worker side ------------------------------------------------------------
+
+_JOB: Job | None = None
+_TABLES: Tables | None = None
+
+
+def _init_worker(job: Job) -> None:
+    # the parent alone handles Ctrl-C: a worker that died on SIGINT mid-game would
+    # leave the pool's bookkeeping in a state that makes terminate() slow
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    global _JOB, _TABLES
+    from nainjaune_rules.engine import compile_tables
+
+    _JOB, _TABLES = job, compile_tables(job.ruleset)
+
+
+def _play_chunk(bounds: tuple[int, int]) -> list[GameRecord]:
+    assert _JOB is not None and _TABLES is not None
+    return _play_range(_JOB, _TABLES, *bounds)
+
+
+def _play_range(job: Job, tables: Tables, start: int, stop: int) -> list[GameRecord]:
+    return [play_one(tables, job.seating(i), game_seed(job.seed, i), i,
+                     max_deals=job.max_deals, watch=job.watch) for i in range(start, stop)]
+
+
+# -- the parent side --------------------------------------------------------------
+
+
+class Interrupted:
+    """Ctrl-C as a flag: the first press asks the run to stop after the current chunk.
+
+    A flag rather than an exception, so that a tally is never left half-updated
+    by an exception raised in the middle of adding a game; a second Ctrl-C
+    raises ``KeyboardInterrupt`` as usual, for the impatient.
+    """
+
+    def __init__(self) -> None:
+        self.stopped = False
+        self._previous: object = None
+        self._installed = False
+
+    def install(self) -> None:
+        """Take over SIGINT (only possible in the main thread; elsewhere a no-op)."""
+        import threading
+
+        if threading.current_thread() is threading.main_thread():
+            self._previous = signal.signal(signal.SIGINT, self._handle)
+            self._installed = True
+
+    def restore(self) -> None:
+        if self._installed:
+            signal.signal(signal.SIGINT, self._previous)  # type: ignore[arg-type]
+            self._installed = False
+
+    def _handle(self, signum: int, frame: object) -> None:
+        self.stopped = True
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+
+
+def play_games(job: Job, games: int, workers: int = 1, progress: Progress | None = None,
+               interrupted: Interrupted | None = None) -> Iterator[GameRecord]:
+    """Yield the records of games ``0..games-1`` in order (see the module docstring).
+
+    With ``interrupted``, Ctrl-C ends the run after the current chunk and sets
+    ``interrupted.stopped``; the games yielded are then a prefix of the run.
+    """
+    chunks = [(i, min(i + CHUNK, games)) for i in range(0, games, CHUNK)]
+    progress = progress or Progress()
+    flag = interrupted or Interrupted()
+    if interrupted is not None:
+        flag.install()
+    done = 0
+    try:
+        if workers <= 1 or len(chunks) <= 1:
+            from nainjaune_rules.engine import compile_tables
+
+            tables = compile_tables(job.ruleset)
+            batches: Iterator[list[GameRecord]] = (
+                _play_range(job, tables, start, stop) for start, stop in chunks)
+            for batch in batches:
+                yield from batch
+                done += len(batch)
+                progress.update(done)
+                if flag.stopped:
+                    return
+            return
+        context = multiprocessing.get_context(
+            "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+        pool = context.Pool(min(workers, len(chunks)), _init_worker, (job,))
+        try:
+            for batch in pool.imap(_play_chunk, chunks):
+                yield from batch
+                done += len(batch)
+                progress.update(done)
+                if flag.stopped:
+                    return
+            pool.close()
+        finally:
+            pool.terminate()
+            pool.join()
+    finally:
+        flag.restore()

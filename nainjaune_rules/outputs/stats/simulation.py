@@ -1,0 +1,113 @@
+"""``simulate``: play N games of one ruleset and compute its figures.
+
+This is the one entry point the CLI and the documentation page use::
+
+    from nainjaune_rules.outputs.stats.simulation import simulate
+    figures = simulate(ruleset, games=1000, players=4, seats=["lowest"], seed=0, workers=2)
+    figures.get("activity.opera")      # Estimate(value=0.012, low=..., high=..., ...)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from nainjaune_rules.outputs.stats.figures import Features, Figures, compute
+from nainjaune_rules.outputs.stats.runner import FixedSeats, Interrupted, Job, Progress, play_games
+from nainjaune_rules.outputs.stats.tally import Tally
+
+if TYPE_CHECKING:
+    from nainjaune_rules.engine import Tables
+    from nainjaune_rules.model.rules import Ruleset
+
+#: the default bot: the engine's reference policy (deterministic given the deal)
+DEFAULT_SEAT = "lowest"
+
+
+class SimulationError(ValueError):
+    """The simulation cannot be set up (table size, seat specs)."""
+
+
+def default_players(counts: Sequence[int]) -> int:
+    """The smallest playable table size of at least 4, else the largest (as ``nainjaune play``)."""
+    four_or_more = [c for c in sorted(counts) if c >= 4]
+    return four_or_more[0] if four_or_more else max(counts)
+
+
+def seat_specs(seats: Sequence[str] | None, players: int) -> tuple[str, ...]:
+    """One spec per seat: a single spec is repeated for every seat."""
+    specs = [s.strip() for s in (seats or [DEFAULT_SEAT]) if s.strip()]
+    if len(specs) == 1:
+        specs = specs * players
+    if len(specs) != players:
+        raise SimulationError(f"{len(specs)} seats given for {players} players")
+    from nainjaune_rules.players import SpecError, make_player
+
+    for spec in specs:
+        if spec.split(":")[0].strip().lower() == "human":
+            raise SimulationError("a simulation cannot seat a human player")
+        try:
+            make_player(spec)
+        except SpecError as exc:
+            raise SimulationError(str(exc)) from None
+    return tuple(specs)
+
+
+def features(tables: Tables) -> Features:
+    """Which optional rules the ruleset has, read from the engine's tables."""
+    from nainjaune_rules.cards import Card
+
+    return Features(
+        box_cards=tuple(Card.from_index(c).code for c in tables.box_cards),
+        opera=tables.opera is not None,
+        announcements=bool(tables.announce_mask),
+        stop_cards=bool(tables.stop_mask),
+        king_restarts=tables.king_restarts,
+        honours=tables.honours_double,
+    )
+
+
+def table_size(tables: Tables, players: int | None) -> int:
+    playable = sorted(tables.deal_rows)
+    if not playable:
+        raise SimulationError("the deal table has no playable row")
+    if players is None:
+        return default_players(playable)
+    if players not in playable:
+        raise SimulationError(f"cannot deal for {players} players (the deal table has rows "
+                              f"for {', '.join(map(str, playable))})")
+    return players
+
+
+def simulate(ruleset: Ruleset, games: int, *, players: int | None = None,
+             seats: Sequence[str] | None = None, seed: int = 0, workers: int = 1,
+             max_deals: int = 1000, name: str | None = None, progress: Progress | None = None,
+             interruptible: bool = False) -> Figures:
+    """Play ``games`` games of ``ruleset`` and return their figures.
+
+    ``seats``: one spec per seat or one for all (default ``lowest``);
+    ``players``: the table size (default as ``nainjaune play``); ``workers``:
+    processes (the figures do not depend on it); ``interruptible``: Ctrl-C
+    stops the run and the figures come back marked ``partial``.
+    """
+    from nainjaune_rules.engine import EngineError, compile_tables
+
+    try:
+        tables = compile_tables(ruleset)
+    except EngineError as exc:
+        raise SimulationError(str(exc)) from None
+    n = table_size(tables, players)
+    specs = seat_specs(seats, n)
+    tally = Tally(n, features(tables).box_cards)
+    job = Job(ruleset, FixedSeats(specs), seed, max_deals)
+    flag = Interrupted() if interruptible else None
+    for record in play_games(job, games, workers, progress, flag):
+        tally.add(record)
+    return Figures(
+        name=name or ruleset.id, ruleset_id=ruleset.id, title=ruleset.title,
+        options=ruleset.chosen, players=n, seats=specs, seed=seed, requested=games,
+        games=tally.games, deals=sum(tally.deals_histogram[k] * k for k in tally.deals_histogram),
+        ended=tally.ended, ends=dict(sorted(tally.ends.items())),
+        partial=bool(flag and flag.stopped), sections=compute(tally, features(tables)),
+        plays_histogram=dict(sorted(tally.plays_histogram.items())),
+        deals_histogram=dict(sorted(tally.deals_histogram.items())))

@@ -1,0 +1,103 @@
+"""Exact running sums over game records: what the figures are computed from.
+
+A :class:`Tally` is fed :class:`~.records.GameRecord` objects one game at a
+time and keeps only integer sums (see :class:`~.intervals.Cluster`), so
+
+- memory does not grow with the number of games;
+- adding games in any order gives the same sums, bit for bit, which is what
+  makes ``--workers 1`` and ``--workers 2`` print identical figures;
+- a tally interrupted by Ctrl-C still describes exactly the games it saw.
+
+Per-deal quantities are kept per game (one cluster per game); per-game ones
+as plain sums and sums of squares.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from nainjaune_rules.outputs.stats.intervals import Cluster
+from nainjaune_rules.outputs.stats.records import DealRecord, GameRecord
+
+
+@dataclass
+class Sums:
+    """Σx, Σx² and n of a per-game quantity."""
+
+    n: int = 0
+    total: int = 0
+    squares: int = 0
+
+    def add(self, x: int) -> None:
+        self.n += 1
+        self.total += x
+        self.squares += x * x
+
+
+@dataclass
+class Tally:
+    """Running sums of one simulation (one ruleset, one seating).
+
+    ``box_cards`` are the card codes of the board, in board order; per-deal
+    figures are kept for each.  ``players`` is the table size.
+    """
+
+    players: int
+    box_cards: tuple[str, ...]
+    games: int = 0
+    ended: int = 0
+    ends: Counter[str] = field(default_factory=Counter)
+    deal: dict[str, Cluster] = field(default_factory=dict)
+    game: dict[str, Sums] = field(default_factory=dict)
+    #: per game: how often the seat at each position from the first dealer had the most tokens
+    game_wins: list[int] = field(default_factory=list)
+    winners: int = 0  # Σ over games of the number of (tied) winners
+    plays_histogram: Counter[int] = field(default_factory=Counter)
+    deals_histogram: Counter[int] = field(default_factory=Counter)
+
+    def __post_init__(self) -> None:
+        if not self.game_wins:
+            self.game_wins = [0] * self.players
+
+    def add(self, record: GameRecord) -> None:
+        """Add one game."""
+        self.games += 1
+        self.ended += record.ended
+        self.ends[record.end] += 1
+        per_deal: dict[str, list[int]] = {}
+        for deal in record.deals:
+            for name, value in self._deal_values(deal):
+                per_deal.setdefault(name, []).append(value)
+            self.plays_histogram[deal.plays] += 1
+        for name, values in per_deal.items():
+            self.deal.setdefault(name, Cluster()).add_game(values)
+        self.deals_histogram[len(record.deals)] += 1
+        self._game_value("deals", len(record.deals))
+        self._game_value("spread", record.spread)
+        self._game_value("board_peak", record.board_peak)
+        self._game_value("board_final", record.deals[-1].board_size if record.deals else 0)
+        for position in record.winner_positions:
+            self.game_wins[position] += 1
+        self.winners += len(record.winners)
+
+    def _game_value(self, name: str, value: int) -> None:
+        self.game.setdefault(name, Sums()).add(value)
+
+    def _deal_values(self, d: DealRecord) -> list[tuple[str, int]]:
+        n = self.players
+        values = [
+            ("plays", d.plays), ("turns", d.turns), ("tokens_moved", d.tokens_moved),
+            ("board_size", d.board_size), ("stop_cards", d.stop_cards),
+            ("king_restarts", d.king_restarts), ("stuck", d.stuck),
+            ("forfeits", len(d.forfeits)), ("forfeit_any", int(bool(d.forfeits))),
+            ("opera", int(d.opera)), ("shortfall", int(d.shortfalls > 0)),
+            ("honours", int(bool(d.honours_left))),
+            ("win:first_leader", int(d.position == d.leader_position)),
+            ("net:first_leader", d.net[d.leader_position] if d.leader_position >= 0 else 0),
+        ]
+        values += [(f"box:{c}", int(c in d.boxes_taken)) for c in self.box_cards]
+        values += [(f"honour:{c}", int(c in d.honours_left)) for c in self.box_cards]
+        values += [(f"win:pos{k}", int(d.position == k)) for k in range(n)]
+        values += [(f"net:pos{k}", d.net[k]) for k in range(n)]
+        return values
