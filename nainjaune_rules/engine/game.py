@@ -64,6 +64,7 @@ from collections.abc import Callable, Sequence
 from enum import IntEnum
 from typing import Protocol
 
+from nainjaune_rules.cards import ALL_CODES as CODES
 from nainjaune_rules.cards import Card, rank_code
 from nainjaune_rules.engine.invariants import check_cards
 from nainjaune_rules.engine.moves import _PLAYS, PASS, Move
@@ -267,8 +268,9 @@ class Game(Ledger):
             self._finish(self.end_pending, ended=True)
             return False
         deck = self._deck()
+        if self.record:
+            record.update(deck=[CODES[c] for c in deck], setup=setup, moves=[])
         self._deal(deck, dealer)
-        record.update(deck=[Card.from_index(c).code for c in deck], setup=setup, moves=[])
         return True
 
     def _end_reason(self, dealer: int) -> str | None:
@@ -371,6 +373,10 @@ class Game(Ledger):
         if not self.is_legal(move):
             raise IllegalMove(f"{move} is not legal now for seat {self.turn} "
                               f"(legal: {' '.join(map(str, self.legal_moves())) or 'none'})")
+        self._apply(move)
+
+    def _apply(self, move: Move) -> None:
+        """Play a move known to be legal."""
         if self.record:
             moves = self.deal_records[-1]["moves"]
             assert isinstance(moves, list)
@@ -393,7 +399,7 @@ class Game(Ledger):
         summary.plays += 1
         if self.record:
             said = list(t.announce_words.get(c, ())) if announce else []
-            self._log({"type": "play", "seat": seat, "card": Card.from_index(c).code,
+            self._log({"type": "play", "seat": seat, "card": CODES[c],
                        "said": said})
         check_cards(self.hands, self.talon, self.played, t.deck_mask, t.deck_size, "play")
         if bit & t.stop_mask:
@@ -473,7 +479,7 @@ class Game(Ledger):
     def _card_effects(self, seat: int, c: int, announce: bool) -> None:
         t = self.t
         forfeit = t.forfeit.get(c) if (t.announce_mask >> c & 1 and not announce) else None
-        code = Card.from_index(c).code
+        code = CODES[c]
         if forfeit is not None:
             self.summary.forfeits.append((seat, code, forfeit.value))
             if self.record:
@@ -571,14 +577,29 @@ class Game(Ledger):
 
     def play_deal(self, seats: Sequence[Seat]) -> None:
         """Play the current deal to its end, asking ``seats`` whenever there is a choice."""
+        t = self.t
+        silent = ~t.announce_mask
         while self.phase <= Phase.CONTINUE:
-            if (self.phase is Phase.CONTINUE and not self.record
-                    and not self.hands[self.turn] & (self.need_mask | self._wild_bit)):
-                self._pass()  # fast path: nothing to play, nothing to say
-                continue
+            phase = self.phase
+            if phase:  # fast paths: a move that is the only one, asked of nobody
+                cards = self.hands[self.turn] & (self.need_mask | self._wild_bit)
+                if not cards:
+                    self._apply(PASS)  # nothing can be played
+                    continue
+                if (not cards & (cards - 1) and cards & silent and not cards & self._wild_bit
+                        and (t.play_on_compulsory if phase is Phase.PLAY_ON
+                             else t.continuing_compulsory)):
+                    self._apply(_PLAYS[cards.bit_length() - 1][0])  # one card, compulsory
+                    continue
             legal = self.legal_moves()
-            move = legal[0] if len(legal) == 1 else seats[self.turn].choose(self, legal)
-            self.push(move)
+            if len(legal) == 1:
+                self._apply(legal[0])
+                continue
+            move = seats[self.turn].choose(self, legal)
+            if move not in legal:
+                raise IllegalMove(f"seat {self.turn} chose {move}, which is not legal now "
+                                  f"(legal: {' '.join(map(str, legal))})")
+            self._apply(move)
 
     def play(self, seats: Sequence[Seat]) -> GameResult:
         """Play the whole game with one player object per seat; returns the result."""

@@ -31,11 +31,28 @@ def rank_call(rank_code: str) -> str:
     return RANK_CALLS[card.rank - 1] if card else rank_code
 
 
+def is_literal(word: str) -> bool:
+    """Whether an announcement word is said as written (``… qui prend``, ``Hoc!``).
+
+    Other words describe what to say (``its rank (1, 2, 3…)``, ``the card's
+    name``): calling the card is the announcement.
+    """
+    return word.startswith("…") or word.endswith("!")
+
+
 def said(word: str, code: str) -> str:
     """An announcement as spoken: ``… qui prend`` for the queen -> ``dame qui prend``."""
-    if "…" in word:
-        return word.replace("…", call(code)).strip()
-    return f"{call(code)}, {word}"
+    if word.startswith("…"):
+        return word.replace("…", call(code), 1).strip()
+    if is_literal(word):
+        return f"{call(code)}, {word}"
+    return call(code)
+
+
+def spoken(words: list[str] | tuple[str, ...], code: str) -> str:
+    """Everything said with a card: its literal words, or just its call."""
+    literal = [w for w in words if is_literal(w)]
+    return "; ".join(said(w, code) for w in literal) if literal else call(code)
 
 
 class Narrator:
@@ -67,9 +84,7 @@ class Narrator:
         if kind == "play":
             out = [] if ev["seat"] == self.who else self._flush()
             self.who = ev["seat"]
-            words = ev.get("said") or []
-            self.line.append("; ".join(said(w, ev["card"]) for w in words) if words
-                             else call(ev["card"]))
+            self.line.append(spoken(ev.get("said") or [], ev["card"]))
             return out
         if kind == "pay":
             return self._pay(ev)

@@ -26,7 +26,7 @@ class Bot:
             raise ValueError(f"forget rate must be between 0 and 1, not {forget}")
         self.forget = forget
         self.seat = -1
-        self.rng = random.Random(0)
+        self.rng: random.Random | None = None  # given by the game in begin()
 
     def begin(self, game: Game, seat: int) -> None:
         """Called once before the game: take the seat and the RNG seed the game gives it."""
@@ -35,9 +35,14 @@ class Bot:
 
     def choose(self, game: Game, legal: list[Move]) -> Move:
         move = self.pick(game, legal)
-        if move.announce and self.forget and self.rng.random() < self.forget:
+        if move.announce and self.forget and self._rng().random() < self.forget:
             return move_for(move.card, False)
         return move
+
+    def _rng(self) -> random.Random:
+        if self.rng is None:
+            raise RuntimeError(f"{self.name} has not been seated: call begin(game, seat) first")
+        return self.rng
 
     def pick(self, game: Game, legal: list[Move]) -> Move:
         raise NotImplementedError

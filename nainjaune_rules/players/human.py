@@ -22,7 +22,7 @@ from collections.abc import Callable
 from nainjaune_rules.cards import Card, parse_card
 from nainjaune_rules.engine.game import Game, Phase
 from nainjaune_rules.engine.moves import PASS, Move, move_for
-from nainjaune_rules.engine.narrate import call, said
+from nainjaune_rules.engine.narrate import call, is_literal, said, spoken
 
 
 def _words(text: str) -> str:
@@ -67,7 +67,7 @@ class HumanPlayer:
             return "sans"
         code = Card.from_index(move.card).code
         words = game.t.announce_words.get(move.card)
-        return f"[{code} {said(words[0], code)}]" if move.announce and words else code
+        return f"[{code} {spoken(words, code)}]" if move.announce and words else code
 
     def parse(self, game: Game, text: str) -> Move | str:
         """The move typed, or a message saying what is wrong with it."""
@@ -85,10 +85,13 @@ class HumanPlayer:
         words = game.t.announce_words.get(card.index, ())
         announced = shorthand
         if rest:
-            keys = [_words(w) for w in words]
-            spoken = [_words(said(w, card.code)) for w in words]
-            if not any(k and k in rest for k in keys) and rest not in spoken:
-                expect = said(words[0], card.code) if words else "nothing"
+            # any one of the card's words announces it (a card with two words, say "Hoc!"
+            # and its rank, is announced by either); calling the card will do for words
+            # that only describe what to say
+            keys = [_words(w) for w in words if is_literal(w)]
+            forms = {_words(said(w, card.code)) for w in words} | {_words(call(card.code))}
+            if not any(k and k in rest for k in keys) and rest not in forms:
+                expect = spoken(words, card.code) if words else "nothing"
                 return f"'{rest}' is not what {card.code} announces (it announces: {expect})"
             announced = True
         if announced and not words:

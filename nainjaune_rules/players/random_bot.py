@@ -17,4 +17,4 @@ class RandomPlayer(Bot):
     def pick(self, game: Game, legal: list[Move]) -> Move:
         # the announced play sorts just before its silent twin: keep the first of each card
         actions = [m for i, m in enumerate(legal) if i == 0 or legal[i - 1].card != m.card]
-        return actions[self.rng.randrange(len(actions))]
+        return actions[self._rng().randrange(len(actions))]
