@@ -1,0 +1,156 @@
+"""Invalid ruleset files: each says, in its first lines, exactly what must be reported.
+
+A fixture ``invalid/NAME.nj`` starts with comment lines::
+
+    # expect: error unknown-suit 18:5
+    # expect: error extends-cycle 4:9 extends-cycle-b.nj   (a diagnostic in another file)
+    # expect-hint: did you mean "7S"                       (text some hint must contain)
+
+and the compiler must report exactly those diagnostics (severity, kind, line,
+column, file), no more, no fewer.  Fixtures whose expectations are all warnings
+must compile.  ``invalid/parts/`` holds files that fixtures include.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from language_support import (
+    INVALID,
+    as_expected,
+    compile_path,
+    expectations,
+    invalid_fixtures,
+    run_cli,
+    token_names_in,
+)
+
+from nainjaune_rules.syntax.diagnostics import Diagnostic
+from nainjaune_rules.syntax.parser import ruleset_parser
+
+FIXTURES = invalid_fixtures()
+IDS = [p.stem for p in FIXTURES]
+
+
+def test_there_are_enough_fixtures_and_they_cover_every_kind() -> None:
+    assert len(FIXTURES) >= 30
+    kinds = Counter(e.kind for p in FIXTURES for e in expectations(p)[0])
+    for kind in ("unknown-card", "unknown-rank", "unknown-suit", "deck-overflow",
+                 "deal-missing-count", "duplicate-box", "not-positive", "bad-default",
+                 "undefined", "duplicate-clause", "missing-extends", "extends-cycle",
+                 "missing-include", "path-outside", "include-cycle", "undeclared-source",
+                 "contradiction", "missing-origin", "missing-clause", "empty-talon",
+                 "box-not-dealt", "stakes-exceed-tokens"):
+        assert kinds[kind] >= 1, kind
+    assert kinds["syntax"] >= 6
+    assert kinds["undefined"] >= 6  # stop cards, wild card, opera, box, double, points
+    assert kinds["contradiction"] >= 5  # deal row, talon, wild/stop, forfeits, event
+
+
+@pytest.mark.parametrize("path", FIXTURES, ids=IDS)
+def test_fixture_reports_exactly_the_expected_diagnostics(path: Path) -> None:
+    expected, hints = expectations(path)
+    assert expected, f"{path.name} has no '# expect:' line"
+    ruleset, diagnostics = compile_path(path)
+    assert sorted(as_expected(d) for d in diagnostics) == expected, "\n".join(
+        d.render() for d in diagnostics)
+    for hint in hints:
+        assert any(hint in d.hint for d in diagnostics), (hint, [d.hint for d in diagnostics])
+    only_warnings = all(e.severity == "warning" for e in expected)
+    assert (ruleset is not None) == only_warnings
+
+
+def _fixture_diagnostics() -> list[tuple[str, Diagnostic]]:
+    found = []
+    for path in FIXTURES:
+        for d in compile_path(path)[1]:
+            found.append((f"{path.stem}:{d.kind}", d))
+    return found
+
+
+@pytest.mark.parametrize(("name", "diagnostic"), _fixture_diagnostics(),
+                         ids=lambda x: x if isinstance(x, str) else "")
+def test_rendering_points_at_the_line_and_column(name: str, diagnostic: Diagnostic) -> None:
+    d = diagnostic
+    rendered = d.render()
+    lines = rendered.splitlines()
+    assert lines[0].startswith(f"{d.file}:{d.line}:{d.column}: {d.severity.value}[{d.kind}]: ")
+    text = Path(d.file).read_text(encoding="utf-8").split("\n")[d.line - 1] \
+        if Path(d.file).is_file() else ""
+    if not text:
+        return  # a diagnostic on an empty file or the command line quotes nothing
+    assert lines[1] == f" {d.line} | {text}"
+    pad = " " * len(str(d.line))
+    caret = re.fullmatch(rf" {pad} \| ( *)(\^+)", lines[2])
+    assert caret, lines[2]
+    assert len(caret.group(1)) == d.column - 1
+    if d.hint:
+        assert lines[3] == f"  hint: {d.hint}"
+
+
+def test_rendering_by_hand() -> None:
+    """One diagnostic rendered in full, written out by hand."""
+    path = INVALID / "unknown-suit-box.nj"
+    _, diagnostics = compile_path(path)
+    (d,) = diagnostics
+    assert d.render().splitlines()[1:] == [
+        ' 19 |     7X "the yellow dwarf": stake 5',
+        "    |     ^^",
+        '  hint: did you mean "7S" or "7H" or "7D"?',
+    ]
+    assert d.render().splitlines()[0].endswith(
+        "unknown-suit-box.nj:19:5: error[unknown-suit]: unknown card '7X': "
+        "no suit 'X' in a French deck")
+
+
+def _terminal_names() -> set[str]:
+    return {t.name for t in ruleset_parser().terminals} | {"$END", "_NL", "_INDENT", "_DEDENT"}
+
+
+@pytest.mark.parametrize("path", [p for p in FIXTURES if p.stem.startswith("syntax-")],
+                         ids=lambda p: p.stem)
+def test_syntax_messages_speak_the_language_not_lark(path: Path) -> None:
+    _, diagnostics = compile_path(path)
+    syntax = [d for d in diagnostics if d.kind == "syntax"]
+    assert syntax
+    names = _terminal_names()
+    for d in syntax:
+        for text in (d.message, d.hint):
+            assert token_names_in(text) == [], text
+            words = set(re.findall(r"[$\w]+", re.sub(r"'[^']*'|\"[^\"]*\"", "", text)))
+            assert not (words & names), text
+
+
+def test_token_name_detector_detects() -> None:
+    """The check above would catch lark's own wording."""
+    assert token_names_in("Unexpected token Token('CARD', 'QS'), expected _NL or __ANON_3")
+    assert token_names_in("expected one of: NAME, $END")
+    assert not token_names_in("unexpected 'QS': expected a whole number or the end of the line")
+
+
+# ---- the command line, for every fixture ---------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def cli_results() -> dict[Path, object]:
+    with concurrent.futures.ThreadPoolExecutor(max_workers=8) as pool:
+        futures = {p: pool.submit(run_cli, "check", str(p)) for p in FIXTURES}
+        return {p: f.result() for p, f in futures.items()}
+
+
+@pytest.mark.parametrize("path", FIXTURES, ids=IDS)
+def test_cli_check_reports_without_a_traceback(path: Path, cli_results: dict) -> None:
+    result = cli_results[path]
+    output = result.stdout + result.stderr
+    assert "Traceback" not in output
+    expected, _ = expectations(path)
+    has_errors = any(e.severity == "error" for e in expected)
+    assert result.returncode == (1 if has_errors else 0), output
+    for e in expected:
+        assert f"{e.file}:{e.line}:{e.column}: {e.severity}[{e.kind}]" in output, output
+    verdict = "invalid" if has_errors else "ok"
+    assert f"{path}: {verdict}" in result.stdout
