@@ -41,7 +41,7 @@ CLAUSE_HEADS = (
     "play on", "continuing", "leftovers", "dealing", "players", "winner", "points", "stakes",
     "board", "ranks", "runs", "deal", "play", "opera",
 )
-STATEMENTS = ("announce", "option", "remove", "when")
+STATEMENTS = ("announce", "call", "option", "remove", "when")
 
 #: the words that name a choice of the language (directions, mandates, evidence...)
 VALUES = (

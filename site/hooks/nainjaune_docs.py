@@ -73,15 +73,17 @@ def load_shelf() -> Shelf:
 
 
 def _statistics(shelf: Shelf) -> str:
+    """The statistics page, if ``nainjaune_rules.outputs.stats`` provides
+    ``render_statistics_page(rulesets)``; a placeholder otherwise."""
     try:
         stats = importlib.import_module("nainjaune_rules.outputs.stats")
+        render = getattr(stats, "render_statistics_page", None)
     except ModuleNotFoundError as missing:
-        if missing.name not in ("nainjaune_rules.outputs.stats", "nainjaune_rules.outputs"):
-            raise
-        return NO_STATISTICS
-    render = getattr(stats, "render_statistics_page", None)
+        if not (missing.name or "").startswith("nainjaune_rules.outputs"):
+            raise  # a missing third-party dependency is a real error
+        render = None
     if render is None:
-        log.info("nainjaune_rules.outputs.stats has no render_statistics_page; placeholder used")
+        log.info("nainjaune: no statistics module in this build; placeholder page used")
         return NO_STATISTICS
     page: str = render(dict(shelf.rulesets))
     return page

@@ -16,7 +16,7 @@ from enum import StrEnum
 from nainjaune_rules.model.rules import Clause, OriginKind, Ruleset
 
 from .dimensions import DIMENSIONS, Dimension, Phase, anchor, content, used_dimensions
-from .prose import describe
+from .prose import describe, origin_kinds
 
 NONE = "—"
 
@@ -41,8 +41,10 @@ class Cell:
 
     @property
     def kinds(self) -> tuple[OriginKind, ...]:
-        """The origin kinds of the cell's clauses, each once, attested first."""
-        return tuple(k for k in OriginKind if any(c.origin.kind is k for c in self.clauses))
+        """The origin kinds of the cell's clauses, each once, attested first
+        (a clause attested in part counts as inferred too)."""
+        kinds = {k for c in self.clauses for k in origin_kinds(c.origin)}
+        return tuple(k for k in OriginKind if k in kinds)
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from enum import StrEnum
 from nainjaune_rules.model.rules import (
     ActionKind,
     Box,
+    CallMoment,
     Clause,
     EventKind,
     Ruleset,
@@ -137,6 +138,29 @@ def _effect_dimensions(event: EventKind) -> list[Dimension]:
     ]
 
 
+def _calls(moment: CallMoment) -> Select:
+    def select(ruleset: Ruleset) -> tuple[Clause, ...]:
+        return tuple(c for c in ruleset.calls if c.moment is moment)
+
+    return select
+
+
+_CALL_LABELS: dict[CallMoment, str] = {
+    CallMoment.STOPPING: "said on stopping",
+    CallMoment.GOING_OUT: "said on going out",
+    CallMoment.AFTER_KING: "said after a king",
+    CallMoment.NOBODY_CAN_CONTINUE: "said when nobody can continue",
+}
+
+
+def _call_dimensions() -> list[Dimension]:
+    return [
+        Dimension("call-" + m.value.replace(" ", "-"), Phase.ANNOUNCEMENTS, _CALL_LABELS[m],
+                  _calls(m))
+        for m in CallMoment
+    ]
+
+
 def _plain(phase: Phase, name: str, label: str) -> Dimension:
     return Dimension(name.replace("_", "-"), phase, label, _field(name))
 
@@ -145,6 +169,7 @@ def _plain(phase: Phase, name: str, label: str) -> Dimension:
 #: (event, action) pair; most rulesets leave most of them empty.
 DIMENSIONS: tuple[Dimension, ...] = (
     *(_plain(*f) for f in _FIELDS),
+    *_call_dimensions(),
     *_effect_dimensions(EventKind.PLAYED),
     *_effect_dimensions(EventKind.DEAL_ENDS),
     _plain(Phase.END_OF_DEAL, "points", "counting points"),
@@ -173,7 +198,10 @@ class Entry:
 
 
 def anchor(dimension: Dimension, index: int = 0) -> str:
-    """The stable anchor of the ``index``-th clause of ``dimension`` on a ruleset page."""
+    """The stable anchor of the ``index``-th clause of ``dimension`` on a ruleset page
+    (the table options have a section of their own)."""
+    if dimension.phase is Phase.OPTIONS:
+        return Phase.OPTIONS.slug
     return f"rule-{dimension.key}" + (f"-{index + 1}" if index else "")
 
 

@@ -26,6 +26,8 @@ from nainjaune_rules.model.rules import (
     Announcement,
     Basis,
     Board,
+    Call,
+    CallMoment,
     CannotPay,
     CardClass,
     Clause,
@@ -149,6 +151,13 @@ ORIGIN_WORDS: dict[OriginKind, str] = {
     OriginKind.INFERRED: "inferred",
     OriginKind.HOUSE: "house rule",
 }
+CALL_WORDS: dict[CallMoment, str] = {
+    CallMoment.STOPPING: "A player who stops says “{word}”, followed by the rank they lack.",
+    CallMoment.GOING_OUT: "A player laying their last card says “{word}”.",
+    CallMoment.AFTER_KING: "A player who starts a new run after a king says “{word}”.",
+    CallMoment.NOBODY_CAN_CONTINUE: "A player who starts a new run because nobody could "
+    "continue says “{word}”.",
+}
 EVENT_WORDS: dict[EventKind, str] = {
     EventKind.PLAYED: "when {cards} is played",
     EventKind.DEAL_ENDS: "when the deal ends",
@@ -240,10 +249,19 @@ def ranks_span(counts: Sequence[int]) -> tuple[str, str]:
     return words, words
 
 
+def origin_kinds(origin: Origin) -> tuple[OriginKind, ...]:
+    """The marks a clause carries: its kind, and ``inferred`` too when attested in part."""
+    if origin.kind is OriginKind.ATTESTED and origin.reason:
+        return (OriginKind.ATTESTED, OriginKind.INFERRED)
+    return (origin.kind,)
+
+
 def origin_text(origin: Origin) -> str:
-    """The origin as a reader sees it: ``fr-sheet ¶14; fr-sheet ¶18`` or ``inferred: why``."""
+    """The origin as a reader sees it: ``fr-sheet ¶14; fr-sheet ¶18``, ``inferred: why``,
+    or for a clause attested in part ``fr-sheet ¶14; inferred: why``."""
     if origin.kind is OriginKind.ATTESTED:
-        return "; ".join(str(c) for c in origin.citations)
+        cited = "; ".join(str(c) for c in origin.citations)
+        return f"{cited}; inferred: {origin.reason}" if origin.reason else cited
     return f"{ORIGIN_WORDS[origin.kind]}: {origin.reason}"
 
 
@@ -474,6 +492,11 @@ def announcement(c: Announcement) -> Phrase:
         f"{FORFEIT_WORDS[c.forfeit]}.",
         f"{card_class_short(c.cards)}: “{c.word}”; forgetting costs {c.forfeit.value}",
     )
+
+
+@describe.register
+def call(c: Call) -> Phrase:
+    return Phrase(CALL_WORDS[c.moment].format(word=c.word), f"“{c.word}”")
 
 
 @describe.register

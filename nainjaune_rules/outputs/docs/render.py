@@ -50,6 +50,7 @@ class Counts:
     attested: int
     inferred: int
     house: int
+    partly: int = 0  # attested clauses with a part inferred (counted in ``attested``)
 
     @property
     def total(self) -> int:
@@ -59,7 +60,10 @@ class Counts:
     def of(cls, ruleset: Ruleset) -> Counts:
         clauses: list[Clause] = [e.clause for e in entries(ruleset)] + list(ruleset.options)
         kinds = Counter(c.origin.kind for c in clauses)
-        return cls(kinds[OriginKind.ATTESTED], kinds[OriginKind.INFERRED], kinds[OriginKind.HOUSE])
+        partly = sum(c.origin.kind is OriginKind.ATTESTED and bool(c.origin.reason)
+                     for c in clauses)
+        return cls(kinds[OriginKind.ATTESTED], kinds[OriginKind.INFERRED],
+                   kinds[OriginKind.HOUSE], partly)
 
 
 def option_of(ruleset: Ruleset, clause: Clause) -> tuple[str, str] | None:

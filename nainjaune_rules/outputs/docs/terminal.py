@@ -35,7 +35,7 @@ def _table(header: Sequence[str], rows: Sequence[Sequence[str]], width: int) -> 
     label = min(LABEL_WIDTH, max(len(r[0]) for r in [header, *rows]))
     cell = max(MIN_COLUMN, (width - label - 3 * columns - 1) // max(columns, 1))
     widths = [label] + [cell] * columns
-    rule = "+".join("-" * (w + 2) for w in widths)
+    rule = "-" + "-+-".join("-" * w for w in widths)
     lines = []
     for i, row in enumerate([header, *rows]):
         wrapped = [_wrap(text, w) for text, w in zip(row, widths, strict=True)]
