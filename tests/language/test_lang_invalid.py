@@ -136,21 +136,71 @@ def test_token_name_detector_detects() -> None:
 
 
 @pytest.fixture(scope="module")
-def cli_results() -> dict[Path, object]:
-    with concurrent.futures.ThreadPoolExecutor(max_workers=8) as pool:
-        futures = {p: pool.submit(run_cli, "check", str(p)) for p in FIXTURES}
-        return {p: f.result() for p, f in futures.items()}
+def cli_batch() -> object:
+    """``nainjaune check`` run once, as a subprocess, on every fixture."""
+    return run_cli("check", *map(str, FIXTURES), timeout=120)
+
+
+def _section(stdout: str, path: Path) -> str:
+    """What ``check`` printed for one file: its diagnostics up to its verdict line."""
+    lines = stdout.splitlines()
+    ends = [i for i, line in enumerate(lines)
+            if re.match(r"\S+\.nj: (ok|invalid)", line)]
+    index = FIXTURES.index(path)
+    assert len(ends) == len(FIXTURES)
+    start = ends[index - 1] + 1 if index else 0
+    return "\n".join(lines[start:ends[index] + 1])
+
+
+def test_cli_check_of_all_fixtures_fails_without_a_traceback(cli_batch: object) -> None:
+    result = cli_batch
+    assert "Traceback" not in result.stdout + result.stderr
+    assert result.returncode == 1
+    assert result.stderr == ""
 
 
 @pytest.mark.parametrize("path", FIXTURES, ids=IDS)
-def test_cli_check_reports_without_a_traceback(path: Path, cli_results: dict) -> None:
-    result = cli_results[path]
-    output = result.stdout + result.stderr
-    assert "Traceback" not in output
+def test_cli_check_prints_each_fixtures_diagnostics(path: Path, cli_batch: object) -> None:
+    section = _section(cli_batch.stdout, path)
     expected, _ = expectations(path)
-    has_errors = any(e.severity == "error" for e in expected)
-    assert result.returncode == (1 if has_errors else 0), output
     for e in expected:
-        assert f"{e.file}:{e.line}:{e.column}: {e.severity}[{e.kind}]" in output, output
+        assert f"{e.file}:{e.line}:{e.column}: {e.severity}[{e.kind}]" in section, section
+    has_errors = any(e.severity == "error" for e in expected)
     verdict = "invalid" if has_errors else "ok"
-    assert f"{path}: {verdict}" in result.stdout
+    assert section.splitlines()[-1].startswith(f"{path}: {verdict}")
+    heads = re.findall(r"^\S+:\d+:\d+: (?:error|warning)\[", section, re.MULTILINE)
+    assert len(heads) == len(expected)  # every diagnostic printed, and only those
+    errors = sum(e.severity == "error" for e in expected)
+    if has_errors:
+        assert f"({errors} error{'s' if errors != 1 else ''}," in section.splitlines()[-1]
+
+
+@pytest.mark.parametrize("path", FIXTURES, ids=IDS)
+def test_cli_check_exit_code(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The exit status of ``nainjaune check FILE`` (in process: the subprocess run above
+    checks the real entry point)."""
+    from nainjaune_rules.cli.main import main
+
+    code = main(["check", str(path)])
+    out, err = capsys.readouterr()
+    expected, _ = expectations(path)
+    assert code == (1 if any(e.severity == "error" for e in expected) else 0)
+    assert "Traceback" not in out + err
+
+
+@pytest.mark.parametrize(("args", "code"), [
+    (("check", "fr-sheet"), 0),
+    (("check", "tests/language/invalid/warning-empty-talon.nj"), 0),
+    (("check", "tests/language/invalid/stake-zero.nj"), 1),
+    (("check", "fr-sheet", "tests/language/invalid/stake-zero.nj"), 1),
+    (("check", "no-such-ruleset-qqq"), 1),
+    (("check",), 2),
+    (("check", "fr-sheet", "--simulate", "-1"), 2),
+    (("check", "--no-such-flag", "fr-sheet"), 2),
+])
+def test_cli_check_exit_codes_from_a_subprocess(args: tuple[str, ...], code: int) -> None:
+    result = run_cli(*args)
+    assert result.returncode == code, result.stdout + result.stderr
+    assert "Traceback" not in result.stdout + result.stderr
+    if code == 2:
+        assert "error" in result.stderr
