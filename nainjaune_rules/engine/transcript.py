@@ -115,32 +115,39 @@ def replay(doc: dict[str, Any], ruleset: Ruleset) -> Game:
         raise ReplayMismatch(str(exc)) from None
     for deal in doc["deals"]:
         number = deal.get("number")
-        if not game.start_deal() and deal.get("deck"):
-            raise ReplayMismatch(f"deal {number}: the engine ends the game before this deal "
-                                 f"({game.result().reason})")
-        mine = game.deal_records[-1]
-        _compare(f"deal {number}, before the first move", deal.get("setup"), mine.get("setup"))
-        for i, step in enumerate(deal.get("moves", []), start=1):
-            where = f"deal {number}, move {i}"
-            if not game.in_play:
-                raise ReplayMismatch(f"{where}: the deal is already over")
-            if step.get("seat") != game.turn:
-                raise ReplayMismatch(f"{where}: the transcript has seat {step.get('seat')} "
-                                     f"move, but it is seat {game.turn}'s turn")
-            move = parse_move(str(step.get("move")))
-            if move is None or not game.is_legal(move):
-                legal = " ".join(map(str, game.legal_moves()))
-                raise ReplayMismatch(f"{where}: '{step.get('move')}' is not a legal move for "
-                                     f"seat {game.turn} (legal: {legal})")
-            game.push(move)
-            events = mine["moves"][-1]["events"]  # type: ignore[index]
-            _compare(where, step.get("events"), events)
-        if game.in_play:
-            raise ReplayMismatch(f"deal {number}: the transcript stops before the deal ends")
-        _compare(f"deal {number}, balances after the deal", deal.get("balances"),
-                 mine.get("balances"))
-        _compare(f"deal {number}, board after the deal", deal.get("board"), mine.get("board"))
+        try:
+            _replay_deal(game, deal, number)
+        except EngineError as exc:
+            raise ReplayMismatch(f"deal {number}: {exc}") from None
     if game.start_deal():
         raise ReplayMismatch(f"the engine plays a deal {game.deal_no} that the transcript lacks")
     _compare("the result", doc.get("result"), game.end_record)
     return game
+
+
+def _replay_deal(game: Game, deal: dict[str, Any], number: object) -> None:
+    if not game.start_deal() and deal.get("deck"):
+        raise ReplayMismatch(f"deal {number}: the engine ends the game before this deal "
+                             f"({game.result().reason})")
+    mine = game.deal_records[-1]
+    _compare(f"deal {number}, before the first move", deal.get("setup"), mine.get("setup"))
+    for i, step in enumerate(deal.get("moves", []), start=1):
+        where = f"deal {number}, move {i}"
+        if not game.in_play:
+            raise ReplayMismatch(f"{where}: the deal is already over")
+        if step.get("seat") != game.turn:
+            raise ReplayMismatch(f"{where}: the transcript has seat {step.get('seat')} "
+                                 f"move, but it is seat {game.turn}'s turn")
+        move = parse_move(str(step.get("move")))
+        if move is None or not game.is_legal(move):
+            legal = " ".join(map(str, game.legal_moves()))
+            raise ReplayMismatch(f"{where}: '{step.get('move')}' is not a legal move for "
+                                 f"seat {game.turn} (legal: {legal})")
+        game.push(move)
+        events = mine["moves"][-1]["events"]  # type: ignore[index]
+        _compare(where, step.get("events"), events)
+    if game.in_play:
+        raise ReplayMismatch(f"deal {number}: the transcript stops before the deal ends")
+    _compare(f"deal {number}, balances after the deal", deal.get("balances"),
+             mine.get("balances"))
+    _compare(f"deal {number}, board after the deal", deal.get("board"), mine.get("board"))

@@ -27,7 +27,7 @@ class LowestPlayer(Bot):
     def pick(self, game: Game, legal: list[Move]) -> Move:
         wild = game.t.wild
         for move in legal:
-            if move.card == wild and not game.is_natural(wild):
+            if move.card == wild >= 0 and not game.is_natural(wild):
                 continue
             return move
         return legal[0]
