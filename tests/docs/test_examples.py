@@ -89,3 +89,14 @@ def test_example_compiles(example: Example, tmp_path: Path) -> None:
             nainjaune_rules.load_ruleset(str(path))
         except nainjaune_rules.RulesetError as error:
             pytest.fail(f"{example.page}:{example.line}: the example does not compile:\n{error}")
+
+
+def test_the_language_reference_shows_every_word_of_the_grammar() -> None:
+    """Each keyword of grammar/nainjaune.lark is used by an example of language.md, so a
+    construct added to the language without an example fails here."""
+    grammar = re.sub(r"//.*", "", (ROOT / "grammar" / "nainjaune.lark").read_text("utf-8"))
+    words = {w for literal in re.findall(r'"([^"\n]+)"', grammar)
+             for w in re.findall(r"[a-z]+|\(default\)", literal)}
+    shown = {w for e in EXAMPLES if e.page == "language.md"
+             for w in re.findall(r"[a-z]+|\(default\)", e.code)}
+    assert not words - shown, f"no example of the language reference uses {words - shown}"

@@ -302,12 +302,10 @@ def deal_table(c: DealTable) -> Phrase:
         cards = "cards " if i == 0 else ""
         parts.append(f"{row.cards_each} {cards}with {row.players} players{talon}")
         short.append(f"{row.players}p:{row.cards_each}")
-    stated = any(r.talon is not None for r in c.rows)
+    stated = [str(r.talon) for r in c.rows if r.talon is not None]
     rest = "" if stated else " The cards left over make the talon, which nobody plays."
-    return Phrase(
-        f"Each player is dealt {join_words(parts)}.{rest}",
-        " ".join(short) + ("" if stated else "; the rest is the talon"),
-    )
+    talon = f"; talon {'/'.join(stated)}" if stated else "; the rest is the talon"
+    return Phrase(f"Each player is dealt {join_words(parts)}.{rest}", " ".join(short) + talon)
 
 
 @describe.register

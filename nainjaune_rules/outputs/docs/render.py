@@ -140,6 +140,7 @@ def render_ruleset_page(
         page=page,
         parent_page=ruleset_page(ruleset.parent or name),
         counts=Counts.of(ruleset),
+        sources=cited_sources(ruleset),
         board=board_svg(ruleset.board),
         phases=_by_phase(entries(ruleset)),
         changes=changes(parent, ruleset) if parent else [],
@@ -194,6 +195,27 @@ def render_changes_index(groups: Sequence[tuple[str, Sequence[tuple[str, str, in
     )
 
 
+def _cited_clauses(ruleset: Ruleset) -> list[tuple[str, str, Clause]]:
+    """``(label, anchor, clause)`` for every clause of the ruleset page that can cite a
+    source: the rules in force, the table options, and the clauses of every choice."""
+    found: list[tuple[str, str, Clause]] = [
+        (e.dimension.label, e.anchor, e.clause) for e in entries(ruleset)
+    ]
+    for option in ruleset.options:
+        label, target = f"table option {option.name}", f"option-{option.name}"
+        found.append((label, target, option))
+        found.extend((f"{label}: {choice.name}", target, clause)
+                     for choice in option.choices for clause in choice.clauses)
+    return found
+
+
+def cited_sources(ruleset: Ruleset) -> list[Source]:
+    """The sources of ``ruleset`` that at least one of its clauses cites."""
+    cited = {c.source for _, _, clause in _cited_clauses(ruleset)
+             for c in clause.origin.citations}
+    return [s for s in ruleset.sources if s.id in cited]
+
+
 def render_sources_page(rulesets: Sequence[tuple[str, Ruleset]]) -> str:
     """Every source the rulesets declare, and which of their clauses cite it."""
     sources: dict[str, Source] = {}
@@ -204,12 +226,12 @@ def render_sources_page(rulesets: Sequence[tuple[str, Ruleset]]) -> str:
     for source in sources.values():
         citing = []
         for name, r in rulesets:
-            items = []
-            for entry in entries(r):
-                paragraphs = [c.paragraph for c in entry.clause.origin.citations
-                              if c.source == source.id]
-                if paragraphs:
-                    items.append((entry.dimension.label, entry.anchor, ", ".join(paragraphs)))
+            items = [
+                (label, anchor_, ", ".join(paragraphs))
+                for label, anchor_, clause in _cited_clauses(r)
+                if (paragraphs := [c.paragraph for c in clause.origin.citations
+                                   if c.source == source.id])
+            ]
             if items:
                 citing.append((name, ruleset_page(name), items))
         listed.append((source, citing))
