@@ -111,3 +111,12 @@ def test_sources_page_lists_the_clauses_citing_each_source() -> None:
                                   "differences/index.md"])
 def test_site_pages_exist(shelf: Shelf, path: str) -> None:
     assert path in generated_pages(shelf)
+
+
+def test_a_parent_without_a_page_is_named_not_linked() -> None:
+    parent = modern()
+    house = replace(house_of(parent), parent="../elsewhere/base.nj")
+    pages = generated_pages(Shelf({"house/ours": house}, parents={"house/ours": parent}))
+    page = pages["rulesets/house/ours.md"]
+    assert "<code>../elsewhere/base.nj</code>" in page
+    assert "elsewhere/base.html" not in page and "Each player starts with 100 tokens." in page

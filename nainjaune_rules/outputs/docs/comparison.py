@@ -15,7 +15,15 @@ from enum import StrEnum
 
 from nainjaune_rules.model.rules import Clause, OriginKind, Ruleset
 
-from .dimensions import DIMENSIONS, Dimension, Phase, anchor, content, used_dimensions
+from .dimensions import (
+    DIMENSIONS,
+    Dimension,
+    Phase,
+    anchor,
+    content,
+    option_dimension,
+    used_dimensions,
+)
 from .prose import describe, origin_kinds
 
 NONE = "—"
@@ -108,10 +116,13 @@ def changes(before: Ruleset, after: Ruleset) -> list[Change]:
     """What ``after`` adds, removes and changes compared with ``before``.
 
     Only what the rules say counts: a clause restated with another citation
-    is the same rule.
+    is the same rule.  Table options are compared one by one, by name.
     """
+    options = dict.fromkeys(o.name for o in (*before.options, *after.options))
     out = []
-    for dim in DIMENSIONS:
+    for dim in [d for d in DIMENSIONS if d.phase is not Phase.OPTIONS] + [
+        option_dimension(name) for name in options
+    ]:
         old, new = dim.clauses(before), dim.clauses(after)
         if content(old) == content(new):
             continue

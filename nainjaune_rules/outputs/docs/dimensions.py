@@ -182,6 +182,15 @@ DIMENSIONS: tuple[Dimension, ...] = (
 )
 
 
+def option_dimension(name: str) -> Dimension:
+    """The dimension of one table option, by name (its anchor is the option's section)."""
+
+    def select(ruleset: Ruleset) -> tuple[Clause, ...]:
+        return tuple(o for o in ruleset.options if o.name == name)
+
+    return Dimension(f"option-{name}", Phase.OPTIONS, f"table option {name}", select)
+
+
 def used_dimensions(rulesets: Iterable[Ruleset]) -> list[Dimension]:
     """The dimensions at least one of ``rulesets`` says something about."""
     rulesets = list(rulesets)
@@ -201,7 +210,7 @@ def anchor(dimension: Dimension, index: int = 0) -> str:
     """The stable anchor of the ``index``-th clause of ``dimension`` on a ruleset page
     (the table options have a section of their own)."""
     if dimension.phase is Phase.OPTIONS:
-        return Phase.OPTIONS.slug
+        return Phase.OPTIONS.slug if dimension.key == "options" else dimension.key
     return f"rule-{dimension.key}" + (f"-{index + 1}" if index else "")
 
 

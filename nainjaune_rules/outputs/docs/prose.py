@@ -570,7 +570,7 @@ def table_option(c: TableOption) -> Phrase:
     return Phrase(
         f"The table chooses {c.description}: {join_words(names, 'or')}.",
         f"{c.name}: " + " or ".join(
-            ch.name + ("*" if ch.name == c.default else "") for ch in c.choices
+            ch.name + (" (default)" if ch.name == c.default else "") for ch in c.choices
         ),
     )
 

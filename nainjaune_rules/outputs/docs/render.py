@@ -123,22 +123,26 @@ def render_ruleset_page(
     *,
     name: str | None = None,
     parent: Ruleset | None = None,
+    parent_name: str | None = None,
     text: str = "",
 ) -> str:
     """The page of one ruleset.
 
     ``name`` is what the site calls it (defaults to its id); ``parent`` the
-    ruleset it extends, to list what it changes; ``text`` the ruleset file,
-    shown highlighted at the end of the page.
+    ruleset it extends, to list what it changes, and ``parent_name`` the site's
+    name for the parent's page (default ``ruleset.parent``; ``""`` when the
+    parent has no page, and then nothing links to it); ``text`` the ruleset
+    file, shown highlighted at the end of the page.
     """
     name = name or ruleset.id
     page = ruleset_page(name)
+    parent_name = ruleset.parent if parent_name is None else parent_name
     return _render(
         "ruleset.md.j2",
         ruleset=ruleset,
         name=name,
         page=page,
-        parent_page=ruleset_page(ruleset.parent or name),
+        parent_page=ruleset_page(parent_name) if parent_name else "",
         counts=Counts.of(ruleset),
         sources=cited_sources(ruleset),
         board=board_svg(ruleset.board),

@@ -81,6 +81,7 @@ def generated_pages(shelf: Shelf) -> dict[str, str]:
             ruleset,
             name=name,
             parent=shelf.parents.get(name),
+            parent_name=ruleset.parent if ruleset.parent in shelf.rulesets else "",
             text=shelf.texts.get(name, ""),
         )
     variants = shelf.variants or list(shelf.rulesets.items())
