@@ -89,11 +89,6 @@ def compare(rulesets: Sequence[Ruleset]) -> list[Row]:
     return rows
 
 
-def rows_by_phase(rows: Sequence[Row]) -> list[tuple[Phase, list[Row]]]:
-    """``rows`` grouped by phase, phases in reading order, empty phases left out."""
-    return [
-        (p, group) for p in Phase if (group := [r for r in rows if r.dimension.phase is p])
-    ]
 
 
 class ChangeKind(StrEnum):

@@ -13,9 +13,10 @@ comparison cells and the sources page to link straight to it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, fields, is_dataclass
 from enum import StrEnum
+from typing import Protocol, TypeVar
 
 from nainjaune_rules.model.rules import (
     ActionKind,
@@ -240,3 +241,17 @@ def content(value: object) -> object:
             content(getattr(value, f.name)) for f in fields(value) if f.name not in skip
         )
     return value
+
+
+class _Placed(Protocol):
+    @property
+    def dimension(self) -> Dimension: ...
+
+
+P = TypeVar("P", bound=_Placed)
+
+
+def by_phase(items: Sequence[P]) -> list[tuple[Phase, list[P]]]:
+    """``items`` (entries, rows, changes: anything with a dimension) grouped by phase,
+    phases in reading order, empty phases left out."""
+    return [(p, group) for p in Phase if (group := [i for i in items if i.dimension.phase is p])]

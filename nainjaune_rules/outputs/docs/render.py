@@ -23,8 +23,8 @@ import jinja2
 from nainjaune_rules.model.rules import Clause, OriginKind, Ruleset, Source
 
 from .board import board_svg
-from .comparison import Change, ChangeKind, changes, compare, rows_by_phase
-from .dimensions import Entry, Phase, anchor, content, entries
+from .comparison import Change, ChangeKind, changes, compare
+from .dimensions import anchor, by_phase, content, entries
 from .prose import EVIDENCE_WORDS, ORIGIN_WORDS, describe
 from .text import fence, href, md, md_link
 
@@ -110,14 +110,6 @@ def _render(template: str, **context: object) -> str:
     return environment().get_template(template).render(**context)
 
 
-def _by_phase(items: Sequence[Entry]) -> list[tuple[Phase, list[Entry]]]:
-    return [(p, group) for p in Phase if (group := [e for e in items if e.dimension.phase is p])]
-
-
-def _changes_by_phase(items: Sequence[Change]) -> list[tuple[Phase, list[Change]]]:
-    return [(p, group) for p in Phase if (group := [c for c in items if c.dimension.phase is p])]
-
-
 def render_ruleset_page(
     ruleset: Ruleset,
     *,
@@ -146,7 +138,7 @@ def render_ruleset_page(
         counts=Counts.of(ruleset),
         sources=cited_sources(ruleset),
         board=board_svg(ruleset.board),
-        phases=_by_phase(entries(ruleset)),
+        phases=by_phase(entries(ruleset)),
         changes=changes(parent, ruleset) if parent else [],
         text=text,
         file_name=posixpath.basename(ruleset.file.replace("\\", "/")),
@@ -160,7 +152,7 @@ def render_comparison_page(columns: Sequence[tuple[str, Ruleset]]) -> str:
         "comparison.md.j2",
         page=COMPARE_PAGE,
         columns=[(name, r, ruleset_page(name)) for name, r in columns],
-        phases=rows_by_phase(rows),
+        phases=by_phase(rows),
     )
 
 
@@ -183,7 +175,7 @@ def render_changes_page(before: tuple[str, Ruleset], after: tuple[str, Ruleset])
         before_page=ruleset_page(before_name),
         after_page=ruleset_page(after_name),
         counts=_change_counts(found),
-        phases=_changes_by_phase(found),
+        phases=by_phase(found),
     )
 
 

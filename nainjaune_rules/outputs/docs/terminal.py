@@ -14,7 +14,8 @@ from collections.abc import Sequence
 
 from nainjaune_rules.model.rules import OriginKind, Ruleset
 
-from .comparison import Cell, Change, ChangeKind, Row, changes, compare, rows_by_phase
+from .comparison import Cell, Change, ChangeKind, Row, changes, compare
+from .dimensions import by_phase
 from .prose import describe
 
 LABEL_WIDTH = 18
@@ -59,7 +60,7 @@ def comparison_text(
         return "These rulesets play the same game: no rule differs.\n"
     out = []
     header = ["rule", *(name for name, _ in columns)]
-    for phase, group in rows_by_phase(rows):
+    for phase, group in by_phase(rows):
         out.append(f"{phase.value.upper()}")
         body = [[row.dimension.label, *(_cell_text(c) for c in row.cells)] for row in group]
         out.extend(_table(header, body, width))
@@ -84,9 +85,9 @@ def changes_text(before: tuple[str, Ruleset], after: tuple[str, Ruleset], width:
     out = [f"From {old_name} to {new_name}: {len(found)} rules differ "
            "(+ added, - removed, ~ changed)", ""]
     indent = "      "
-    for phase in dict.fromkeys(c.dimension.phase for c in found):
+    for phase, group in by_phase(found):
         out.append(phase.value.upper())
-        for change in (c for c in found if c.dimension.phase is phase):
+        for change in group:
             out.append(f"  {_SIGNS[change.kind]} {change.dimension.label}")
             if change.before:
                 label = "was: " if change.after else ""
