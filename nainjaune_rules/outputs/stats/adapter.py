@@ -75,7 +75,7 @@ def to_record(result: GameResult, tables: Tables, index: int, seed: int, first_d
         balances=tuple(result.balances), winners=tuple(result.winners),
         winner_positions=tuple(((w - first_dealer) * tables.play_step) % players
                                for w in result.winners),
-        fired=fired)
+        final_board=sum(result.board.values()), fired=fired)
 
 
 def _deal(s: DealSummary, step: int, n: int, before: list[int], after: list[int]) -> DealRecord:

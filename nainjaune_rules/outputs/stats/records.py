@@ -64,6 +64,7 @@ class GameRecord:
     balances: tuple[int, ...]
     winners: tuple[int, ...]
     winner_positions: tuple[int, ...]  # the winners' positions from the first dealer
+    final_board: int  # tokens on the board when the game ended (stakes of an unplayed deal too)
     fired: frozenset[str] = field(default_factory=frozenset)
 
     @property

@@ -54,6 +54,13 @@ def off_baseline(row: Row) -> bool:
             and not est.low <= row.baseline <= est.high)
 
 
+def cells(row: Row) -> tuple[str, str, str, str, str]:
+    """A row's value, its significance mark (``*`` or ""), interval, fair share and n."""
+    fair = fmt(row.baseline, True) if row.baseline is not None else ""
+    return (fmt(row.estimate.value, is_rate(row)), "*" if off_baseline(row) else "",
+            interval(row), fair, f"{row.estimate.n} {row.unit}s")
+
+
 def header(f: Figures) -> list[str]:
     seats = ", ".join(f"{spec} ×{f.seats.count(spec)}" for spec in dict.fromkeys(f.seats))
     options = ", ".join(f"{k}={v}" for k, v in f.options) or "none"
@@ -79,11 +86,8 @@ def render_text(figures: Sequence[Figures]) -> str:
         for section in f.sections:
             out.append(section.title)
             for row in section.rows:
-                rate = is_rate(row)
-                fair = fmt(row.baseline, True) if row.baseline is not None else ""
-                mark = "*" if off_baseline(row) else " "
-                out.append(f"  {row.label:<44}{fmt(row.estimate.value, rate):>9}{mark} "
-                           f"{interval(row):<22}{fair:>7}  {row.estimate.n} {row.unit}s")
+                value, mark, span, fair, n = cells(row)
+                out.append(f"  {row.label:<44}{value:>9}{mark or ' '} {span:<22}{fair:>7}  {n}")
         out.append("")
     out.append(f"Intervals at {LEVEL:.0%}: Wilson for proportions, Student t for means; "
                "per-deal figures treat games as clusters (deals of one game are not "

@@ -76,7 +76,7 @@ class Tally:
         self._game_value("deals", len(record.deals))
         self._game_value("spread", record.spread)
         self._game_value("board_peak", record.board_peak)
-        self._game_value("board_final", record.deals[-1].board_size if record.deals else 0)
+        self._game_value("board_final", record.final_board)
         for position in record.winner_positions:
             self.game_wins[position] += 1
         self.winners += len(record.winners)

@@ -1,0 +1,50 @@
+"""``nainjaune check --simulate``: games that never end, clauses that never fire, idle options."""
+
+from __future__ import annotations
+
+import shlex
+from pathlib import Path
+
+import pytest
+
+import nainjaune_rules
+from nainjaune_rules.cli.main import main
+from nainjaune_rules.outputs.stats.check import check_by_simulation
+
+
+def test_never_ending_ruleset_is_flagged_with_a_reproducing_command(
+        fixture_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["check", "--simulate", "2", str(fixture_path / "never-ends.nj")])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert "2 of 2 games did not end within 500 deals" in out
+    # the clause that should have ended the games is named, with its line
+    assert "never-ends.nj:14:1: never fired in 2 games: game ends: after deals" in out
+    command = next(line.strip() for line in out.splitlines()
+                   if line.strip().startswith("nainjaune play"))
+    argv = shlex.split(command)[1:]
+    assert "--seed" in argv
+    # the printed command replays a game that the safety bound stops
+    assert main(argv) == 0
+    replay = capsys.readouterr().out
+    assert "stopped by the safety bound of 500 deals (not ended)" in replay
+
+
+def test_a_sound_ruleset_passes() -> None:
+    text, ok = check_by_simulation(nainjaune_rules.load_ruleset("fr-sheet"), 30, 0)
+    assert ok
+    assert "30 ended by the rules" in text and "did not end" not in text
+
+
+def test_an_option_that_changes_nothing_is_reported(fixture_path: Path) -> None:
+    ruleset = nainjaune_rules.load_ruleset(str(fixture_path / "idle-option.nj"))
+    text, ok = check_by_simulation(ruleset, 12, 0)
+    assert ok
+    assert "option 'ribbon': every choice (yes, no) gave exactly the same games" in text
+    # payment by points or by cards does change the games
+    assert "option 'payment'" not in text
+
+
+def test_workers_do_not_change_the_check() -> None:
+    ruleset = nainjaune_rules.load_ruleset("1902")
+    assert check_by_simulation(ruleset, 60, 5) == check_by_simulation(ruleset, 60, 5, workers=2)
