@@ -13,7 +13,6 @@ must compile.  ``invalid/parts/`` holds files that fixtures include.
 
 from __future__ import annotations
 
-import concurrent.futures
 import re
 from collections import Counter
 from pathlib import Path

@@ -119,7 +119,7 @@ def test_random_text_raises_only_ruleset_errors(text: str, folder: Path) -> None
     _compiles_or_reports(text, folder)
 
 
-@settings(max_examples=700, deadline=None, suppress_health_check=_HEALTH)
+@settings(max_examples=400, deadline=None, suppress_health_check=_HEALTH)
 @given(text=st.sampled_from(TEXTS), ops=mutations)
 def test_mutated_rulesets_raise_only_ruleset_errors(text: str, ops: list, folder: Path) -> None:
     _compiles_or_reports(_mutate(text, ops), folder)
