@@ -346,10 +346,17 @@ class Compiler:
         if slot is None:
             return
         if slot not in clauses:
-            present = [str(s[0]).replace("_", " ") for s in clauses if len(s) == 1]
+            if node.key == "options":
+                offered = sorted(str(s[1]) for s in clauses if s[0] == "options")
+                hint = did_you_mean(node.target.text, offered) or (
+                    f"its options: {', '.join(offered)}" if offered else "it has no options")
+                head = f"remove option {node.target.text}"
+            else:
+                present = [str(s[0]).replace("_", " ") for s in clauses if len(s) == 1]
+                hint = did_you_mean(node.head.removeprefix("remove "), present)
+                head = node.head
             self.report("nothing-to-remove",
-                        f"'{node.head}': the extended ruleset has no such clause",
-                        node.span, did_you_mean(node.head.removeprefix("remove "), present))
+                        f"'{head}': the extended ruleset has no such clause", node.span, hint)
             return
         del clauses[slot]
 
