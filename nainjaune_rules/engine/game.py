@@ -261,6 +261,8 @@ class Game(Ledger):
         if self.record:
             self.deal_records.append(record)
         self.summary = DealSummary(self.deal_no, dealer, -1, len(seats))
+        if self.record:
+            self._log({"type": "deal start", "number": self.deal_no, "dealer": dealer})
         self.stake([dealer] if t.dealer_only_stakes else sorted(seats))
         if self.end_pending is not None:
             # a stake could not be paid in full and that ends the game: no cards are dealt
@@ -544,6 +546,8 @@ class Game(Ledger):
         self.summaries.append(summary)
         if self.record:
             self.deal_records[-1].update(balances=list(self.balances), board=self.board_codes())
+            self._log({"type": "deal over", "number": self.deal_no,
+                       "balances": list(self.balances), "board": self.board_codes()})
 
     def board_codes(self) -> dict[str, int]:
         """The board as ``{box card code: tokens}``."""

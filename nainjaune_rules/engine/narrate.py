@@ -63,6 +63,7 @@ class Narrator:
         self.visible = visible  # the seats whose dealt hands are told (None: every seat)
         self.line: list[str] = []  # the calls of the run being told
         self.who = -1
+        self.stakes = 0  # tokens staked so far this deal
 
     def name(self, seat: object) -> str:
         if isinstance(seat, int) and seat < len(self.seats):
@@ -115,7 +116,8 @@ class Narrator:
             self.line[-1] += f" ({ev['amount']})"
             return []
         if reason == "stake":
-            return []  # told once per deal, with the board, in the deal's header
+            self.stakes += ev["amount"]
+            return []  # told once per deal, with the hands
         return self._flush() + [f"    {self.name(ev['from'])} pays {self.name(ev['to'])} "
                                 f"{ev['amount']} ({reason})"]
 
@@ -129,8 +131,16 @@ class Narrator:
                                     f"full: pays {ev['paid']} ({ev['rule']})"]
         if kind == "leaves":
             return [f"  {self.name(ev['seat'])} leaves the game"]
+        if kind == "deal start":
+            self.stakes = 0
+            return ["", f"Deal {ev['number']} — dealer: {self.name(ev['dealer'])}"]
+        if kind == "deal over":
+            return self._flush() + [
+                "  balances: " + ", ".join(f"{self.name(s)} {b}"
+                                           for s, b in enumerate(ev["balances"])),
+                f"  board: {_board(ev['board'])}"]
         if kind == "deal":
-            lines = [f"  dealt by {self.name(ev['dealer'])}:"]
+            lines = [f"  stakes: {self.stakes} tokens onto the board", "  dealt:"]
             for seat, cards in sorted(ev["hands"].items(), key=lambda kv: int(kv[0])):
                 if self.visible is None or int(seat) in self.visible:
                     lines.append(f"    {self.name(int(seat))}: {' '.join(cards)}")
@@ -165,21 +175,12 @@ def narrate(doc: dict[str, Any]) -> str:
     out = [f"Nain Jaune — {rs['id']} ({', '.join(f'{k}={v}' for k, v in rs['options'].items())})"
            f", {doc['players']} players, seed {doc['seed']}"]
     for deal in doc["deals"]:
-        out.append("")
-        out.append(f"Deal {deal['number']}")
-        stakes = sum(ev["amount"] for ev in deal["setup"]
-                     if ev["type"] == "pay" and ev["reason"] == "stake")
-        out.append(f"  stakes: {stakes} tokens onto the board")
         for ev in deal["setup"]:
             out.extend(narrator.feed(ev))
         for step in deal["moves"]:
             for ev in step["events"]:
                 out.extend(narrator.feed(ev))
         out.extend(narrator._flush())
-        if "balances" in deal:
-            out.append("  balances: " + ", ".join(
-                f"{narrator.name(s)} {b}" for s, b in enumerate(deal["balances"])))
-            out.append(f"  board: {_board(deal['board'])}")
     out.append("")
     out.extend(narrator.feed({"type": "game over", **doc["result"]}))
     return "\n".join(out) + "\n"

@@ -53,7 +53,13 @@ class HumanPlayer:
         if game.phase is Phase.LEAD:
             self.tell("  you lead a new run: play any card")
         else:
-            needs = " or ".join(c.code for c in game.needed()) or "nothing (the run is over)"
+            needed = game.needed()
+            if not needed:
+                needs = "nothing (the run is over)"
+            elif t.same_suit:
+                needs = " or ".join(c.code for c in needed)
+            else:
+                needs = f"a {needed[0].code[:-1]}, any suit"
             self.tell(f"  the run needs: {needs}")
         if t.wild >= 0:
             self.tell(f"  wild card: {Card.from_index(t.wild).code} (may be played any time)")

@@ -1,0 +1,126 @@
+"""The human seat, driven through a pseudo-terminal with pexpect.
+
+The deck is the fr-sheet king-restart scenario's (tests/scenarios/fr-sheet-04): the human
+sits at seat 1 and leads.  Typing the first move offered each time, the human plays
+2C..6C ("sans 7": the 7s are in the talon), leads again once nobody continues, plays
+8C 9C 10C, then JC *without* its words (a forgotten announcement: the box stays), QC, KC,
+and after the king leads 8D, the last card: the whole deal is played from the keyboard.
+Forced moves (one legal move) are played without asking.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from nainjaune_rules.cards import parse_card
+
+HANDS = {
+    1: "2C 3C 4C 5C 6C 8C 8D 9C 10C JC QC KC",
+    2: "AC AD 2D 3D 4D 5D 6D 9D 10D JD QD KD",
+    3: "AH 2H 3H 4H 5H 6H 8H 9H 10H JH QH QS",
+    0: "AS 2S 3S 4S 5S 6S 8S 9S 10S JS KS KH",
+}
+TALON = "7C 7D 7H 7S"
+
+
+def deck_file(tmp_path: Path) -> Path:
+    # dealer 0, one card at a time clockwise from seat 1: seats 1, 2, 3, 0
+    hands = {s: h.split() for s, h in HANDS.items()}
+    deck = [hands[s][i] for i in range(12) for s in (1, 2, 3, 0)] + TALON.split()
+    assert sorted(parse_card(c).index for c in deck) == list(range(52))  # type: ignore[union-attr]
+    path = tmp_path / "deck.txt"
+    path.write_text(" ".join(deck) + "\n", encoding="utf-8")
+    return path
+
+
+def spawn(tmp_path: Path) -> pexpect.spawn:
+    args = ["-m", "nainjaune_rules", "play", "fr-sheet", "--seats", "lowest,human,lowest,lowest",
+            "--deals", "1", "--option", "payment=cards", "--deck", str(deck_file(tmp_path))]
+    return pexpect.spawn(sys.executable, args, encoding="utf-8", timeout=30)
+
+
+OPTION = re.compile(r"\[([^\]]+)\]|(\S+)")
+
+
+def play_by_keyboard(child: pexpect.spawn, announce: bool) -> list[str]:
+    """Type the first move offered at every prompt; a wrong entry first; returns what was typed."""
+    typed: list[str] = []
+    while child.expect([r"you may play: ([^\r\n]*)\r\n", pexpect.EOF]) == 0:
+        offered = [m.group(1) or m.group(2) for m in OPTION.finditer(child.match.group(1))]
+        child.expect("seat 1> ")
+        if not typed:
+            child.sendline("ZZ")
+            child.expect("'ZZ' is not a card code")
+            child.expect("seat 1> ")
+            child.sendline("AS")
+            child.expect("you do not hold AS")
+            child.expect("seat 1> ")
+        first = offered[0]
+        # a bracketed offer is a card with its words: typing the code alone forgets them
+        entry = first if announce or " " not in first else first.split()[0]
+        child.sendline(entry)
+        typed.append(entry)
+    return typed
+
+
+def test_a_full_deal_typed_at_the_terminal_with_a_forgotten_announcement(
+        tmp_path: Path) -> None:
+    child = spawn(tmp_path)
+    typed = play_by_keyboard(child, announce=False)
+    out = child.before
+    child.close()
+    assert typed == ["2C", "8C", "JC"]
+    assert "valet (announcement forgotten: forfeits the box)" in out
+    assert "seat 1 (human): 8 — out!" in out or "out!" in out
+    assert "Game over" in out
+    assert "AD 2D" not in out  # the other seats' hands are not shown to the human
+    assert child.exitstatus == 0
+
+
+def test_the_announcement_typed_in_words(tmp_path: Path) -> None:
+    child = spawn(tmp_path)
+    typed = play_by_keyboard(child, announce=True)
+    out = child.before
+    child.close()
+    assert typed == ["2C", "8C", "JC valet qui prend"]
+    assert "valet qui prend (8)" in out
+    assert child.exitstatus == 0
+
+
+def test_end_of_input_ends_the_game_cleanly(tmp_path: Path) -> None:
+    child = spawn(tmp_path)
+    child.expect("seat 1> ")
+    child.sendeof()
+    child.expect("end of input: the game is abandoned")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert "Traceback" not in (child.before or "")
+
+
+def test_ctrl_c_ends_the_game_with_status_130(tmp_path: Path) -> None:
+    child = spawn(tmp_path)
+    child.expect("seat 1> ")
+    child.sendintr()
+    child.expect("game interrupted")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 130
+
+
+@pytest.mark.parametrize("entry", ["jc valet qui prend", "J♣ qui prend", "JC!"])
+def test_announcement_spellings(entry: str) -> None:
+    from nainjaune_rules import load_ruleset
+    from nainjaune_rules.engine import Game
+    from nainjaune_rules.players.human import HumanPlayer
+
+    game = Game(load_ruleset("fr-sheet"), 4)
+    move = HumanPlayer().parse(game, entry)
+    assert str(move) == "JC!"
+    assert str(HumanPlayer().parse(game, "JC")) == "JC"  # no words: forgotten
+    assert "not what JC announces" in str(HumanPlayer().parse(game, "JC bonjour"))
