@@ -184,13 +184,25 @@ def with_options(ruleset: r.Ruleset, wanted: Mapping[str, str]) -> r.Ruleset:
 
     Raises :class:`OptionProblem` for an unknown option or choice.
     """
-    clauses = clauses_of(ruleset)
-    # Undo the choices in force: take their clauses out, put back what they displaced.
+    # Undo the choices in force, slot by slot and in place (the order of effects and
+    # announcements is part of the rules): a slot that the choices set goes back to the
+    # base clause they displaced, or goes away if the base had none.  ``choose`` laid
+    # the choices in option order, so a slot set by n choices displaced n clauses when
+    # the base had it (the first of them is the base clause) and n - 1 when it did not.
+    steps: dict[Slot, int] = {}
     for option in ruleset.options:
         choice = option.choice(dict(ruleset.chosen).get(option.name, option.default))
         for clause in choice.clauses if choice else ():
-            clauses.pop(slot_of(clause), None)
-    clauses, _ = lay_over(clauses, ruleset.overridden)
+            steps[slot_of(clause)] = steps.get(slot_of(clause), 0) + 1
+    displaced: dict[Slot, list[r.Clause]] = {}
+    for clause in ruleset.overridden:
+        displaced.setdefault(slot_of(clause), []).append(clause)
+    clauses: dict[Slot, r.Clause] = {}
+    for slot, clause in clauses_of(ruleset).items():
+        if slot not in steps:
+            clauses[slot] = clause
+        elif len(displaced.get(slot, ())) >= steps[slot]:
+            clauses[slot] = displaced[slot][0]
     merged = dict(ruleset.chosen)
     merged.update(wanted)
     return choose(identity_of(ruleset), clauses, merged)
