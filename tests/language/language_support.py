@@ -17,6 +17,38 @@ REPO = HERE.parent.parent
 INVALID = HERE / "invalid"
 GOLDEN = HERE / "golden"
 
+# A small valid ruleset (the invalid fixtures are this text with one thing wrong).
+MINIMAL = """\
+ruleset mini
+title "Minimal"
+period "now"
+evidence reconstructed
+
+players: 3 to 4                                  [inferred "r"]
+ranks: A 2 3 4 5 6 7 8 9 10 J Q K                [inferred "r"]
+deal:                                            [inferred "r"]
+    3 players: 15 cards each
+    4 players: 12 cards each
+dealing: one card at a time, clockwise           [inferred "r"]
+first dealer: by lot                             [inferred "r"]
+next dealer: the player on the left              [inferred "r"]
+play: clockwise                                  [inferred "r"]
+first lead: the player on the left               [inferred "r"]
+board:                                           [inferred "r"]
+    7D "the yellow dwarf": stake 5
+stakes: every player                             [inferred "r"]
+leftovers: stay                                  [inferred "r"]
+starting tokens: 50                              [inferred "r"]
+runs: any suit                                   [inferred "r"]
+play on: compulsory                              [inferred "r"]
+continuing: compulsory                           [inferred "r"]
+after a king: the player leads a new run         [inferred "r"]
+nobody can continue: the last player leads a new run  [inferred "r"]
+game ends: when a player cannot stake            [inferred "r"]
+winner: most tokens                              [inferred "r"]
+cannot pay in full: pays what they have          [inferred "r"]
+"""
+
 _EXPECT = re.compile(r"#\s*expect:\s*(error|warning)\s+([a-z-]+)\s+(\d+):(\d+)(?:\s+(\S+))?\s*$")
 _HINT = re.compile(r"#\s*expect-hint:\s*(.+?)\s*$")
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
+from pathlib import Path
+
 import pytest
 from language_support import run_cli
 
@@ -87,3 +90,45 @@ def test_cli_good_option_exits_0() -> None:
     result = run_cli("compile", "fr-sheet", "--option", "payment=cards")
     assert result.returncode == 0, result.stderr
     assert "basis: cards" in result.stdout
+
+
+# ---- re-choosing options gives what compiling with them gives ---------------------------
+
+_PAY = "when the deal ends: each loser pays the winner {n} per card  [inferred \"r\"]\n"
+_HONOURS = ("when the deal ends: each box card left in hand doubles its box  "
+            "[inferred \"{why}\"]\n")
+_TWO_OPTIONS = (
+    'option a "first":  [inferred "r"]\n    a1 (default):\n        ' + _PAY.format(n=1)
+    + "    a2: nothing changes\n"
+    'option b "second":  [inferred "r"]\n    b1 (default):\n        ' + _PAY.format(n=2)
+    + "    b2: nothing changes\n"
+    'option c "third":  [inferred "r"]\n    c1 (default):\n        '
+    + _HONOURS.format(why="chosen") + "    c2: nothing changes\n"
+)
+
+
+@pytest.mark.parametrize("base_pays", [False, True])
+def test_with_options_from_every_choice_to_every_choice(tmp_path: Path, base_pays: bool) -> None:
+    """Two options set the same slot (who pays), a third replaces a base clause; the
+    order of effects must survive too.  Every start × every target combination."""
+    from language_support import MINIMAL, compile_text
+
+    text = MINIMAL + _HONOURS.format(why="base") + (_PAY.format(n=5) if base_pays else "") \
+        + _TWO_OPTIONS
+    compile_text(text, tmp_path)  # compiles
+    path = str(tmp_path / "ruleset.nj")
+    combos = [dict(zip("abc", c, strict=True))
+              for c in itertools.product(("a1", "a2"), ("b1", "b2"), ("c1", "c2"))]
+    direct = {tuple(c.values()): load_ruleset(path, c) for c in combos}
+    pays = {k: [e.action.amount for e in rs.effects if e.action.kind is r.ActionKind.LOSERS_PAY]
+            for k, rs in direct.items()}
+    # by hand: b's choice is laid last, so it wins; with neither, the base (5, or none) stays
+    assert pays[("a1", "b1", "c1")] == [2]
+    assert pays[("a1", "b2", "c1")] == [1]
+    assert pays[("a2", "b2", "c1")] == ([5] if base_pays else [])
+    assert [e.origin.reason for e in direct[("a2", "b2", "c1")].effects][0] == "chosen"
+    assert [e.origin.reason for e in direct[("a2", "b2", "c2")].effects][0] == "base"
+    for start in combos:
+        for target in combos:
+            moved = with_options(direct[tuple(start.values())], target)
+            assert moved == direct[tuple(target.values())], (start, target)
