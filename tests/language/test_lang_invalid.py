@@ -203,3 +203,18 @@ def test_cli_check_exit_codes_from_a_subprocess(args: tuple[str, ...], code: int
     assert "Traceback" not in result.stdout + result.stderr
     if code == 2:
         assert "error" in result.stderr
+
+
+@pytest.mark.parametrize(("fixture", "message"), [
+    ("tokens-zero", "starting tokens must be at least 1, not 0"),
+    ("stake-zero", "a box's stake must be at least 1, not 0"),
+    ("unknown-rank-box", "unknown card '1D': no rank '1' in a French deck"),
+    ("unknown-card-stop", "'ZZ' is not a card code"),
+    ("deck-overflow", "3 players × 18 cards need 54 cards; the deck has 52"),
+    ("talon-mismatch", "with 3 players × 15 cards the talon holds 7 cards, not 5"),
+    ("remove-unknown-option",
+     "'remove option paymnt': the extended ruleset has no such clause"),
+])
+def test_messages_by_hand(fixture: str, message: str) -> None:
+    _, diagnostics = compile_path(INVALID / f"{fixture}.nj")
+    assert [d.message for d in diagnostics] == [message]
