@@ -18,7 +18,7 @@ import multiprocessing
 import signal
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from nainjaune_rules.outputs.stats.adapter import play_one
 from nainjaune_rules.outputs.stats.records import GameRecord
@@ -47,6 +47,9 @@ class Job:
     seed: int = 0
     max_deals: int = 1000
     watch: bool = False
+    #: applied to each chunk's records where they are played (in the worker), so that
+    #: only its result crosses the process boundary (a tally: a few integers)
+    fold: Callable[[list[GameRecord]], Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -82,14 +85,15 @@ def _init_worker(job: Job) -> None:
     _JOB, _TABLES = job, compile_tables(job.ruleset)
 
 
-def _play_chunk(bounds: tuple[int, int]) -> list[GameRecord]:
+def _play_chunk(bounds: tuple[int, int]) -> Any:
     assert _JOB is not None and _TABLES is not None
     return _play_range(_JOB, _TABLES, *bounds)
 
 
-def _play_range(job: Job, tables: Tables, start: int, stop: int) -> list[GameRecord]:
-    return [play_one(tables, job.seating(i), game_seed(job.seed, i), i,
-                     max_deals=job.max_deals, watch=job.watch) for i in range(start, stop)]
+def _play_range(job: Job, tables: Tables, start: int, stop: int) -> Any:
+    records = [play_one(tables, job.seating(i), game_seed(job.seed, i), i,
+                        max_deals=job.max_deals, watch=job.watch) for i in range(start, stop)]
+    return job.fold(records) if job.fold is not None else records
 
 
 # -- the parent side --------------------------------------------------------------
@@ -133,39 +137,47 @@ def play_games(job: Job, games: int, workers: int = 1, progress: Progress | None
     With ``interrupted``, Ctrl-C ends the run after the current chunk and sets
     ``interrupted.stopped``; the games yielded are then a prefix of the run.
     """
+    if job.fold is not None:
+        raise ValueError("play_games yields records: use play_chunks for a folding job")
+    for _count, records in play_chunks(job, games, workers, progress, interrupted):
+        yield from records
+
+
+def play_chunks(job: Job, games: int, workers: int = 1, progress: Progress | None = None,
+                interrupted: Interrupted | None = None) -> Iterator[tuple[int, Any]]:
+    """Yield ``(games in the chunk, job.fold(records) or the records)`` chunk by chunk, in order.
+
+    The chunks cover games ``0..games-1`` in index order; see :func:`play_games`.
+    """
     chunks = [(i, min(i + CHUNK, games)) for i in range(0, games, CHUNK)]
     progress = progress or Progress()
     flag = interrupted or Interrupted()
     if interrupted is not None:
         flag.install()
     done = 0
+    pool: Any = None
     try:
         if workers <= 1 or len(chunks) <= 1:
             from nainjaune_rules.engine import compile_tables
 
             tables = compile_tables(job.ruleset)
-            batches: Iterator[list[GameRecord]] = (
+            results: Iterator[Any] = (
                 _play_range(job, tables, start, stop) for start, stop in chunks)
-            for batch in batches:
-                yield from batch
-                done += len(batch)
-                progress.update(done)
-                if flag.stopped:
-                    return
-            return
-        context = multiprocessing.get_context(
-            "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
-        pool = context.Pool(min(workers, len(chunks)), _init_worker, (job,))
+        else:
+            context = multiprocessing.get_context(
+                "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+            pool = context.Pool(min(workers, len(chunks)), _init_worker, (job,))
+            results = pool.imap(_play_chunk, chunks)
         try:
-            for batch in pool.imap(_play_chunk, chunks):
-                yield from batch
-                done += len(batch)
+            for (start, stop), result in zip(chunks, results, strict=False):
+                yield stop - start, result
+                done += stop - start
                 progress.update(done)
                 if flag.stopped:
                     return
-            pool.close()
         finally:
-            pool.terminate()
-            pool.join()
+            if pool is not None:
+                pool.terminate()
+                pool.join()
     finally:
         flag.restore()

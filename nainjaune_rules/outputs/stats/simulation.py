@@ -13,8 +13,14 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from nainjaune_rules.outputs.stats.figures import Features, Figures, compute
-from nainjaune_rules.outputs.stats.runner import FixedSeats, Interrupted, Job, Progress, play_games
-from nainjaune_rules.outputs.stats.tally import Tally
+from nainjaune_rules.outputs.stats.runner import (
+    FixedSeats,
+    Interrupted,
+    Job,
+    Progress,
+    play_chunks,
+)
+from nainjaune_rules.outputs.stats.tally import Fold, Tally
 
 if TYPE_CHECKING:
     from nainjaune_rules.engine import Tables
@@ -98,11 +104,14 @@ def simulate(ruleset: Ruleset, games: int, *, players: int | None = None,
         raise SimulationError(str(exc)) from None
     n = table_size(tables, players)
     specs = seat_specs(seats, n)
-    tally = Tally(n, features(tables).box_cards)
-    job = Job(ruleset, FixedSeats(specs), seed, max_deals)
+    boxes = features(tables).box_cards
+    tally = Tally(n, boxes)
+    # each chunk is tallied where it is played; merging integer sums is exact, so the
+    # result does not depend on how the games were split between processes
+    job = Job(ruleset, FixedSeats(specs), seed, max_deals, fold=Fold(n, boxes))
     flag = Interrupted() if interruptible else None
-    for record in play_games(job, games, workers, progress, flag):
-        tally.add(record)
+    for _count, part in play_chunks(job, games, workers, progress, flag):
+        tally.merge(part)
     return Figures(
         name=name or ruleset.id, ruleset_id=ruleset.id, title=ruleset.title,
         options=ruleset.chosen, players=n, seats=specs, seed=seed, requested=games,

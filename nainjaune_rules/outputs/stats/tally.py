@@ -81,6 +81,23 @@ class Tally:
             self.game_wins[position] += 1
         self.winners += len(record.winners)
 
+    def merge(self, other: Tally) -> None:
+        """Add another tally's games (exact: every field is a sum of integers)."""
+        self.games += other.games
+        self.ended += other.ended
+        self.ends.update(other.ends)
+        for name, cluster in other.deal.items():
+            self.deal.setdefault(name, Cluster()).merge(cluster)
+        for name, sums in other.game.items():
+            mine = self.game.setdefault(name, Sums())
+            mine.n += sums.n
+            mine.total += sums.total
+            mine.squares += sums.squares
+        self.game_wins = [a + b for a, b in zip(self.game_wins, other.game_wins, strict=True)]
+        self.winners += other.winners
+        self.plays_histogram.update(other.plays_histogram)
+        self.deals_histogram.update(other.deals_histogram)
+
     def _game_value(self, name: str, value: int) -> None:
         self.game.setdefault(name, Sums()).add(value)
 
@@ -101,3 +118,17 @@ class Tally:
         values += [(f"win:pos{k}", int(d.position == k)) for k in range(n)]
         values += [(f"net:pos{k}", d.net[k]) for k in range(n)]
         return values
+
+
+@dataclass(frozen=True)
+class Fold:
+    """A picklable ``records -> Tally`` for the workers (see :attr:`.runner.Job.fold`)."""
+
+    players: int
+    box_cards: tuple[str, ...]
+
+    def __call__(self, records: list[GameRecord]) -> Tally:
+        tally = Tally(self.players, self.box_cards)
+        for record in records:
+            tally.add(record)
+        return tally
