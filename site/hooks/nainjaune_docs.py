@@ -6,7 +6,8 @@ pure rendering functions of :mod:`nainjaune_rules.outputs.docs`, whose
 Markdown MkDocs then builds like any hand-written page.  Nothing generated is
 written into ``site/``, so the pages can never be stale.
 
-- ``on_config``: load the rulesets; list each ruleset page under "Variants" in the nav;
+- ``on_config``: load the rulesets; list each ruleset page under "Variants" in the nav,
+  and each page of differences under "Differences";
 - ``on_files``: add the generated pages (``File.generated``), and ``statistics.md``
   from ``nainjaune_rules.outputs.stats`` when that module exists (a short
   placeholder otherwise, so the nav slot always resolves);
@@ -92,9 +93,11 @@ def _statistics(shelf: Shelf) -> str:
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     global _shelf
     _shelf = load_shelf()
+    generated = navigation(_shelf)
     for item in config.nav or []:
-        if isinstance(item, dict) and isinstance(item.get("Variants"), list):
-            item["Variants"].extend(navigation(_shelf))
+        for section, entries in generated.items():
+            if isinstance(item, dict) and isinstance(item.get(section), list):
+                item[section].extend(entries)
     return config
 
 

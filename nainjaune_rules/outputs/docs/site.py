@@ -121,9 +121,20 @@ def variant_links(shelf: Shelf, from_page: str = "index.md") -> str:
     return "\n".join(lines)
 
 
-def navigation(shelf: Shelf) -> list[dict[str, str]]:
-    """Nav entries for the ruleset pages: ``[{title: path}]`` in the shelf's order."""
-    return [{r.title: ruleset_page(n)} for n, r in shelf.rulesets.items()]
+def navigation(shelf: Shelf) -> dict[str, list[dict[str, str]]]:
+    """Nav entries for the generated pages, by nav section: ``{section: [{title: path}]}``.
+
+    "Variants" lists the ruleset pages in the shelf's order, "Differences" the
+    pages of differences between two rulesets.
+    """
+    return {
+        "Variants": [{r.title: ruleset_page(n)} for n, r in shelf.rulesets.items()],
+        "Differences": [
+            {f"{before} → {after}": changes_page(before, after)}
+            for _, pairs in shelf.pairs()
+            for before, after in pairs
+        ],
+    }
 
 
 __all__: Sequence[str] = ("Shelf", "generated_pages", "variant_links", "navigation", "is_house")
