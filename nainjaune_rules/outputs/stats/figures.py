@@ -86,6 +86,8 @@ class Features:
     box_cards: tuple[str, ...]
     opera: bool
     announcements: bool
+    #: the cards whose announcement can be forgotten, when few enough to list one by one
+    announced_cards: tuple[str, ...]
     stop_cards: bool
     king_restarts: bool
     honours: bool
@@ -145,6 +147,8 @@ def compute(tally: Tally, features: Features) -> tuple[Section, ...]:
         activity.append(deal_rate("activity.opera", "opéra", "opera"))
     if features.announcements:
         activity.append(deal_rate("activity.forfeit", "a forgotten announcement", "forfeit_any"))
+        activity += [deal_rate(f"activity.forfeit.{c}", f"announcement of {c} forgotten",
+                               f"forfeit:{c}") for c in features.announced_cards]
     if features.stop_cards:
         activity.append(deal_mean("activity.stop_cards", "stop cards played per deal",
                                   "stop_cards"))

@@ -26,6 +26,10 @@ if TYPE_CHECKING:
     from nainjaune_rules.engine import Tables
     from nainjaune_rules.model.rules import Ruleset
 
+#: cards whose forgotten announcement gets a row of its own, at most; beyond (a ruleset
+#: that announces every card), only the box cards get one
+MAX_LISTED = 13
+
 #: the default bot: the engine's reference policy (deterministic given the deal)
 DEFAULT_SEAT = "lowest"
 
@@ -63,10 +67,16 @@ def features(tables: Tables) -> Features:
     """Which optional rules the ruleset has, read from the engine's tables."""
     from nainjaune_rules.cards import Card
 
+    announced = [c for c in range(52) if tables.announce_mask >> c & 1]
+    boxes_first = [c for c in tables.box_cards if c in announced]
+    announced = boxes_first + [c for c in announced if c not in boxes_first]
+    if len(announced) > MAX_LISTED:
+        announced = boxes_first  # the forfeits that cost a box are the ones that matter
     return Features(
         box_cards=tuple(Card.from_index(c).code for c in tables.box_cards),
         opera=tables.opera is not None,
         announcements=bool(tables.announce_mask),
+        announced_cards=tuple(Card.from_index(c).code for c in announced),
         stop_cards=bool(tables.stop_mask),
         king_restarts=tables.king_restarts,
         honours=tables.honours_double,
@@ -104,11 +114,12 @@ def simulate(ruleset: Ruleset, games: int, *, players: int | None = None,
         raise SimulationError(str(exc)) from None
     n = table_size(tables, players)
     specs = seat_specs(seats, n)
-    boxes = features(tables).box_cards
-    tally = Tally(n, boxes)
+    feats = features(tables)
+    tally = Tally(n, feats.box_cards, feats.announced_cards)
     # each chunk is tallied where it is played; merging integer sums is exact, so the
     # result does not depend on how the games were split between processes
-    job = Job(ruleset, FixedSeats(specs), seed, max_deals, fold=Fold(n, boxes))
+    job = Job(ruleset, FixedSeats(specs), seed, max_deals,
+              fold=Fold(n, feats.box_cards, feats.announced_cards))
     flag = Interrupted() if interruptible else None
     for _count, part in play_chunks(job, games, workers, progress, flag):
         tally.merge(part)
@@ -117,6 +128,6 @@ def simulate(ruleset: Ruleset, games: int, *, players: int | None = None,
         options=ruleset.chosen, players=n, seats=specs, seed=seed, requested=games,
         games=tally.games, deals=sum(tally.deals_histogram[k] * k for k in tally.deals_histogram),
         ended=tally.ended, ends=dict(sorted(tally.ends.items())),
-        partial=bool(flag and flag.stopped), sections=compute(tally, features(tables)),
+        partial=bool(flag and flag.stopped), sections=compute(tally, feats),
         plays_histogram=dict(sorted(tally.plays_histogram.items())),
         deals_histogram=dict(sorted(tally.deals_histogram.items())))

@@ -45,6 +45,7 @@ class Tally:
 
     players: int
     box_cards: tuple[str, ...]
+    announced: tuple[str, ...] = ()  # cards whose announcement may be forgotten
     games: int = 0
     ended: int = 0
     ends: Counter[str] = field(default_factory=Counter)
@@ -115,6 +116,7 @@ class Tally:
         ]
         values += [(f"box:{c}", int(c in d.boxes_taken)) for c in self.box_cards]
         values += [(f"honour:{c}", int(c in d.honours_left)) for c in self.box_cards]
+        values += [(f"forfeit:{c}", int(c in d.forfeits)) for c in self.announced]
         values += [(f"win:pos{k}", int(d.position == k)) for k in range(n)]
         values += [(f"net:pos{k}", d.net[k]) for k in range(n)]
         return values
@@ -126,9 +128,10 @@ class Fold:
 
     players: int
     box_cards: tuple[str, ...]
+    announced: tuple[str, ...] = ()
 
     def __call__(self, records: list[GameRecord]) -> Tally:
-        tally = Tally(self.players, self.box_cards)
+        tally = Tally(self.players, self.box_cards, self.announced)
         for record in records:
             tally.add(record)
         return tally
