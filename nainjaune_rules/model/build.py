@@ -104,6 +104,9 @@ class ClauseBuilder:
                 number = m.group(1) + (f"-{m.group(2)}" if m and m.group(2) else "") if m else ""
                 if m and int(m.group(1)) == 0:
                     self._say("bad-paragraph", "paragraphs are numbered from ¶1", para.span)
+                elif m and m.group(2) and int(m.group(2)) < int(m.group(1)):
+                    self._say("bad-paragraph", f"the paragraphs {para.text} run backwards",
+                              para.span, f"write ¶{m.group(2)}-{m.group(1)}")
                 citations.append(r.Citation(cite.source.text, number))
         partly = node.reason.unquoted.strip() if node.reason else ""
         if node.reason is not None and not partly:
@@ -210,11 +213,24 @@ class ClauseBuilder:
         conditions = []
         for kind, counts in value:
             deals = []
+            given: dict[int, Number] = {}
             for deals_word, players_word in counts:
                 n = self.positive(deals_word, "a number of deals")
-                p = players_word.value if players_word is not None else 0
+                # 0 stands for "any number of players": it must not be written
+                p = self.positive(players_word, "a number of players") \
+                    if players_word is not None else 0
+                if p in given:
+                    what = f"{p} players" if p else "any number of players"
+                    self._say("duplicate-clause", f"the number of deals for {what} is given twice",
+                              (players_word or deals_word).span,
+                              f"the first is at column {given[p].span.column}")
+                    continue
+                given[p] = players_word or deals_word
                 deals.append((p, n))
-            conditions.append(r.EndCondition(kind, tuple(sorted(deals))))
+            # a count for "any number of players" (0) comes last: EndCondition.deals_for
+            # takes the first match, and a number given for N players must win over it
+            deals.sort(key=lambda d: (d[0] == 0, d[0]))
+            conditions.append(r.EndCondition(kind, tuple(deals)))
         return tuple(conditions)
 
     def _arg_event(self, value: tuple[str, dict[str, Any]], node: ClauseNode) -> r.Event:
