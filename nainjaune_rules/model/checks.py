@@ -122,6 +122,34 @@ def _check_card_classes(rs: r.Ruleset, report: Report) -> None:
             elif item is r.CardClass.WILD_CARD and rs.wild_card is None:
                 report("undefined", "this names the wild card, but the ruleset has none",
                        span, "define it with: wild card: 7D, out of turn it ends the run")
+    for effect in rs.effects:
+        if effect.event.kind is not r.EventKind.PLAYED or not effect.event.announced:
+            continue
+        for item in effect.event.cards:
+            if not _announced(rs, item):
+                one, all_ = ((item.code, item.code) if isinstance(item, r.Card)
+                             else (f"a {item.value}", f"{item.value}s"))
+                report("undefined", f"this happens when {one} is announced, but no clause "
+                       "says to announce it", effect.span,
+                       f'add a clause such as: announce {all_} as "…", forgetting forfeits '
+                       "the box")
+
+
+def _announced(rs: r.Ruleset, item: r.CardClass | r.Card) -> bool:
+    """Whether some announcement clause covers ``item``."""
+    named = {c for a in rs.announcements for c in a.cards}
+    if item in named or r.CardClass.ANY_CARD in named:
+        return True
+    if not isinstance(item, r.Card):
+        return False
+    return (
+        (r.CardClass.BOX_CARD in named and rs.board.box(item) is not None)
+        or (r.CardClass.KING in named and item.rank == 13)
+        or (r.CardClass.STOP_CARD in named and rs.stop_cards is not None
+            and item in rs.stop_cards.cards)
+        or (r.CardClass.WILD_CARD in named and rs.wild_card is not None
+            and item == rs.wild_card.card)
+    )
 
 
 def _check_effects(rs: r.Ruleset, report: Report) -> None:
@@ -192,6 +220,12 @@ def _check_game_end(rs: r.Ruleset, report: Report) -> None:
     for condition in rs.game_end.conditions:
         if condition.kind is not r.EndKind.AFTER_DEALS:
             continue
+        for count, _ in condition.deals:
+            if count and count not in rs.players.counts:
+                report("contradiction",
+                       f"the game's length is given for {count} players, but the game is for "
+                       f"{_counts(rs.players.counts)} players", rs.game_end.span,
+                       f"remove '{count} players' or allow that many players")
         for count in rs.players.counts:
             if condition.deals_for(count) is None:
                 report("deal-missing-count",
