@@ -93,6 +93,8 @@ class Narrator:
             self.line[-1] += f" (announcement forgotten: forfeits {ev['forfeit']})"
             return []
         if kind == "stop":
+            if not self.line:
+                self.who = ev["seat"]  # a stop with no card played: "sans 7" after a skip
             return self._flush(f" — sans {rank_call(ev['needs'])}" if ev.get("needs") else "")
         if kind == "pass":
             out = self._flush()

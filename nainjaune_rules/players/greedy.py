@@ -8,6 +8,8 @@
 - **Continuing**, it always continues, and among cards of the needed rank
   takes a box card first (the fullest box), else sheds the card that scores
   most points.
+- Ties, when leading or continuing, go to the first card in the engine's
+  order (rank, then suit C, D, H, S).
 - **The wild card** is played in its natural place like any card; out of
   place only when the alternative is to pass, and then only if it takes a
   box with tokens in it, or the hand is down to a few cards (it either wins
