@@ -14,6 +14,7 @@ from nainjaune_rules.outputs.docs import (
     Shelf,
     changes,
     generated_pages,
+    navigation,
     render_comparison_page,
     render_ruleset_page,
     render_sources_page,
@@ -65,6 +66,11 @@ def test_hostile_text_is_escaped_everywhere() -> None:
         assert "<script>" not in page, path
         assert "<b>bold</b>" not in page, path
     page = pages["rulesets/evil.md"]
+    # the theme writes page titles unescaped into the nav and <title>: front matter
+    # carries the title already escaped, and the nav entries carry none
+    assert page.startswith('---\ntitle: "Title &lt;script&gt;alert(1)&lt;/script&gt; &amp; ')
+    assert all(isinstance(entry, str)
+               for entries in navigation(Shelf({"evil": evil})).values() for entry in entries)
     assert "&lt;script&gt;" in page
     assert "&amp;" in page
     assert "# Title \\&lt;script\\&gt;" not in page  # entities are never backslashed

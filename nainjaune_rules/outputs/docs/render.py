@@ -26,7 +26,7 @@ from .board import board_svg
 from .comparison import Change, ChangeKind, changes, compare
 from .dimensions import anchor, by_phase, content, entries
 from .prose import EVIDENCE_WORDS, ORIGIN_WORDS, describe
-from .text import fence, href, md, md_link
+from .text import fence, front_title, href, md, md_link
 
 COMPARE_PAGE = "compare.md"
 SOURCES_PAGE = "sources.md"
@@ -91,6 +91,7 @@ def environment() -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
     )
     env.filters["md"] = md
+    env.filters["front_title"] = front_title
     env.globals.update(
         describe=describe,
         href=href,

@@ -121,18 +121,17 @@ def variant_links(shelf: Shelf, from_page: str = "index.md") -> str:
     return "\n".join(lines)
 
 
-def navigation(shelf: Shelf) -> dict[str, list[dict[str, str]]]:
-    """Nav entries for the generated pages, by nav section: ``{section: [{title: path}]}``.
+def navigation(shelf: Shelf) -> dict[str, list[str]]:
+    """Nav entries for the generated pages, by nav section: ``{section: [path]}``.
 
     "Variants" lists the ruleset pages in the shelf's order, "Differences" the
-    pages of differences between two rulesets.
+    pages of differences between two rulesets.  The entries carry no title: each
+    page's front matter gives it, escaped (see :func:`.text.front_title`).
     """
     return {
-        "Variants": [{r.title: ruleset_page(n)} for n, r in shelf.rulesets.items()],
+        "Variants": [ruleset_page(n) for n in shelf.rulesets],
         "Differences": [
-            {f"{before} → {after}": changes_page(before, after)}
-            for _, pairs in shelf.pairs()
-            for before, after in pairs
+            changes_page(before, after) for _, pairs in shelf.pairs() for before, after in pairs
         ],
     }
 

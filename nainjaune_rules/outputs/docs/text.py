@@ -5,6 +5,9 @@ jinja2's autoescape does the work.  In Markdown text (a heading, a sentence
 outside a block) HTML escaping is not enough, since ``*``, ``_``, ``[`` or a
 backtick would still be read as Markdown: :func:`md` escapes both.
 
+Page titles go into front matter through :func:`front_title`, since the
+theme writes them into the nav and ``<title>`` unescaped.
+
 Links inside raw HTML are not rewritten by MkDocs, so they are written as the
 built URL (``.html``, the site uses ``use_directory_urls: false``), relative
 to the page that holds them; :func:`href` computes them.
@@ -12,6 +15,7 @@ to the page that holds them; :func:`href` computes them.
 
 from __future__ import annotations
 
+import json
 import posixpath
 import re
 
@@ -25,6 +29,17 @@ def md(text: object) -> Markup:
     """``text`` made safe for Markdown: HTML-escaped, Markdown punctuation backslashed."""
     plain = " ".join(str(text).split())
     return escape(_MD_SPECIAL.sub(r"\\\1", plain))
+
+
+def front_title(text: object) -> Markup:
+    """A ``title:`` line for a page's YAML front matter.
+
+    MkDocs and the theme insert a page's title into the nav and into ``<title>``
+    without escaping it, so the title given here is HTML-escaped (and quoted as
+    a JSON string, which YAML reads as it is).
+    """
+    plain = " ".join(str(text).split())
+    return Markup("title: " + json.dumps(str(escape(plain)), ensure_ascii=False))
 
 
 def href(from_page: str, to_page: str, anchor: str = "") -> str:
