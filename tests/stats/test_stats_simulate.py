@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -81,7 +82,14 @@ def test_ctrl_c_gives_partial_figures_of_a_prefix() -> None:
            "10000000", "--workers", "2", "--format", "json"]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env=env)
-    time.sleep(2.5)
+    # wait for the worker pool to exist, then let it play a little (robust under load)
+    children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children")
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and proc.poll() is None:
+        if children.exists() and len(children.read_text().split()) >= 2:
+            break
+        time.sleep(0.1)
+    time.sleep(1.5)
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=30)
     assert proc.returncode == 130, err

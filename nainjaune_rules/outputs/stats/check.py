@@ -1,9 +1,10 @@
 """``nainjaune check --simulate N``: the second layer of validating a ruleset.
 
 A ruleset can compile cleanly and still be broken in play.  This plays N
-seeded games with ``random`` and ``greedy`` bots (the random ones forget an
-announcement one time in ten, so forfeits get exercised too), cycling through
-every table size the deal table allows, and reports:
+seeded games with ``random``, ``greedy`` and ``lowest`` bots (the random ones
+forget an announcement one time in ten, so forfeits get exercised too; see
+:data:`CHECK_BOTS` for why ``lowest`` is there), cycling through every table
+size the deal table allows, and reports:
 
 - **games that did not end** within :data:`MAX_DEALS` deals, with the exact
   ``nainjaune play`` command that replays one (an error: ``ok`` is False);
@@ -21,6 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from nainjaune_rules.outputs.stats.clauses import never_fired
+from nainjaune_rules.outputs.stats.intervals import wilson
 from nainjaune_rules.outputs.stats.records import GameRecord
 from nainjaune_rules.outputs.stats.runner import Job, play_games
 
@@ -30,22 +32,24 @@ if TYPE_CHECKING:
 
 #: the safety bound: a game still going after this many deals "does not end"
 MAX_DEALS = 500
-#: the bots of the check, alternating round the table
-CHECK_BOTS = ("random:forget=0.1", "greedy")
+#: the bots of the check, in turn round the table.  ``lowest`` joins random and greedy
+#: because it alone keeps a wild card to the end of a deal: random and greedy bots
+#: always get rid of the 1760 chief hoc, so "the holder of 7D pays double" never fired
+CHECK_BOTS = ("random:forget=0.1", "greedy", "lowest")
 #: games per choice when comparing an option's choices (at most the games asked for)
 OPTION_GAMES = 100
 
 
 @dataclass(frozen=True)
 class MixedSeats:
-    """Game i: the (i mod k)-th playable table size, random and greedy bots alternating."""
+    """Game i: the (i mod k)-th playable table size, the check's bots in turn round the table."""
 
     counts: tuple[int, ...]
 
     def __call__(self, index: int) -> list[str]:
         n = self.counts[index % len(self.counts)]
-        shift = index // len(self.counts) % 2  # both bots get both kinds of seat
-        return [CHECK_BOTS[(seat + shift) % 2] for seat in range(n)]
+        shift = index // len(self.counts)  # every bot gets every seat in turn
+        return [CHECK_BOTS[(seat + shift) % len(CHECK_BOTS)] for seat in range(n)]
 
 
 def replay_command(ruleset: Ruleset, record: GameRecord, specs: list[str]) -> str:
@@ -80,7 +84,7 @@ def check_by_simulation(ruleset: Ruleset, games: int, seed: int, *,
     unended = [rec for rec in records if not rec.ended]
     sizes = ", ".join(map(str, counts))
     longest = max((len(rec.deals) for rec in records), default=0)
-    lines = [f"simulation: {len(records)} games (seed {seed}; {' and '.join(CHECK_BOTS)} bots; "
+    lines = [f"simulation: {len(records)} games (seed {seed}; {', '.join(CHECK_BOTS)} bots; "
              f"{sizes} players): {len(records) - len(unended)} ended by the rules, "
              f"longest {longest} deals"]
     if unended:
@@ -88,10 +92,15 @@ def check_by_simulation(ruleset: Ruleset, games: int, seed: int, *,
         lines.append(f"  error: {len(unended)} of {len(records)} games did not end within "
                      f"{MAX_DEALS} deals; to replay game {first.index}:")
         lines.append("    " + replay_command(ruleset, first, seating(first.index)))
+    deals = sum(len(rec.deals) for rec in records)
     for watched in sorted(never_fired(tables, records),
                           key=lambda w: (w.span.file, w.span.line, w.span.column)):
+        # zero events out of n still bound the rate: the Wilson upper limit for 0/n
+        per_game = any(key.startswith("end:") for key in watched.keys)
+        units, unit = (len(records), "games") if per_game else (deals, "deals")
+        bound = wilson(0, units)[1]
         lines.append(f"  warning: {watched.span}: never fired in {len(records)} games: "
-                     f"{watched.what}")
+                     f"{watched.what} (so in at most {100 * bound:.2g}% of {unit}, at 95%)")
     for text in _idle_options(ruleset, tables, min(games, OPTION_GAMES), seed, workers):
         lines.append("  warning: " + text)
     return "\n".join(lines), not unended
