@@ -12,7 +12,8 @@ written into ``site/``, so the pages can never be stale.
   from ``nainjaune_rules.outputs.stats`` when that module exists (a short
   placeholder otherwise, so the nav slot always resolves);
 - ``on_page_markdown``: replace ``<!-- nainjaune:variants -->`` on a hand-written
-  page with the list of rulesets.
+  page with the list of rulesets;
+- ``on_serve``: ``mkdocs serve`` also rebuilds when a ruleset file or a template changes.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.livereload import LiveReloadServer
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
@@ -118,3 +120,13 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, **_: Any) 
         assert _shelf is not None
         markdown = markdown.replace(VARIANTS_MARKER, variant_links(_shelf, page.file.src_uri))
     return markdown
+
+
+def on_serve(server: LiveReloadServer, config: MkDocsConfig, **_: Any) -> LiveReloadServer:
+    import nainjaune_rules.outputs.docs as docs
+
+    root = Path(config.config_file_path).parent
+    for folder in (root / "rules", root / "grammar", Path(docs.__file__).parent):
+        if folder.is_dir():
+            server.watch(str(folder))
+    return server
