@@ -31,7 +31,7 @@ from mkdocs.structure.pages import Page
 
 import nainjaune_rules
 from nainjaune_rules.outputs.docs import Shelf, generated_pages, navigation, variant_links
-from nainjaune_rules.outputs.docs.site import HISTORY, is_house
+from nainjaune_rules.outputs.docs.site import display_order
 
 log = logging.getLogger("mkdocs.hooks.nainjaune_docs")
 
@@ -47,20 +47,11 @@ part of this build. `nainjaune simulate` computes them in the terminal.
 _shelf: Shelf | None = None
 
 
-def _order(names: list[str]) -> list[str]:
-    """The historical line first, then the other variants, then the house rulesets."""
-    def key(name: str) -> tuple[int, int, str]:
-        rank = HISTORY.index(name) if name in HISTORY else len(HISTORY)
-        return (is_house(name), rank, name)
-
-    return sorted(names, key=key)
-
-
 def load_shelf() -> Shelf:
     """Compile every built-in ruleset, with its file's text and its parent."""
     rulesets, texts, parents = {}, {}, {}
     try:
-        for name in _order(nainjaune_rules.builtin_rulesets()):
+        for name in display_order(nainjaune_rules.builtin_rulesets()):
             ruleset = nainjaune_rules.load_ruleset(name)
             rulesets[name] = ruleset
             if ruleset.file and Path(ruleset.file).is_file():

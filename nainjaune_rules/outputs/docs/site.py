@@ -42,6 +42,17 @@ def is_house(name: str) -> bool:
     return name.startswith(HOUSE_PREFIX)
 
 
+def display_order(names: Sequence[str]) -> list[str]:
+    """The order the site lists rulesets in: the historical line first, then the other
+    published variants, then the house rulesets (alphabetically within each)."""
+
+    def key(name: str) -> tuple[bool, int, str]:
+        rank = HISTORY.index(name) if name in HISTORY else len(HISTORY)
+        return (is_house(name), rank, name)
+
+    return sorted(names, key=key)
+
+
 @dataclass(frozen=True)
 class Shelf:
     """The rulesets a site documents.
@@ -62,6 +73,10 @@ class Shelf:
     @property
     def house(self) -> list[tuple[str, Ruleset]]:
         return [(n, r) for n, r in self.rulesets.items() if is_house(n)]
+
+    def groups(self) -> list[tuple[str, list[tuple[str, Ruleset]]]]:
+        """The published variants, then the house rulesets, each with its heading."""
+        return [("Published variants", self.variants), ("House rulesets", self.house)]
 
     def pairs(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """The difference pages: the historical line, then each house ruleset vs its parent."""
@@ -87,9 +102,7 @@ def generated_pages(shelf: Shelf) -> dict[str, str]:
     variants = shelf.variants or list(shelf.rulesets.items())
     pages[COMPARE_PAGE] = render_comparison_page(variants)
     pages[SOURCES_PAGE] = render_sources_page(list(shelf.rulesets.items()))
-    pages[RULESETS_INDEX] = render_rulesets_index(
-        [("Published variants", shelf.variants), ("House rulesets", shelf.house)]
-    )
+    pages[RULESETS_INDEX] = render_rulesets_index(shelf.groups())
     groups = []
     for title, pairs in shelf.pairs():
         counted = []
@@ -107,7 +120,7 @@ def generated_pages(shelf: Shelf) -> dict[str, str]:
 def variant_links(shelf: Shelf, from_page: str = "index.md") -> str:
     """A Markdown list linking to every ruleset page, for the home page."""
     lines = []
-    for title, items in (("Published variants", shelf.variants), ("House rulesets", shelf.house)):
+    for title, items in shelf.groups():
         if not items:
             continue
         lines.append(f"**{title}**\n")
@@ -134,6 +147,3 @@ def navigation(shelf: Shelf) -> dict[str, list[str]]:
             changes_page(before, after) for _, pairs in shelf.pairs() for before, after in pairs
         ],
     }
-
-
-__all__: Sequence[str] = ("Shelf", "generated_pages", "variant_links", "navigation", "is_house")
