@@ -94,6 +94,9 @@ class Seat(Protocol):
 
 Event = dict[str, object]
 
+#: the call said when a run ends for each reason (see ``Ruleset.calls``)
+_CALL_MOMENT = {"king": "after a king", "nobody can continue": "nobody can continue"}
+
 
 class Game(Ledger):
     """A game of Nain Jaune under one ruleset.  See the module docstring for the rules played."""
@@ -443,14 +446,25 @@ class Game(Ledger):
         self._need(0, -1)
         self.last = seat
         if self.record:
-            self._log({"type": "new run", "seat": seat, "reason": reason})
+            event: Event = {"type": "new run", "seat": seat, "reason": reason}
+            self._call(event, _CALL_MOMENT.get(reason))
+            self._log(event)
+
+    def _call(self, event: Event, moment: str | None) -> None:
+        """Add what the player says aloud at this moment, if the ruleset has a call for it."""
+        word = self.t.calls.get(moment) if moment else None
+        if word:
+            event["call"] = word
 
     def _pass(self) -> None:
         seat = self.turn
         if self.record:
             needs = rank_code(self.need_rank) if self.need_rank else None
-            kind = "stop" if self.phase is Phase.PLAY_ON else "pass"
-            self._log({"type": kind, "seat": seat, "needs": needs})
+            event: Event = {"type": "pass", "seat": seat, "needs": needs}
+            if self.phase is Phase.PLAY_ON:
+                event["type"] = "stop"
+                self._call(event, "stopping")
+            self._log(event)
         self.phase = Phase.CONTINUE
         nxt = self.next_seat(seat, self.t.play_step)
         self.turn = nxt
@@ -528,7 +542,9 @@ class Game(Ledger):
         summary.winner = winner
         opera = self.opera_made(winner)
         if self.record:
-            self._log({"type": "out", "seat": winner})
+            event: Event = {"type": "out", "seat": winner}
+            self._call(event, "going out")
+            self._log(event)
         if opera:
             assert self.t.opera is not None
             summary.opera = self.t.opera.value

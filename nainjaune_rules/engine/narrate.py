@@ -95,18 +95,20 @@ class Narrator:
         if kind == "stop":
             if not self.line:
                 self.who = ev["seat"]  # a stop with no card played: "sans 7" after a skip
-            return self._flush(f" — sans {rank_call(ev['needs'])}" if ev.get("needs") else "")
+            word = ev.get("call", "sans")
+            return self._flush(f" — {word} {rank_call(ev['needs'])}" if ev.get("needs") else "")
         if kind == "pass":
             out = self._flush()
             self.who = ev["seat"]
             return out + [f"  {self.name(ev['seat'])}: passe"]
         if kind == "new run":
             reason = ev["reason"]
+            said_aloud = f' ("{ev["call"]}")' if ev.get("call") else ""
             if reason == "nobody can continue":
                 return self._flush() + [f"  nobody continues: {self.name(ev['seat'])} "
-                                        f"leads a new run"]
+                                        f"leads a new run{said_aloud}"]
             self.who = ev["seat"]
-            return self._flush(f" — {reason}: a new run")
+            return self._flush(f" — {ev['call']}" if ev.get("call") else f" — {reason}: a new run")
         if kind == "skip":
             return self._flush() + [f"  nobody continues: {self.name(ev['seat'])} must go on "
                                     f"with the {rank_call(ev['needs'])}"]
@@ -125,7 +127,7 @@ class Narrator:
 
     def _other(self, kind: object, ev: dict[str, Any]) -> list[str]:
         if kind == "out":
-            return self._flush(" — out!")
+            return self._flush(f" — « {ev['call']} »: out!" if ev.get("call") else " — out!")
         if kind == "opera":
             return [f"  opéra ({ev['kind']}) for {self.name(ev['seat'])}!"]
         if kind == "shortfall":

@@ -112,6 +112,7 @@ class Tables:
     forfeit: dict[int, Forfeit]  # card -> what forgetting its announcement costs
     played_effects: tuple[PlayedEffect, ...]
     effect_mask: int  # cards whose play may trigger an effect or need an announcement
+    calls: dict[str, str]  # moment ("stopping", "after a king", ...) -> the word said aloud
     opera: OperaKind | None
     # settlement, in the engine's fixed order (see :mod:`nainjaune_rules.engine.settle`)
     losers_pay: tuple[tuple[Basis, int], ...]  # (basis, per card) of each "losers pay" effect
@@ -322,6 +323,8 @@ def compile_tables(rs: Ruleset) -> Tables:
         forfeit=forfeit,
         played_effects=tuple(played),
         effect_mask=ann_mask | sum_masks(p.mask for p in played),
+        # calls cost nothing when forgotten: the engine only says them in the transcript
+        calls={c.moment.value: c.word for c in getattr(rs, "calls", ())},
         opera=rs.opera.kind if rs.opera else None,
         losers_pay=tuple(losers_pay),
         holder_doubles=holder_doubles,
