@@ -32,8 +32,8 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(f"{args.transcript}: cannot read the transcript ({exc.strerror})") from None
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         where = (f":{exc.lineno}:{exc.colno}" if isinstance(exc, json.JSONDecodeError) else "")
-        raise CliError(f"{args.transcript}{where}: not valid JSON ({exc})\n"
-                       "  hint: replay reads the output of 'nainjaune play --format json'") from None
+        hint = "  hint: replay reads the output of 'nainjaune play --format json'"
+        raise CliError(f"{args.transcript}{where}: not valid JSON ({exc})\n{hint}") from None
     if not isinstance(doc, dict) or not isinstance(doc.get("ruleset"), dict):
         raise CliError(f"{args.transcript}: not a Nain Jaune transcript (no 'ruleset' object)")
     rs_info = doc["ruleset"]
