@@ -62,7 +62,7 @@ class Loader:
         root = rules_dir().resolve()
         if at is None:
             candidate = (base_dir or Path.cwd()) / reference
-            if candidate.is_file():
+            if _is_file(candidate):
                 return candidate.resolve()
         elif quoted:
             return self._confined(reference, base_dir or root, report, at, kind)
@@ -82,14 +82,19 @@ class Loader:
                           "name files relative to this ruleset's folder")
             return None
         for root in roots:
-            candidate = (root / reference).resolve()
+            try:
+                candidate = (root / reference).resolve()
+            except (OSError, ValueError) as exc:  # a NUL byte, a name too long…
+                self._problem(report, kind, f"there is no file {reference!r}", at,
+                              f"this cannot name a file: {exc}")
+                return None
             if not any(candidate.is_relative_to(allowed) for allowed in roots):
                 self._problem(report, "path-outside",
                               f"{reference!r} lies outside this ruleset's folder", at,
                               "a ruleset may only use files in its own folder, below it, "
                               "or among the built-in rules")
                 return None
-            if candidate.is_file():
+            if _is_file(candidate):
                 return candidate
         self._problem(report, kind, f"there is no file {reference!r}", at,
                       f"looked in {roots[0]} and the built-in rules folder")
@@ -154,3 +159,11 @@ class Loader:
 
     def _path_of(self, parsed: RulesetFile) -> Path:
         return self._paths[parsed.path]
+
+
+def _is_file(path: Path) -> bool:
+    """``path.is_file()``, but False (not an exception) for names no file can have."""
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
