@@ -218,3 +218,27 @@ def test_cli_check_exit_codes_from_a_subprocess(args: tuple[str, ...], code: int
 def test_messages_by_hand(fixture: str, message: str) -> None:
     _, diagnostics = compile_path(INVALID / f"{fixture}.nj")
     assert [d.message for d in diagnostics] == [message]
+
+
+@pytest.mark.parametrize(("line", "kind"), [
+    ('include "a\x00.nj"', "missing-include"),
+    ('include "' + "a" * 300 + '.nj"', "missing-include"),
+    ('extends "b\x00.nj"', "missing-extends"),
+    ('extends "' + "b" * 300 + '.nj"', "missing-extends"),
+])
+def test_a_path_no_file_can_have_is_reported(line: str, kind: str, tmp_path: Path) -> None:
+    from language_support import MINIMAL, compile_text
+
+    from nainjaune_rules import RulesetError
+
+    text = MINIMAL.replace("evidence reconstructed\n", f"evidence reconstructed\n{line}\n")
+    with pytest.raises(RulesetError) as caught:
+        compile_text(text, tmp_path)
+    assert [(d.kind, d.line, d.column) for d in caught.value.diagnostics] == [(kind, 5, 9)]
+
+
+def test_cli_check_of_a_name_too_long_for_a_file() -> None:
+    result = run_cli("check", "c" * 300)
+    assert result.returncode == 1
+    assert "Traceback" not in result.stdout + result.stderr
+    assert "error[missing-ruleset]" in result.stdout + result.stderr
