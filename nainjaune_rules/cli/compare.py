@@ -28,23 +28,25 @@ def terminal_width(requested: int) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from nainjaune_rules.cli.common import load_for_cli
+    from nainjaune_rules.cli.common import EXIT_INVALID, CliError, load_for_cli, parse_option_args
     from nainjaune_rules.outputs.docs.terminal import comparison_text
 
-    columns = [(name, load_for_cli(name, _options_for(name, args.option)))
-               for name in args.rulesets]
+    wanted = parse_option_args(args.option)
+    rulesets = [load_for_cli(name) for name in args.rulesets]
+    known = sorted({o.name for r in rulesets for o in r.options})
+    unknown = [name for name in wanted if name not in known]
+    if unknown:
+        raise CliError(
+            f"nainjaune compare: none of these rulesets has a table option {unknown[0]!r}\n"
+            f"  hint: their options are: {', '.join(known) or 'none'}",
+            EXIT_INVALID,
+        )
+    if wanted:  # each ruleset takes the choices of the options it has
+        rulesets = [
+            load_for_cli(name, [f"{k}={v}" for k, v in wanted.items() if r.option(k)])
+            for name, r in zip(args.rulesets, rulesets, strict=True)
+        ]
+    columns = list(zip(args.rulesets, rulesets, strict=True))
     print(comparison_text(columns, only_differences=args.diff,
                           width=terminal_width(args.width)), end="")
     return 0
-
-
-def _options_for(reference: str, option_args: list[str]) -> list[str]:
-    """The ``--option`` values that ``reference`` has an option for (all of them are
-    checked against at least one ruleset by :func:`load_for_cli` otherwise)."""
-    if not option_args:
-        return []
-    from nainjaune_rules.cli.common import load_for_cli, parse_option_args
-
-    names = {o.name for o in load_for_cli(reference).options}
-    wanted = parse_option_args(option_args)
-    return [f"{k}={v}" for k, v in wanted.items() if k in names]

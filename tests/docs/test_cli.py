@@ -79,3 +79,19 @@ def test_broken_file_shows_its_diagnostic(tmp_path: Path,
     assert main(["compare", "fr-sheet", str(bad)]) == 1
     err = capsys.readouterr().err
     assert "bad.nj:7:" in err and "11D" in err and "hint:" in err
+
+
+def test_compare_applies_options_to_the_rulesets_that_have_them(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["compare", "fr-sheet", "1902", "--diff", "--width", "120"]) == 0
+    assert "deal ends: losers pay" in capsys.readouterr().out  # points vs cards
+    assert main(["compare", "fr-sheet", "1902", "--diff", "--width", "120",
+                 "--option", "payment=cards"]) == 0
+    assert "deal ends: losers pay" not in capsys.readouterr().out  # both by cards now
+
+
+def test_compare_rejects_an_option_no_ruleset_has(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["compare", "fr-sheet", "1902", "--option", "nope=x"]) == 1
+    err = capsys.readouterr().err
+    assert "table option 'nope'" in err and "payment" in err
