@@ -85,10 +85,10 @@ def test_compare_applies_options_to_the_rulesets_that_have_them(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     assert main(["compare", "fr-sheet", "1902", "--diff", "--width", "120"]) == 0
-    assert "deal ends: losers pay" in capsys.readouterr().out  # points vs cards
+    assert "losers pay the points" in capsys.readouterr().out  # points vs cards
     assert main(["compare", "fr-sheet", "1902", "--diff", "--width", "120",
                  "--option", "payment=cards"]) == 0
-    assert "deal ends: losers pay" not in capsys.readouterr().out  # both by cards now
+    assert "losers pay the points" not in capsys.readouterr().out  # both by cards now
 
 
 def test_compare_rejects_an_option_no_ruleset_has(capsys: pytest.CaptureFixture[str]) -> None:
