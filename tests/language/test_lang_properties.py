@@ -39,6 +39,8 @@ WORDS = [
     "K", "0", "3", "12", "52", "¶14", "§2", "¶0", ":", ",", ";", "[", "]", '"', '"x"',
     "#", "(", ")", "-", "¶", "é", "♠", "♦", "\u00a0", "\u200b", "\u2028", "\x0c", "\t",
     "\r", "\r\n", "\n", "\n    ", "\n        ", "\n  ", " ", "  ", "\ufeff", "\x00",
+    '\ninclude "', '\nextends "', '\nextends ', '\ninclude "sources.nj"\n', "../", "/",
+    "x" * 300, "house/", ".nj",
 ]
 
 fragments = st.one_of(st.sampled_from(WORDS), st.text(max_size=3))
