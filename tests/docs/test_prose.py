@@ -9,7 +9,7 @@ import pytest
 from fixtures import card, cite, hoc, modern
 
 from nainjaune_rules.model import rules as r
-from nainjaune_rules.outputs.docs import prose
+from nainjaune_rules.outputs.docs import Shelf, prose
 from nainjaune_rules.outputs.docs.dimensions import DIMENSIONS, entries
 
 ORIGIN = cite("x ¶1")
@@ -28,14 +28,19 @@ def test_every_clause_type_has_its_own_prose_function() -> None:
     assert not missing, f"no prose function for {missing}"
 
 
-def test_every_clause_field_of_a_ruleset_belongs_to_a_dimension() -> None:
-    ruleset = hoc()
-    placed = {id(e.clause) for e in entries(ruleset)}
-    for name, value in vars(ruleset).items():
-        values = value if isinstance(value, tuple) else (value,)
-        for v in values:
-            if isinstance(v, r.Clause) and not isinstance(v, r.TableOption):
-                assert id(v) in placed, f"{name} is on no ruleset page"
+#: fields of a Ruleset that hold clauses not in force
+NOT_IN_FORCE = {"overridden"}
+
+
+def test_every_clause_in_force_belongs_to_a_dimension(shelf: Shelf) -> None:
+    for ruleset in [hoc(), *shelf.rulesets.values()]:
+        placed = {id(e.clause) for e in entries(ruleset)}
+        for name, value in vars(ruleset).items():
+            values = value if isinstance(value, tuple) else (value,)
+            for v in values:
+                if (isinstance(v, r.Clause) and not isinstance(v, r.TableOption)
+                        and name not in NOT_IN_FORCE):
+                    assert id(v) in placed, f"{ruleset.id}: {name} is on no ruleset page"
     assert any(d.key == "options" for d in DIMENSIONS)
 
 
