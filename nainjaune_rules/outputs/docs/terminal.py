@@ -31,9 +31,11 @@ def _wrap(text: str, width: int) -> list[str]:
     return textwrap.wrap(text, width, break_on_hyphens=False) or [""]
 
 
-def _table(header: Sequence[str], rows: Sequence[Sequence[str]], width: int) -> list[str]:
+def _table(
+    header: Sequence[str], rows: Sequence[Sequence[str]], width: int, label: int
+) -> list[str]:
+    """Rows under a header, the first column ``label`` wide, the others sharing the rest."""
     columns = len(header) - 1
-    label = min(LABEL_WIDTH, max(len(r[0]) for r in [header, *rows]))
     cell = max(MIN_COLUMN, (width - label - 3 * columns - 1) // max(columns, 1))
     widths = [label] + [cell] * columns
     rule = "-" + "-+-".join("-" * w for w in widths)
@@ -60,10 +62,11 @@ def comparison_text(
         return "These rulesets play the same game: no rule differs.\n"
     out = []
     header = ["rule", *(name for name, _ in columns)]
+    label = min(LABEL_WIDTH, max(len(r.dimension.label) for r in rows))
     for phase, group in by_phase(rows):
         out.append(f"{phase.value.upper()}")
         body = [[row.dimension.label, *(_cell_text(c) for c in row.cells)] for row in group]
-        out.extend(_table(header, body, width))
+        out.extend(_table(header, body, width, label))
         out.append("")
     out.append("* differs from the most common rule of its row")
     return "\n".join(out) + "\n"
