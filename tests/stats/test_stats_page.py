@@ -70,9 +70,12 @@ def _load_hook() -> object:
 def test_the_docs_hook_uses_this_page() -> None:
     pytest.importorskip("mkdocs")
     hook = _load_hook()
-    shelf = hook.load_shelf()  # type: ignore[attr-defined]
-    markdown = hook._statistics(shelf)  # type: ignore[attr-defined]
-    assert markdown != hook.NO_STATISTICS  # type: ignore[attr-defined]
+    load_shelf, statistics = getattr(hook, "load_shelf", None), getattr(hook, "_statistics", None)
+    if load_shelf is None or statistics is None:
+        pytest.skip("the hook's internals changed; the strict build below still covers the page")
+    shelf = load_shelf()
+    markdown = statistics(shelf)
+    assert markdown.startswith("# Statistics\n") and "## The rulesets side by side" in markdown
     for name in shelf.rulesets:
         assert f"{{#{stats_anchor(name)}}}" in markdown
 

@@ -91,7 +91,9 @@ def render_text(figures: Sequence[Figures]) -> str:
         out.append("")
     out.append(f"Intervals at {LEVEL:.0%}: Wilson for proportions, Student t for means; "
                "per-deal figures treat games as clusters (deals of one game are not "
-               "independent). * = the fair share lies outside the interval.")
+               "independent). * = the fair share lies outside the interval. dealer+k = the "
+               "k-th seat after the dealer in the direction of play (the first dealer, for "
+               "games).")
     return "\n".join(out) + "\n"
 
 

@@ -6,10 +6,14 @@ played with :func:`~.seeds.game_seed` ``(seed, i)``, and the pool's ordered
 ``imap`` hands the chunks back in order.  So the games seen by the caller, and
 any figure computed from them, are identical for ``workers=1`` and ``workers=W``.
 
-Ctrl-C: workers ignore SIGINT, the parent gets the ``KeyboardInterrupt``,
-stops the pool, and :func:`play_games` returns quietly after the last complete
-chunk; the caller sees a prefix of the games (``0..k-1``) and labels its
-figures as partial (:class:`Interrupted` tells it so).
+Ctrl-C: workers ignore SIGINT; in the parent, :class:`Interrupted` turns the
+first Ctrl-C into a flag that is read between chunks, so the run stops at a
+chunk boundary, the pool is terminated, and the caller has seen exactly the
+games ``0..k-1``; it labels its figures as partial.  A second Ctrl-C raises
+``KeyboardInterrupt`` as usual.
+
+Workers can *fold* their chunk before sending it back (:attr:`Job.fold`): a
+simulation sends a tally of 25 games (integer sums) instead of 25 records.
 """
 
 from __future__ import annotations
