@@ -1,19 +1,24 @@
-"""Every ruleset example on the site compiles (or fails exactly as its page says).
+"""Every ruleset example on the site compiles (or fails exactly as its page says), and
+every terminal session shown in the tutorial is what the commands print today.
 
 Convention (also written, as a comment, at the top of site/language.md):
 
 - a ```` ```nainjaune ```` block whose first statement is ``ruleset`` is a whole
   file, compiled in a folder holding a copy of ``rules/sources.nj``;
 - any other block is a fragment, compiled as the body of a ruleset that extends
-  ``fr-sheet``, or the ruleset named by an ``<!-- example: extends NAME -->``
-  comment on the line before the block;
-- ``<!-- example: error CODE -->`` before a block: compiling it must fail, with a
-  diagnostic of that code.
+  ``fr-sheet``, or the ruleset named by ``extends NAME``;
+- the directives go in a ``<!-- example: ... -->`` comment on the line before the
+  block: ``extends NAME``, ``error CODE`` (compiling must fail with a diagnostic of
+  that code), ``file NAME`` (the file the page's terminal sessions call it);
+- a ```` ```console ```` block starting with ``$ nainjaune ...`` is run with the
+  named files in the current folder; every line it shows (``…`` stands for lines
+  left out) must appear, in order, in what the command prints.
 """
 
 from __future__ import annotations
 
 import re
+import shlex
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,6 +41,7 @@ class Example:
     code: str
     extends: str = "fr-sheet"
     error: str = ""
+    file: str = ""
 
     @property
     def whole_file(self) -> bool:
@@ -54,12 +60,9 @@ def examples() -> list[Example]:
     for page in PAGES:
         text = (ROOT / "site" / page).read_text(encoding="utf-8")
         for m in _BLOCK.finditer(text):
-            directive = (m.group("directive") or "").split()
-            kw = {}
-            if directive[:1] == ["extends"]:
-                kw["extends"] = directive[1]
-            elif directive[:1] == ["error"]:
-                kw["error"] = directive[1]
+            words = (m.group("directive") or "").split()
+            kw = dict(zip(words[::2], words[1::2], strict=True))
+            assert set(kw) <= {"extends", "error", "file"}, f"{page}: unknown directive {kw}"
             line = text.count("\n", 0, m.start("code")) + 1
             found.append(Example(page, line, m.group("code"), **kw))
     return found
@@ -100,3 +103,39 @@ def test_the_language_reference_shows_every_word_of_the_grammar() -> None:
     shown = {w for e in EXAMPLES if e.page == "language.md"
              for w in re.findall(r"[a-z]+|\(default\)", e.code)}
     assert not words - shown, f"no example of the language reference uses {words - shown}"
+
+
+_CONSOLE = re.compile(r"```console\n\$ (?P<command>nainjaune [^\n]*)\n(?P<shown>.*?)```", re.S)
+
+
+def consoles() -> list[tuple[int, str, list[str]]]:
+    """``(line, command, lines shown)`` for each terminal session of the tutorial."""
+    text = (ROOT / "site" / "house-rulesets.md").read_text(encoding="utf-8")
+    return [
+        (text.count("\n", 0, m.start()) + 1, m.group("command"), m.group("shown").splitlines())
+        for m in _CONSOLE.finditer(text)
+    ]
+
+
+@pytest.mark.parametrize("line, command, shown", consoles(), ids=lambda v: str(v)[:30])
+def test_tutorial_terminal_sessions_are_current(
+    line: int, command: str, shown: list[str], tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    from nainjaune_rules.cli.main import main
+
+    for example in EXAMPLES:
+        if example.file:
+            (tmp_path / example.file).write_text(example.source(), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("COLUMNS", "88")
+    main(shlex.split(command)[1:])
+    captured = capsys.readouterr()
+    printed = iter(line.rstrip() for line in (captured.out + captured.err).splitlines())
+    for expected in shown:
+        if expected.strip() in ("…", ""):
+            continue
+        assert any(expected.rstrip() == got for got in printed), (
+            f"house-rulesets.md:{line}: `{command}` no longer prints {expected!r}:\n"
+            + captured.out + captured.err
+        )
