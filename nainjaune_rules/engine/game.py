@@ -267,11 +267,18 @@ class Game(Ledger):
         if self.record:
             self._log({"type": "deal start", "number": self.deal_no, "dealer": dealer})
         self.stake([dealer] if t.dealer_only_stakes else sorted(seats))
-        if self.end_pending is not None:
-            # a stake could not be paid in full and that ends the game: no cards are dealt
+        self._leave()  # a player who could not stake in full and must leave, leaves now
+        reason = self.end_pending
+        if reason is None and sum(self.active) < 2:
+            reason = "fewer than two players are left"
+        elif reason is None and sum(self.active) not in t.deal_rows:
+            reason = f"the deal table has no row for {sum(self.active)} players"
+        if reason is not None:
+            # the stakes could not be paid in full and that ends the game: no cards are dealt
             record.update(deck=[], setup=setup, moves=[])
-            self._finish(self.end_pending, ended=True)
+            self._finish(reason, ended=True)
             return False
+        self.summary.players = sum(self.active)
         deck = self._deck()
         if self.record:
             record.update(deck=[CODES[c] for c in deck], setup=setup, moves=[])
@@ -551,11 +558,7 @@ class Game(Ledger):
             if self.record:
                 self._log({"type": "opera", "seat": winner, "kind": summary.opera})
         self.settle(winner, opera)
-        for seat in sorted(self.leaving):
-            self.active[seat] = False
-            if self.record:
-                self._log({"type": "leaves", "seat": seat})
-        self.leaving.clear()
+        self._leave()
         summary.board_size = sum(self.board)
         summary.balances = list(self.balances)
         self.deals_played += 1
@@ -564,6 +567,14 @@ class Game(Ledger):
             self.deal_records[-1].update(balances=list(self.balances), board=self.board_codes())
             self._log({"type": "deal over", "number": self.deal_no,
                        "balances": list(self.balances), "board": self.board_codes()})
+
+    def _leave(self) -> None:
+        """Players who could not pay in full leave the game (``... and leaves the game``)."""
+        for seat in sorted(self.leaving):
+            self.active[seat] = False
+            if self.record:
+                self._log({"type": "leaves", "seat": seat})
+        self.leaving.clear()
 
     def board_codes(self) -> dict[str, int]:
         """The board as ``{box card code: tokens}``."""

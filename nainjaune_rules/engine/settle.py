@@ -23,8 +23,10 @@ the effects of that card):
    is the engine's documented choice, no source says).
 
 A player who cannot pay in full pays what they have; then, per the ruleset,
-nothing more happens, or the game ends once the deal is settled (before the
-deal, for stakes), or the player leaves the game once the deal is settled.
+nothing more happens, or the game ends once the deal is settled, or the player
+leaves the game once the deal is settled.  A shortfall on the stakes, at the
+start of a deal, takes effect at once: the game ends before the cards are
+dealt, or the player leaves and the deal is dealt to the others.
 """
 
 from __future__ import annotations
@@ -100,10 +102,18 @@ class Ledger:
         return self.transfer(BOX - box, seat, self.board[box], reason)
 
     def stake(self, stakers: list[int]) -> None:
-        """Each staker pays each box its stake, box by box in board order."""
+        """Each staker pays each box its stake, box by box in board order.
+
+        A staker who cannot pay the whole stake is one shortfall (what is owed is the
+        deal's stake): what they have goes into the boxes in board order.
+        """
         for seat in stakers:
+            have = self.balances[seat]
+            if have < self.t.stake_total:
+                self._shortfall(seat, self.t.stake_total, "stake")
             for box, stake in enumerate(self.t.box_stakes):
-                self.transfer(seat, BOX - box, stake, "stake")
+                self.transfer(seat, BOX - box, min(stake, have), "stake")
+                have -= min(stake, have)
 
     # -- the end of a deal ----------------------------------------------------
 

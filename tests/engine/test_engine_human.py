@@ -92,25 +92,23 @@ def test_the_announcement_typed_in_words(tmp_path: Path) -> None:
     assert child.exitstatus == 0
 
 
-def test_end_of_input_ends_the_game_cleanly(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("interrupt", "message", "status"), [
+    ("eof", "end of input: the game is abandoned", 0),
+    ("ctrl-c", "game interrupted", 130),
+])
+def test_leaving_the_game_at_the_prompt(tmp_path: Path, interrupt: str, message: str,
+                                        status: int) -> None:
     child = spawn(tmp_path)
     child.expect("seat 1> ")
-    child.sendeof()
-    child.expect("end of input: the game is abandoned")
+    if interrupt == "eof":
+        child.sendeof()
+    else:
+        child.sendintr()
+    child.expect(message)
     child.expect(pexpect.EOF)
     child.close()
-    assert child.exitstatus == 0
+    assert child.exitstatus == status
     assert "Traceback" not in (child.before or "")
-
-
-def test_ctrl_c_ends_the_game_with_status_130(tmp_path: Path) -> None:
-    child = spawn(tmp_path)
-    child.expect("seat 1> ")
-    child.sendintr()
-    child.expect("game interrupted")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 130
 
 
 @pytest.mark.parametrize("entry", ["jc valet qui prend", "J♣ qui prend", "JC!"])
