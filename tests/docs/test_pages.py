@@ -44,6 +44,12 @@ def test_every_ruleset_page_cites_every_clause(shelf: Shelf) -> None:
                 assert origin.reason in shown, (name, entry.anchor)
         for option in ruleset.options:
             assert f"{{ #option-{option.name} }}" in page
+            for choice in option.choices:
+                for clause in choice.clauses:
+                    assert describe(clause).sentence in shown, (name, option.name, choice.name)
+                    for citation in clause.origin.citations:
+                        assert str(citation) in shown
+                    assert clause.origin.reason in shown
 
 
 def test_a_changed_clause_changes_the_page(shelf: Shelf) -> None:
