@@ -99,8 +99,13 @@ def position_name(k: int, players: int) -> str:
     return f"dealer+{k}"
 
 
-def compute(tally: Tally, features: Features) -> tuple[Section, ...]:
-    """The sections of figures for a tally."""
+def compute(tally: Tally, features: Features,
+            seats: tuple[str, ...] = ()) -> tuple[Section, ...]:
+    """The sections of figures for a tally; ``seats``: the bot of each seat.
+
+    When the seats hold different bots, each seat's share of the games won is
+    given too (the bots' strength, rather than the rules' fairness).
+    """
     p = tally.players
     d = tally.deal
 
@@ -140,6 +145,11 @@ def compute(tally: Tally, features: Features) -> tuple[Section, ...]:
             proportion(tally.game_wins[k], tally.games), fair_share, "game")
         for k in range(p)
     )
+    if len(set(seats)) > 1:
+        fairness += tuple(
+            Row(f"fairness.game_win.seat{s}", f"game won by seat {s} ({spec})",
+                proportion(tally.seat_wins[s], tally.games), fair_share, "game")
+            for s, spec in enumerate(seats))
     activity: list[Row] = [
         deal_rate(f"activity.box.{c}", f"box {c} taken in play", f"box:{c}")
         for c in features.box_cards]

@@ -128,6 +128,6 @@ def simulate(ruleset: Ruleset, games: int, *, players: int | None = None,
         options=ruleset.chosen, players=n, seats=specs, seed=seed, requested=games,
         games=tally.games, deals=sum(tally.deals_histogram[k] * k for k in tally.deals_histogram),
         ended=tally.ended, ends=dict(sorted(tally.ends.items())),
-        partial=bool(flag and flag.stopped), sections=compute(tally, feats),
+        partial=bool(flag and flag.stopped), sections=compute(tally, feats, specs),
         plays_histogram=dict(sorted(tally.plays_histogram.items())),
         deals_histogram=dict(sorted(tally.deals_histogram.items())))

@@ -53,6 +53,8 @@ class Tally:
     game: dict[str, Sums] = field(default_factory=dict)
     #: per game: how often the seat at each position from the first dealer had the most tokens
     game_wins: list[int] = field(default_factory=list)
+    #: per game: how often each seat (by its number, so by its bot) had the most tokens
+    seat_wins: list[int] = field(default_factory=list)
     winners: int = 0  # Σ over games of the number of (tied) winners
     plays_histogram: Counter[int] = field(default_factory=Counter)
     deals_histogram: Counter[int] = field(default_factory=Counter)
@@ -60,6 +62,8 @@ class Tally:
     def __post_init__(self) -> None:
         if not self.game_wins:
             self.game_wins = [0] * self.players
+        if not self.seat_wins:
+            self.seat_wins = [0] * self.players
 
     def add(self, record: GameRecord) -> None:
         """Add one game."""
@@ -80,6 +84,8 @@ class Tally:
         self._game_value("board_final", record.final_board)
         for position in record.winner_positions:
             self.game_wins[position] += 1
+        for seat in record.winners:
+            self.seat_wins[seat] += 1
         self.winners += len(record.winners)
 
     def merge(self, other: Tally) -> None:
@@ -95,6 +101,7 @@ class Tally:
             mine.total += sums.total
             mine.squares += sums.squares
         self.game_wins = [a + b for a, b in zip(self.game_wins, other.game_wins, strict=True)]
+        self.seat_wins = [a + b for a, b in zip(self.seat_wins, other.seat_wins, strict=True)]
         self.winners += other.winners
         self.plays_histogram.update(other.plays_histogram)
         self.deals_histogram.update(other.deals_histogram)
