@@ -24,7 +24,8 @@ from .dimensions import (
     option_dimension,
     used_dimensions,
 )
-from .prose import describe, origin_kinds
+from .prose import describe
+from .vocabulary import origin_kinds
 
 NONE = "—"
 

@@ -25,8 +25,9 @@ from nainjaune_rules.model.rules import Clause, OriginKind, Ruleset, Source
 from .board import board_svg
 from .comparison import Change, ChangeKind, changes, compare
 from .dimensions import anchor, by_phase, content, entries
-from .prose import EVIDENCE_WORDS, ORIGIN_WORDS, describe
+from .prose import describe
 from .text import fence, front_title, href, md, md_link
+from .vocabulary import EVIDENCE_WORDS, ORIGIN_WORDS
 
 COMPARE_PAGE = "compare.md"
 SOURCES_PAGE = "sources.md"
