@@ -82,6 +82,9 @@ class Phase(IntEnum):
     GAME_OVER = 4
 
 
+_CONTINUE = Phase.CONTINUE
+
+
 class IllegalMove(EngineError):
     """A move that the rules do not allow now."""
 
@@ -404,26 +407,27 @@ class Game(Ledger):
         seat = self.turn
         bit = 1 << c
         natural = self.phase is Phase.LEAD or bit & self.need_mask
-        self.hands[seat] ^= bit
+        hands = self.hands
+        hands[seat] ^= bit
         self.played |= bit
         self.played_by |= 1 << seat
         summary = self.summary
         summary.plays += 1
         if self.record:
             said = list(t.announce_words.get(c, ())) if announce else []
-            self._log({"type": "play", "seat": seat, "card": CODES[c],
-                       "said": said})
-        check_cards(self.hands, self.talon, self.played, t.deck_mask, t.deck_size, "play")
-        if bit & t.stop_mask:
-            summary.stop_cards_played += 1
+            self._log({"type": "play", "seat": seat, "card": CODES[c], "said": said})
+        check_cards(hands, self.talon, self.played, t.deck_mask, t.deck_size, "play")
         if bit & t.effect_mask:
+            if bit & t.stop_mask:
+                summary.stop_cards_played += 1
             self._card_effects(seat, c, announce)
-        if not self.hands[seat]:
+        if not hands[seat]:
             self._deal_won(seat)
             return
         self.last = seat
         self.skips = 0
-        rank, suit = c // 4 + 1, c & 3
+        rank = (c >> 2) + 1
+        suit = c & 3
         if c == t.wild and not natural and self.need_rank:
             if t.wild_ends_run:
                 self._new_run(seat, "wild card")
@@ -473,7 +477,9 @@ class Game(Ledger):
                 self._call(event, "stopping")
             self._log(event)
         self.phase = Phase.CONTINUE
-        nxt = self.next_seat(seat, self.t.play_step)
+        nxt = (seat + self.t.play_step) % self.n
+        if not self.active[nxt]:
+            nxt = self.next_seat(nxt, self.t.play_step)
         self.turn = nxt
         self.turns += 1
         self.summary.turns += 1
@@ -610,27 +616,28 @@ class Game(Ledger):
         """Play the current deal to its end, asking ``seats`` whenever there is a choice."""
         t = self.t
         silent = ~t.announce_mask
-        while self.phase <= Phase.CONTINUE:
+        wild = self._wild_bit
+        must = {Phase.PLAY_ON: t.play_on_compulsory, Phase.CONTINUE: t.continuing_compulsory}
+        apply = self._apply
+        while self.phase <= _CONTINUE:
             phase = self.phase
             if phase:  # fast paths: a move that is the only one, asked of nobody
-                cards = self.hands[self.turn] & (self.need_mask | self._wild_bit)
+                cards = self.hands[self.turn] & (self.need_mask | wild)
                 if not cards:
-                    self._apply(PASS)  # nothing can be played
+                    apply(PASS)  # nothing can be played
                     continue
-                if (not cards & (cards - 1) and cards & silent and not cards & self._wild_bit
-                        and (t.play_on_compulsory if phase is Phase.PLAY_ON
-                             else t.continuing_compulsory)):
-                    self._apply(_PLAYS[cards.bit_length() - 1][0])  # one card, compulsory
+                if not cards & (cards - 1) and cards & silent and not cards & wild and must[phase]:
+                    apply(_PLAYS[cards.bit_length() - 1][0])  # one card, compulsory
                     continue
             legal = self.legal_moves()
             if len(legal) == 1:
-                self._apply(legal[0])
+                apply(legal[0])
                 continue
             move = seats[self.turn].choose(self, legal)
             if move not in legal:
                 raise IllegalMove(f"seat {self.turn} chose {move}, which is not legal now "
                                   f"(legal: {' '.join(map(str, legal))})")
-            self._apply(move)
+            apply(move)
 
     def play(self, seats: Sequence[Seat]) -> GameResult:
         """Play the whole game with one player object per seat; returns the result."""

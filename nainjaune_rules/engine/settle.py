@@ -111,9 +111,12 @@ class Ledger:
             have = self.balances[seat]
             if have < self.t.stake_total:
                 self._shortfall(seat, self.t.stake_total, "stake")
+            else:
+                have = self.t.stake_total  # the usual case: no need to count down
             for box, stake in enumerate(self.t.box_stakes):
-                self.transfer(seat, BOX - box, min(stake, have), "stake")
-                have -= min(stake, have)
+                paid = stake if stake <= have else have
+                self.transfer(seat, BOX - box, paid, "stake")
+                have -= paid
 
     # -- the end of a deal ----------------------------------------------------
 

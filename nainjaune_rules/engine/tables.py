@@ -111,7 +111,7 @@ class Tables:
     announce_words: dict[int, tuple[str, ...]]  # card -> the words to say, in ruleset order
     forfeit: dict[int, Forfeit]  # card -> what forgetting its announcement costs
     played_effects: tuple[PlayedEffect, ...]
-    effect_mask: int  # cards whose play may trigger an effect or need an announcement
+    effect_mask: int  # cards whose play may trigger an effect, need a word, or stop a run
     calls: dict[str, str]  # moment ("stopping", "after a king", ...) -> the word said aloud
     opera: OperaKind | None
     # settlement, in the engine's fixed order (see :mod:`nainjaune_rules.engine.settle`)
@@ -322,7 +322,9 @@ def compile_tables(rs: Ruleset) -> Tables:
         announce_words=ann_words,
         forfeit=forfeit,
         played_effects=tuple(played),
-        effect_mask=ann_mask | sum_masks(p.mask for p in played),
+        # stop cards are counted as they are played: they go through the slow path too
+        effect_mask=ann_mask | sum_masks(p.mask for p in played) | _class_mask(
+            CardClass.STOP_CARD, rs, deck_mask),
         # calls cost nothing when forgotten: the engine only says them in the transcript
         calls={c.moment.value: c.word for c in getattr(rs, "calls", ())},
         opera=rs.opera.kind if rs.opera else None,

@@ -26,12 +26,14 @@ class Bot:
             raise ValueError(f"forget rate must be between 0 and 1, not {forget}")
         self.forget = forget
         self.seat = -1
-        self.rng: random.Random | None = None  # given by the game in begin()
+        self.rng: random.Random | None = None  # seeded from the game in begin()
+        self._seed: int | None = None
 
     def begin(self, game: Game, seat: int) -> None:
         """Called once before the game: take the seat and the RNG seed the game gives it."""
         self.seat = seat
-        self.rng = random.Random(game.seat_seeds[seat])
+        self.rng = None  # made on first use: the reference policy at forget 0 never needs it
+        self._seed = game.seat_seeds[seat]
 
     def choose(self, game: Game, legal: list[Move]) -> Move:
         move = self.pick(game, legal)
@@ -41,7 +43,9 @@ class Bot:
 
     def _rng(self) -> random.Random:
         if self.rng is None:
-            raise RuntimeError(f"{self.name} has not been seated: call begin(game, seat) first")
+            if self._seed is None:
+                raise RuntimeError(f"{self.name} has not been seated: call begin(game, seat)")
+            self.rng = random.Random(self._seed)
         return self.rng
 
     def pick(self, game: Game, legal: list[Move]) -> Move:
