@@ -34,8 +34,11 @@ whoever plays it; so does a king when ``after a king`` says the player leads
 anew; in both cases the same player leads a new run within the same turn.
 Cards in the talon block runs simply because nobody holds them.  The wild
 card may be played whenever its holder has the turn and is never compulsory;
-in its natural place it is an ordinary card, elsewhere it ends the run (its
-player leads anew) or stands for the needed card, as the ruleset says.
+in its natural place (any lead, or the card the run needs) it is an ordinary
+card, elsewhere it ends the run (its player leads anew) or stands for the
+needed card, as the ruleset says (when no card is needed, it ends the run).
+"At any time" is read as "at any of its holder's turns": nobody plays out of
+their turn.
 
 When the turn comes back round to the player of the last card with nobody
 having continued, ``nobody can continue`` decides: that player leads a new run,
@@ -52,6 +55,11 @@ first turn is turn 1).  Opéras are detected when the winner goes out:
 - ``nobody else played``: no other player played a card this deal;
 - ``first leader at once``: the deal's first leader, in turn 1.
 
+As the turn always passes to the next seat in play order, every seat has its
+first turn within the deal's first N turns, and a turn within the first N is
+always its seat's first: ``first turn`` and ``first round`` pick the same deals
+in this engine.  They stay two kinds because the sources word them apart.
+
 The deal ends when a player has no card left; it is then settled (see
 :mod:`nainjaune_rules.engine.settle`) and the next deal needs a new
 :meth:`Game.start_deal`, which first checks whether the game is over.
@@ -61,32 +69,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from enum import IntEnum
 from typing import Protocol
 
 from nainjaune_rules.cards import ALL_CODES as CODES
-from nainjaune_rules.cards import Card, rank_code
+from nainjaune_rules.cards import Card
 from nainjaune_rules.engine.invariants import check_cards
 from nainjaune_rules.engine.moves import _PLAYS, PASS, Move
-from nainjaune_rules.engine.settle import Ledger
+from nainjaune_rules.engine.runs import _CONTINUE, Event, IllegalMove, Phase, Runs
 from nainjaune_rules.engine.summary import DealSummary, GameResult
-from nainjaune_rules.engine.tables import KING, EngineError, Tables, compile_tables, rank_mask
-from nainjaune_rules.model.rules import ActionKind, EndKind, Forfeit, OperaKind, Ruleset
-
-
-class Phase(IntEnum):
-    LEAD = 0
-    PLAY_ON = 1
-    CONTINUE = 2
-    DEAL_OVER = 3
-    GAME_OVER = 4
-
-
-_CONTINUE = Phase.CONTINUE
-
-
-class IllegalMove(EngineError):
-    """A move that the rules do not allow now."""
+from nainjaune_rules.engine.tables import EngineError, Tables, compile_tables
+from nainjaune_rules.model.rules import EndKind, Ruleset
 
 
 class Seat(Protocol):
@@ -95,13 +87,7 @@ class Seat(Protocol):
     def choose(self, game: Game, legal: list[Move]) -> Move: ...
 
 
-Event = dict[str, object]
-
-#: the call said when a run ends for each reason (see ``Ruleset.calls``)
-_CALL_MOMENT = {"king": "after a king", "nobody can continue": "nobody can continue"}
-
-
-class Game(Ledger):
+class Game(Runs):
     """A game of Nain Jaune under one ruleset.  See the module docstring for the rules played."""
 
     def __init__(self, ruleset: Ruleset | Tables, players: int, seed: int = 0, *,
@@ -226,21 +212,6 @@ class Game(Ledger):
         if not self.t.standard_order:
             cards.sort(key=self.t.card_key.__getitem__)
         return cards
-
-    # -- seats -----------------------------------------------------------------
-
-    def next_seat(self, seat: int, step: int) -> int:
-        """The next seat still in the game from ``seat``, going ``step`` (+1 left, -1 right)."""
-        n = self.n
-        s = (seat + step) % n
-        while not self.active[s]:
-            s = (s + step) % n
-        return s
-
-    def seats_from(self, seat: int) -> list[int]:
-        """Active seats in play order, starting with ``seat``."""
-        step = self.t.play_step
-        return [s for s in ((seat + step * i) % self.n for i in range(self.n)) if self.active[s]]
 
     # -- a new deal ------------------------------------------------------------
 
@@ -402,152 +373,7 @@ class Game(Ledger):
         else:
             self._play(move.card, move.announce)
 
-    def _play(self, c: int, announce: bool) -> None:
-        t = self.t
-        seat = self.turn
-        bit = 1 << c
-        natural = self.phase is Phase.LEAD or bit & self.need_mask
-        hands = self.hands
-        hands[seat] ^= bit
-        self.played |= bit
-        self.played_by |= 1 << seat
-        summary = self.summary
-        summary.plays += 1
-        if self.record:
-            said = list(t.announce_words.get(c, ())) if announce else []
-            self._log({"type": "play", "seat": seat, "card": CODES[c], "said": said})
-        check_cards(hands, self.talon, self.played, t.deck_mask, t.deck_size, "play")
-        if bit & t.effect_mask:
-            if bit & t.stop_mask:
-                summary.stop_cards_played += 1
-            self._card_effects(seat, c, announce)
-        if not hands[seat]:
-            self._deal_won(seat)
-            return
-        self.last = seat
-        self.skips = 0
-        rank = (c >> 2) + 1
-        suit = c & 3
-        if c == t.wild and not natural and self.need_rank:
-            if t.wild_ends_run:
-                self._new_run(seat, "wild card")
-                return
-            rank = self.need_rank  # it stands for the needed card
-            suit = self.need_suit if self.need_suit >= 0 else suit
-        if bit & t.stop_mask:
-            self._new_run(seat, "stop card")
-        elif rank == KING and t.king_restarts:
-            summary.kings_restarts += 1
-            self._new_run(seat, "king")
-        else:
-            self._need(t.next_rank[rank], suit)
-            self.phase = Phase.PLAY_ON
-
-    def _need(self, rank: int, suit: int) -> None:
-        self.need_rank = rank
-        if not rank:
-            self.need_mask, self.need_suit = 0, -1
-        elif self.t.same_suit:
-            self.need_mask, self.need_suit = 1 << ((rank - 1) * 4 + suit), suit
-        else:
-            self.need_mask, self.need_suit = rank_mask(rank), -1
-
-    def _new_run(self, seat: int, reason: str) -> None:
-        self.phase = Phase.LEAD
-        self._need(0, -1)
-        self.last = seat
-        if self.record:
-            event: Event = {"type": "new run", "seat": seat, "reason": reason}
-            self._call(event, _CALL_MOMENT.get(reason))
-            self._log(event)
-
-    def _call(self, event: Event, moment: str | None) -> None:
-        """Add what the player says aloud at this moment, if the ruleset has a call for it."""
-        word = self.t.calls.get(moment) if moment else None
-        if word:
-            event["call"] = word
-
-    def _pass(self) -> None:
-        seat = self.turn
-        if self.record:
-            needs = rank_code(self.need_rank) if self.need_rank else None
-            event: Event = {"type": "pass", "seat": seat, "needs": needs}
-            if self.phase is Phase.PLAY_ON:
-                event["type"] = "stop"
-                self._call(event, "stopping")
-            self._log(event)
-        self.phase = Phase.CONTINUE
-        nxt = (seat + self.t.play_step) % self.n
-        if not self.active[nxt]:
-            nxt = self.next_seat(nxt, self.t.play_step)
-        self.turn = nxt
-        self.turns += 1
-        self.summary.turns += 1
-        self.seat_turns[nxt] += 1
-        if self.record:
-            self._log({"type": "turn", "seat": nxt})
-        if nxt == self.last:
-            self._stuck()
-
-    def _stuck(self) -> None:
-        """A full round passed and nobody continued: the ``nobody can continue`` rule."""
-        t = self.t
-        seat = self.last
-        self.summary.stuck += 1
-        if t.stuck_next_rank and self.need_rank and (self.skips == 0 or t.skip_again):
-            above = t.next_rank[self.need_rank]
-            if above:
-                self.skips += 1
-                self._need(above, self.need_suit if self.need_suit >= 0 else 0)
-                self.phase = Phase.PLAY_ON
-                if self.record:
-                    self._log({"type": "skip", "seat": seat, "needs": rank_code(above)})
-                return
-        self._new_run(seat, "nobody can continue")
-
-    def _card_effects(self, seat: int, c: int, announce: bool) -> None:
-        t = self.t
-        forfeit = t.forfeit.get(c) if (t.announce_mask >> c & 1 and not announce) else None
-        code = CODES[c]
-        if forfeit is not None:
-            self.summary.forfeits.append((seat, code, forfeit.value))
-            if self.record:
-                box = t.box_of_card.get(c)
-                self._log({"type": "forgot", "seat": seat, "card": code,
-                           "forfeit": forfeit.value,
-                           "box": self.board[box] if box is not None else None})
-        for eff in t.played_effects:
-            if not eff.mask >> c & 1:
-                continue
-            if forfeit is not None and (eff.announced or forfeit is Forfeit.THE_WINNINGS or (
-                    forfeit is Forfeit.THE_BOX and eff.action is ActionKind.TAKE_BOX)):
-                continue
-            if eff.action is ActionKind.TAKE_BOX:
-                box = t.box_of_card.get(c)
-                if box is not None:
-                    amount = self.take_box(seat, box, "box")
-                    self.summary.boxes_taken.append((seat, code, amount))
-            elif eff.action is ActionKind.EACH_OTHER_PAYS:
-                for other in self.seats_from(seat)[1:]:
-                    self.transfer(other, seat, eff.amount, "card")
-            else:  # SWEEP_BOARD
-                for box in range(len(self.board)):
-                    self.take_box(seat, box, "sweep")
-
     # -- the end of a deal and of the game ----------------------------------------
-
-    def opera_made(self, winner: int) -> bool:
-        """Whether ``winner`` going out now makes the ruleset's opéra (module docstring)."""
-        kind = self.t.opera
-        if kind is None:
-            return False
-        if kind is OperaKind.FIRST_TURN:
-            return self.seat_turns[winner] == 1
-        if kind is OperaKind.FIRST_ROUND:
-            return self.turns <= self.summary.players
-        if kind is OperaKind.NOBODY_ELSE_PLAYED:
-            return self.played_by == 1 << winner
-        return winner == self.first_leader and self.turns == 1  # FIRST_LEADER_AT_ONCE
 
     def _deal_won(self, winner: int) -> None:
         self.phase = Phase.DEAL_OVER

@@ -44,8 +44,14 @@ class GameResult:
     """The end of a game.
 
     ``ended`` is False when the engine's ``max_deals`` safety bound stopped a
-    game whose rules had not ended it; ``reason`` says why it stopped either way.
-    ``winners`` lists every seat with the most tokens (several on a tie).
+    game whose rules had not ended it; ``reason`` says why it stopped either way,
+    in one of these forms (statistics read them): ``"N deals played"`` (the
+    ruleset's count, or ``(--deals)`` when the ``deals`` option set it),
+    ``"seat S cannot stake N"``, ``"seat S has no tokens"``, ``"seat S could
+    not pay N in full (why)"``, ``"fewer than two players are left"``, ``"the
+    deal table has no row for N players"``, ``"stopped by the safety bound of
+    N deals"``.  ``winners`` lists every seat with the most tokens (several on
+    a tie).
     """
 
     ended: bool

@@ -1,0 +1,229 @@
+"""Runs: what playing a card or passing does, under the compiled rule tables.
+
+This is the half of :class:`~nainjaune_rules.engine.game.Game` that moves the
+run along (the rules are described in :mod:`nainjaune_rules.engine.game`):
+a card played leaves the hand, triggers its effects (boxes, payments, a
+forgotten announcement's forfeit), then stops the run, restarts it after a king
+or asks for the next rank; a pass hands the turn on, and a full round with
+nobody continuing applies the ruleset's ``nobody can continue`` rule.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+from nainjaune_rules.cards import ALL_CODES as CODES
+from nainjaune_rules.cards import rank_code
+from nainjaune_rules.engine.invariants import check_cards
+from nainjaune_rules.engine.settle import Ledger
+from nainjaune_rules.engine.tables import KING, EngineError, rank_mask
+from nainjaune_rules.model.rules import ActionKind, Forfeit, OperaKind
+
+
+class Phase(IntEnum):
+    """Where the player to move stands (see :mod:`nainjaune_rules.engine.game`)."""
+
+    LEAD = 0
+    PLAY_ON = 1
+    CONTINUE = 2
+    DEAL_OVER = 3
+    GAME_OVER = 4
+
+
+_CONTINUE = Phase.CONTINUE
+
+
+class IllegalMove(EngineError):
+    """A move that the rules do not allow now."""
+
+
+Event = dict[str, object]
+
+#: the call said when a run ends for each reason (see ``Ruleset.calls``)
+_CALL_MOMENT = {"king": "after a king", "nobody can continue": "nobody can continue"}
+
+
+class Runs(Ledger):
+    """Seats, runs, passes and card effects; :class:`Game` adds deals and the game."""
+
+    n: int
+    talon: int
+    played: int
+    played_by: int  # bitmask of the seats that played a card this deal
+    phase: Phase
+    turn: int
+    need_rank: int  # the rank that continues the run, 0 when a new run is due
+    need_suit: int  # its suit in same-suit runs, else -1
+    need_mask: int  # the cards that continue the run
+    last: int  # the player of the last card
+    skips: int  # ranks skipped since the last card (``next rank``)
+    turns: int  # turns begun this deal
+    seat_turns: list[int]
+    first_leader: int
+    _wild_bit: int
+
+    def _deal_won(self, winner: int) -> None:
+        raise NotImplementedError
+
+    # -- seats -----------------------------------------------------------------
+
+    def next_seat(self, seat: int, step: int) -> int:
+        """The next seat still in the game from ``seat``, going ``step`` (+1 left, -1 right)."""
+        n = self.n
+        s = (seat + step) % n
+        while not self.active[s]:
+            s = (s + step) % n
+        return s
+
+    def seats_from(self, seat: int) -> list[int]:
+        """Active seats in play order, starting with ``seat``."""
+        step = self.t.play_step
+        return [s for s in ((seat + step * i) % self.n for i in range(self.n)) if self.active[s]]
+
+    # -- cards and passes ----------------------------------------------------------
+
+    def _play(self, c: int, announce: bool) -> None:
+        t = self.t
+        seat = self.turn
+        bit = 1 << c
+        natural = self.phase is Phase.LEAD or bit & self.need_mask
+        hands = self.hands
+        hands[seat] ^= bit
+        self.played |= bit
+        self.played_by |= 1 << seat
+        summary = self.summary
+        summary.plays += 1
+        if self.record:
+            said = list(t.announce_words.get(c, ())) if announce else []
+            self._log({"type": "play", "seat": seat, "card": CODES[c], "said": said})
+        check_cards(hands, self.talon, self.played, t.deck_mask, t.deck_size, "play")
+        if bit & t.effect_mask:
+            if bit & t.stop_mask:
+                summary.stop_cards_played += 1
+            self._card_effects(seat, c, announce)
+        if not hands[seat]:
+            self._deal_won(seat)
+            return
+        self.last = seat
+        self.skips = 0
+        rank = (c >> 2) + 1
+        suit = c & 3
+        if c == t.wild and not natural:
+            if t.wild_ends_run or not self.need_rank:
+                # with no card needed (the run topped out) there is nothing to stand for
+                self._new_run(seat, "wild card")
+                return
+            rank = self.need_rank  # it stands for the needed card
+            suit = self.need_suit if self.need_suit >= 0 else suit
+        if bit & t.stop_mask:
+            self._new_run(seat, "stop card")
+        elif rank == KING and t.king_restarts:
+            summary.kings_restarts += 1
+            self._new_run(seat, "king")
+        else:
+            self._need(t.next_rank[rank], suit)
+            self.phase = Phase.PLAY_ON
+
+    def _need(self, rank: int, suit: int) -> None:
+        self.need_rank = rank
+        if not rank:
+            self.need_mask, self.need_suit = 0, -1
+        elif self.t.same_suit:
+            self.need_mask, self.need_suit = 1 << ((rank - 1) * 4 + suit), suit
+        else:
+            self.need_mask, self.need_suit = rank_mask(rank), -1
+
+    def _new_run(self, seat: int, reason: str) -> None:
+        self.phase = Phase.LEAD
+        self._need(0, -1)
+        self.last = seat
+        if self.record:
+            event: Event = {"type": "new run", "seat": seat, "reason": reason}
+            self._call(event, _CALL_MOMENT.get(reason))
+            self._log(event)
+
+    def _call(self, event: Event, moment: str | None) -> None:
+        """Add what the player says aloud at this moment, if the ruleset has a call for it."""
+        word = self.t.calls.get(moment) if moment else None
+        if word:
+            event["call"] = word
+
+    def _pass(self) -> None:
+        seat = self.turn
+        if self.record:
+            needs = rank_code(self.need_rank) if self.need_rank else None
+            event: Event = {"type": "pass", "seat": seat, "needs": needs}
+            if self.phase is Phase.PLAY_ON:
+                event["type"] = "stop"
+                self._call(event, "stopping")
+            self._log(event)
+        self.phase = Phase.CONTINUE
+        nxt = (seat + self.t.play_step) % self.n
+        if not self.active[nxt]:
+            nxt = self.next_seat(nxt, self.t.play_step)
+        self.turn = nxt
+        self.turns += 1
+        self.summary.turns += 1
+        self.seat_turns[nxt] += 1
+        if self.record:
+            self._log({"type": "turn", "seat": nxt})
+        if nxt == self.last:
+            self._stuck()
+
+    def _stuck(self) -> None:
+        """A full round passed and nobody continued: the ``nobody can continue`` rule."""
+        t = self.t
+        seat = self.last
+        self.summary.stuck += 1
+        if t.stuck_next_rank and self.need_rank and (self.skips == 0 or t.skip_again):
+            above = t.next_rank[self.need_rank]
+            if above:
+                self.skips += 1
+                self._need(above, self.need_suit if self.need_suit >= 0 else 0)
+                self.phase = Phase.PLAY_ON
+                if self.record:
+                    self._log({"type": "skip", "seat": seat, "needs": rank_code(above)})
+                return
+        self._new_run(seat, "nobody can continue")
+
+    def _card_effects(self, seat: int, c: int, announce: bool) -> None:
+        t = self.t
+        forfeit = t.forfeit.get(c) if (t.announce_mask >> c & 1 and not announce) else None
+        code = CODES[c]
+        if forfeit is not None:
+            self.summary.forfeits.append((seat, code, forfeit.value))
+            if self.record:
+                box = t.box_of_card.get(c)
+                self._log({"type": "forgot", "seat": seat, "card": code,
+                           "forfeit": forfeit.value,
+                           "box": self.board[box] if box is not None else None})
+        for eff in t.played_effects:
+            if not eff.mask >> c & 1:
+                continue
+            if forfeit is not None and (eff.announced or forfeit is Forfeit.THE_WINNINGS or (
+                    forfeit is Forfeit.THE_BOX and eff.action is ActionKind.TAKE_BOX)):
+                continue
+            if eff.action is ActionKind.TAKE_BOX:
+                box = t.box_of_card.get(c)
+                if box is not None:
+                    amount = self.take_box(seat, box, "box")
+                    self.summary.boxes_taken.append((seat, code, amount))
+            elif eff.action is ActionKind.EACH_OTHER_PAYS:
+                for other in self.seats_from(seat)[1:]:
+                    self.transfer(other, seat, eff.amount, "card")
+            else:  # SWEEP_BOARD
+                for box in range(len(self.board)):
+                    self.take_box(seat, box, "sweep")
+
+    def opera_made(self, winner: int) -> bool:
+        """Whether ``winner`` going out now makes the ruleset's opéra (module docstring)."""
+        kind = self.t.opera
+        if kind is None:
+            return False
+        if kind is OperaKind.FIRST_TURN:
+            return self.seat_turns[winner] == 1
+        if kind is OperaKind.FIRST_ROUND:
+            return self.turns <= self.summary.players
+        if kind is OperaKind.NOBODY_ELSE_PLAYED:
+            return self.played_by == 1 << winner
+        return winner == self.first_leader and self.turns == 1  # FIRST_LEADER_AT_ONCE
