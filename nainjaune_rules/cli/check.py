@@ -8,8 +8,12 @@ played N times by bots to find games that never end and rules that never fire.
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from nainjaune_rules.cli.common import EXIT_INVALID, CliError
+
+if TYPE_CHECKING:
+    from nainjaune_rules.model.rules import Ruleset
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -46,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
     return status
 
 
-def _simulate(ruleset: object, games: int, seed: int) -> bool:
+def _simulate(ruleset: Ruleset, games: int, seed: int) -> bool:
     try:
         from nainjaune_rules.outputs.stats.check import check_by_simulation
     except ModuleNotFoundError:

@@ -18,7 +18,7 @@ Every problem found on the way is collected; if any is an error, a single
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from nainjaune_rules.model import rules as r
@@ -168,7 +168,7 @@ class Compiler:
         headers = [s for s in statements if isinstance(s, HeaderNode)]
         file_id = self.loader.display_name(path)
         parent = self._parent(path, headers, chain)
-        if parent is False:
+        if isinstance(parent, bool):  # the parent could not be compiled (reported)
             return None
         identity, header_span = self._identity(path, headers, parent)
         clauses: dict[Slot, r.Clause] = dict(parent.clauses) if parent else {}
@@ -200,7 +200,43 @@ class Compiler:
                       f"option {statement.name.text}")
             elif isinstance(statement, RemovalNode):
                 self._remove(statement, builder, clauses, parent)
+        if parent is not None:
+            self._settle_inherited_options(clauses, written)
         return Layer(identity, clauses, header_span, failed)
+
+    def _settle_inherited_options(self, clauses: dict[Slot, r.Clause],
+                                  written: dict[Slot, r.Span]) -> None:
+        """A clause this file writes wins over the choices of an option it inherits.
+
+        Otherwise the parent's option, laid over the base when chosen, would silently
+        undo the child's own rule.  The slot is taken out of every choice; an option
+        left changing nothing is dropped.  Both are said as warnings.
+        """
+        for slot, option in list(clauses.items()):
+            if not isinstance(option, r.TableOption) or slot in written:
+                continue
+            fixed = [s for s in written
+                     if any(slot_of(c) == s for ch in option.choices for c in ch.clauses)]
+            if not fixed:
+                continue
+            choices = tuple(
+                r.OptionChoice(ch.name, tuple(c for c in ch.clauses if slot_of(c) not in fixed),
+                               span=ch.span)
+                for ch in option.choices)
+            where = written[fixed[0]]
+            if all(not ch.clauses for ch in choices):
+                del clauses[slot]
+                self.report("overrides-option",
+                            f"this clause settles what the inherited option {option.name!r} "
+                            "chose, so that option is dropped", where,
+                            f"write 'remove option {option.name}' to say so explicitly",
+                            Severity.WARNING)
+            else:
+                clauses[slot] = replace(option, choices=choices)
+                self.report("overrides-option",
+                            f"this clause takes precedence over the inherited option "
+                            f"{option.name!r}, whose choices no longer change it", where,
+                            severity=Severity.WARNING)
 
     def _parent(self, path: Path, headers: list[HeaderNode],
                 chain: tuple[Path, ...]) -> Layer | None | bool:

@@ -83,7 +83,11 @@ class SourceText:
     def __init__(self, name: str, text: str):
         self.name = name
         self.text = text
-        self.lines = text.splitlines()
+        # Only "\n" ends a line, as for the parser's positions (splitlines() would
+        # also break at form feeds and U+2028 and quote the wrong line).
+        self.lines = [line.removesuffix("\r") for line in text.split("\n")]
+        if self.lines and self.lines[-1] == "":
+            self.lines.pop()  # the newline ending the last line starts no new line
 
     def line(self, number: int) -> str:
         if 1 <= number <= len(self.lines):

@@ -140,7 +140,8 @@ def parse_text(source: SourceText) -> tuple[Tree | None, list[Diagnostic]]:
             source.diagnostic("syntax", message, line, column, width, _syntax_hint(expected))
         ]
     except UnexpectedCharacters as exc:
-        bad = text[exc.pos_in_stream : exc.pos_in_stream + 1] if exc.pos_in_stream is not None else ""
+        at = exc.pos_in_stream
+        bad = text[at : at + 1] if at is not None else ""
         word = _word_at(text, exc.pos_in_stream or 0)
         allowed = set(exc.allowed or ())
         misspelled = _bad_card_or_rank(source, text, exc.pos_in_stream or 0, allowed,

@@ -146,9 +146,6 @@ def test_the_unmutated_files_compile(folder: Path) -> None:
     assert compiled >= 3
 
 
-@pytest.mark.xfail(strict=True, reason="SourceText splits lines with str.splitlines(), which also "
-                   "breaks at U+2028, form feeds…; lark counts only \\n, so the quoted line is "
-                   "the wrong one (syntax/diagnostics.py, not ours to fix)")
 def test_quoted_line_is_the_line_the_position_counts(folder: Path) -> None:
     text = Path(__file__).parent.joinpath("invalid", "stake-zero.nj").read_text(encoding="utf-8")
     text = text.replace('title "Minimal"', 'title "Mini\u2028mal"')

@@ -59,9 +59,6 @@ when the deal ends: each loser pays the winner 3 per card   [house "three per ca
 """
 
 
-@pytest.mark.xfail(strict=True, reason="a clause an extending ruleset writes is silently "
-                   "replaced by the parent's option choice for the same slot (here fr-sheet's "
-                   "payment option): reported to the lead, the right behaviour is a design call")
 def test_a_childs_own_clause_is_not_silently_overridden(tmp_path: Path) -> None:
     (tmp_path / "child.nj").write_text(_CHILD, encoding="utf-8")
     ruleset, diagnostics = compile_path(tmp_path / "child.nj")
