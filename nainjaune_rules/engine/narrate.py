@@ -119,6 +119,12 @@ class Narrator:
         if reason == "box" and self.line:
             self.line[-1] += f" ({ev['amount']})"
             return []
+        if reason == "card" and self.line:
+            # the counters a card earns from the others: told with the card, as one sum
+            words = self.line[-1].rsplit(" [+", 1)
+            earned = ev["amount"] + (int(words[1].split()[0]) if len(words) == 2 else 0)
+            self.line[-1] = f"{words[0]} [+{earned} from the others]"
+            return []
         if reason == "stake":
             self.stakes += ev["amount"]
             return []  # told once per deal, with the hands
