@@ -1,10 +1,12 @@
 """``greedy``: a sensible heuristic, the strongest bot.
 
 - **Leading**, it scores each card by the run it would start from its own
-  hand: the longer the better (it sheds cards without handing the turn on),
-  plus the tokens of the boxes the run would take, plus a bonus when the run
-  ends on a card that lets it lead again (a king or a stop card), plus a
-  little for the card's points (shed high cards first).
+  hand, card by card: 1 for shedding the card, plus more the lower its rank
+  (low cards are hard to get rid of: only a lead or a run from below sheds
+  them), plus a tenth of its points (high cards cost most at the end), plus
+  half the tokens of its box; then 3 more when the run ends on a card that
+  lets it lead again (a king, a stop card), or when it ends on a rank whose
+  every other card has been played (nobody can continue: it leads again).
 - **Continuing**, it always continues, and among cards of the needed rank
   takes a box card first (the fullest box), else sheds the card that scores
   most points.
@@ -13,8 +15,13 @@
 - **The wild card** is played in its natural place like any card; out of
   place only when the alternative is to pass, and then only if it takes a
   box with tokens in it, or the hand is down to a few cards (it either wins
-  the lead back or continues the run).
+  the lead back or continues the run); it never counts on the wild card to
+  extend a run when leading.
 - It always announces (forget rate 0 by default).
+
+Against three ``lowest`` seats it ends a deal with more tokens than
+``lowest`` does in the same seat, in every built-in ruleset (see the report
+of ``tests/engine/test_engine_players.py``).
 """
 
 from __future__ import annotations
@@ -25,6 +32,8 @@ from nainjaune_rules.players.base import Bot
 
 #: with this many cards or fewer, the wild card is worth playing out of place
 _ENDGAME = 4
+#: the worth of keeping the lead (a run that ends where only its player can go on)
+_RELEAD = 3.0
 
 
 class GreedyPlayer(Bot):
@@ -56,26 +65,25 @@ class GreedyPlayer(Bot):
         return game.board[box] if box is not None else 0
 
     def _lead_score(self, game: Game, card: int) -> float:
-        """How good a run started by ``card`` looks, from this hand alone."""
+        """How good a run started by ``card`` looks, from this hand and the cards played."""
         t = game.t
         hand = game.hands[game.turn]
-        length, tokens, relead = 1, self._box_tokens(game, card), False
+        top = len(t.order) - 1
+        score = 0.0
         rank, suit = card // 4 + 1, card & 3
         while True:
+            score += (1 + (top - t.rank_pos[rank]) / 4 + t.card_points(card) / 100
+                      + self._box_tokens(game, card) / 2)
             if (1 << card) & t.stop_mask or (rank == 13 and t.king_restarts):
-                relead = True
-                break
+                return score + _RELEAD
             rank = t.next_rank[rank]
             if not rank:
-                break
-            if t.same_suit:
-                nxt = [(rank - 1) * 4 + suit] if hand >> ((rank - 1) * 4 + suit) & 1 else []
-            else:
-                nxt = [(rank - 1) * 4 + s for s in range(4) if hand >> ((rank - 1) * 4 + s) & 1]
-            nxt = [c for c in nxt if c != t.wild]  # keep the wild card for when it is needed
-            if not nxt:
-                break
-            card = nxt[0]
-            length += 1
-            tokens += max(self._box_tokens(game, c) for c in nxt)
-        return length * 10 + tokens + (5 if relead else 0) + t.card_points(card) / 10
+                return score
+            needed = [(rank - 1) * 4 + suit] if t.same_suit else [(rank - 1) * 4 + s
+                                                                   for s in range(4)]
+            mine = [c for c in needed if hand >> c & 1 and c != t.wild]
+            if not mine:
+                # a dead end: the needed cards are all played, nobody can continue
+                unseen = [c for c in needed if not (game.played | hand) >> c & 1]
+                return score + (0 if unseen else _RELEAD)
+            card = mine[0]
