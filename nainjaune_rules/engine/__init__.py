@@ -1,19 +1,43 @@
 """The reference engine: plays any compiled ruleset, generically.
 
-Public API::
+The engine reads only the rule objects (compiled once into :class:`Tables`);
+it never looks at a ruleset's name, so a house ruleset that mixes features in
+a new way plays without a line of engine code changing.
 
-    from nainjaune_rules.engine import Game, play_game
-    result = play_game(ruleset, ["lowest"] * 4, seed=0)          # GameResult
-    for deal in result.deals: deal.winner, deal.plays, deal.opera ...
+Playing a game and reading its deals (the statistics' path)::
 
-See :mod:`.game` for the state and the rules as played, :mod:`.settle` for
-the order of payments, :mod:`.invariants` for what is checked on every event.
+    from nainjaune_rules import load_ruleset
+    from nainjaune_rules.engine import compile_tables, play_game
+
+    tables = compile_tables(load_ruleset("fr-sheet"))      # compile once, play many
+    result = play_game(tables, ["greedy", "lowest", "random:forget=0.2", "lowest"], seed=7)
+    result.ended, result.reason, result.winners, result.balances, result.board
+    for deal in result.deals:                               # DealSummary, one per deal
+        deal.winner, deal.plays, deal.turns, deal.boxes_taken, deal.forfeits,
+        deal.stop_cards_played, deal.kings_restarts, deal.stuck, deal.opera,
+        deal.honours_left, deal.shortfalls, deal.tokens_moved, deal.board_size,
+        deal.balances
+
+Step by step, with legal moves as a query (python-chess style)::
+
+    game = Game(tables, players=4, seed=7, record=True)     # options: deals, dealer, max_deals
+    while game.start_deal():
+        while game.in_play:
+            game.push(game.legal_moves()[0])
+    doc = transcript(game, seats)                           # engine.transcript: JSON record
+
+Modules: :mod:`.game` (the state, the rules as played, opéra definitions),
+:mod:`.runs` (cards and passes), :mod:`.settle` (tokens, settlement order),
+:mod:`.invariants` (checked on every event), :mod:`.moves` (move notation),
+:mod:`.transcript` (JSON, replay), :mod:`.narrate` (the table's account),
+:mod:`.deckfile` (``--deck`` files), :mod:`.tables` (compiled rules).
 """
 
-from nainjaune_rules.engine.game import DeckExhausted, Game, IllegalMove, Phase, Seat
+from nainjaune_rules.engine.game import DeckExhausted, Game, Seat
 from nainjaune_rules.engine.invariants import InvariantError
 from nainjaune_rules.engine.moves import PASS, Move, move_for, parse_move
 from nainjaune_rules.engine.run import play_game
+from nainjaune_rules.engine.runs import IllegalMove, Phase
 from nainjaune_rules.engine.summary import DealSummary, GameResult
 from nainjaune_rules.engine.tables import EngineError, Tables, compile_tables
 
