@@ -25,7 +25,6 @@ it reports the first difference with the deal, the move number and both sides.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Sequence
 from typing import Any
@@ -45,10 +44,8 @@ class ReplayMismatch(Exception):
 
 def ruleset_digest(ruleset: Ruleset) -> str:
     """sha256 of the ruleset's canonical form (names its exact rules)."""
-    try:
-        from nainjaune_rules.model.canonical import ruleset_hash
-    except ImportError:  # pragma: no cover - only before the canonical form existed
-        return hashlib.sha256(repr(ruleset).encode("utf-8")).hexdigest()
+    from nainjaune_rules.model.canonical import ruleset_hash
+
     return ruleset_hash(ruleset)
 
 
