@@ -229,6 +229,8 @@ class Game(Runs):
         if self.deals_played >= self.max_deals:
             self._finish(f"stopped by the safety bound of {self.max_deals} deals", ended=False)
             return False
+        if self.decks is not None and self.deal_no >= len(self.decks):
+            raise DeckExhausted(self.deal_no + 1)  # before any stake moves
         self.deal_no += 1
         self.dealer = dealer
         seats = self.seats_from(dealer)
@@ -300,8 +302,6 @@ class Game(Runs):
             deck = [c for c in range(52) if t.deck_mask >> c & 1]
             self.rng.shuffle(deck)
             return deck
-        if self.deal_no > len(self.decks):
-            raise DeckExhausted(self.deal_no)
         deck = self.decks[self.deal_no - 1]
         if len(deck) != t.deck_size or sum(1 << c for c in set(deck)) != t.deck_mask:
             raise EngineError(f"deal {self.deal_no}: the given deck is not the "
