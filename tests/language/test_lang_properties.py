@@ -100,7 +100,8 @@ def _compiles_or_reports(text: str, folder: Path) -> None:
     except RulesetError as error:
         assert error.diagnostics, "a RulesetError must say why"
         assert any(d.is_error for d in error.diagnostics)
-        line_count = max(len(text.split("\n")), 1)
+        # the file is read with universal newlines: a lone \r ends a line too
+        line_count = max(len(text.replace("\r\n", "\n").replace("\r", "\n").split("\n")), 1)
         for d in error.diagnostics:
             assert d.kind and d.message
             assert d.line >= 1 and d.column >= 1

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from language_support import MINIMAL, compile_path, compile_text
 
 from nainjaune_rules.model import rules as r
@@ -64,5 +63,8 @@ def test_a_childs_own_clause_is_not_silently_overridden(tmp_path: Path) -> None:
     ruleset, diagnostics = compile_path(tmp_path / "child.nj")
     assert ruleset is not None
     pays = [e.action for e in ruleset.effects if e.action.kind is r.ActionKind.LOSERS_PAY]
-    honoured = pays == [r.Action(r.ActionKind.LOSERS_PAY, amount=3, basis=r.Basis.CARDS)]
-    assert honoured or diagnostics, pays
+    assert pays == [r.Action(r.ActionKind.LOSERS_PAY, amount=3, basis=r.Basis.CARDS)]
+    # the parent's option only set who pays: nothing is left to choose, it goes, and says so
+    assert ruleset.options == () and ruleset.chosen == ()
+    assert [(d.severity.value, d.kind, d.line, d.column) for d in diagnostics] == \
+        [("warning", "overrides-option", 5, 1)]
