@@ -105,3 +105,32 @@ def test_ctrl_c_gives_partial_figures_of_a_prefix() -> None:
     got = partial["rulesets"][0]
     assert got["figures"] == json.loads(json.dumps(expected["figures"]))
     assert got["games_requested"] == 10000000
+
+
+def test_partial_figures_are_labelled_in_text_and_json() -> None:
+    import dataclasses
+
+    from nainjaune_rules.outputs.stats.render import render_json, render_text
+
+    figures = simulate(nainjaune_rules.load_ruleset("fr-sheet"), 30, name="fr-sheet")
+    cut = dataclasses.replace(figures, partial=True, requested=1000)
+    assert "PARTIAL: interrupted" in render_text([cut]) and "(30 of 1000)" in render_text([cut])
+    assert json.loads(render_json([cut]))["partial"] is True
+    assert "PARTIAL" not in render_text([figures])
+
+
+def test_seat_specs_keep_their_own_options() -> None:
+    from nainjaune_rules.cli.simulate import _seat_list
+
+    assert _seat_list("random:forget=0.2,greedy, lowest") == ["random:forget=0.2", "greedy",
+                                                              "lowest"]
+    assert _seat_list(None) is None
+
+
+def test_mixed_bots_get_a_win_share_per_seat() -> None:
+    figures = simulate(nainjaune_rules.load_ruleset("fr-web"), 40,
+                       seats=["greedy", "random", "greedy", "random"])
+    rows = figures.rows()
+    assert rows["fairness.game_win.seat1"].label == "game won by seat 1 (random)"
+    same = simulate(nainjaune_rules.load_ruleset("fr-web"), 40)
+    assert "fairness.game_win.seat1" not in same.rows()
