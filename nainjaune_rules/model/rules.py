@@ -221,8 +221,9 @@ class DealRow:
     talon: int | None = None  # None: the talon is whatever is left
     span: Span = field(default=NO_SPAN, compare=False, kw_only=True)
 
-    def talon_size(self) -> int:
-        return 52 - self.players * self.cards_each
+    def talon_size(self, deck_size: int) -> int:
+        """Cards left for the talon from a deck of ``deck_size`` (4 × the ranks in play)."""
+        return deck_size - self.players * self.cards_each
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ def test_a_count_for_n_players_wins_over_any_count(tmp_path: Path) -> None:
 def test_the_minimal_ruleset_means_what_it_says(tmp_path: Path) -> None:
     rs = compile_text(MINIMAL, tmp_path)
     assert rs.players.counts == (3, 4)
-    assert [(row.players, row.cards_each, row.talon_size()) for row in rs.deal_table.rows] == \
+    assert [(row.players, row.cards_each, row.talon_size(52)) for row in rs.deal_table.rows] == \
         [(3, 15, 7), (4, 12, 4)]
     assert [(b.card.code, b.stake, b.name) for b in rs.board.boxes] == \
         [("7D", 5, "the yellow dwarf")]
