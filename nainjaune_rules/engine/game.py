@@ -343,6 +343,7 @@ class Game(Runs):
         self.first_leader = leader
         self.phase = Phase.LEAD
         self.need_rank = 0
+        self.run_cards = []
         self.need_suit = -1
         self.need_mask = 0
         self.last = leader

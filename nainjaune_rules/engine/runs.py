@@ -60,6 +60,7 @@ class Runs(Ledger):
     turns: int  # turns begun this deal
     seat_turns: list[int]
     first_leader: int
+    run_cards: list[int]  # the cards of the current run, in the order played
     _wild_bit: int
 
     def _deal_won(self, winner: int) -> None:
@@ -91,6 +92,7 @@ class Runs(Ledger):
         hands[seat] ^= bit
         self.played |= bit
         self.played_by |= 1 << seat
+        self.run_cards.append(c)
         summary = self.summary
         summary.plays += 1
         if self.record:
@@ -135,6 +137,7 @@ class Runs(Ledger):
 
     def _new_run(self, seat: int, reason: str) -> None:
         self.phase = Phase.LEAD
+        self.run_cards = []
         self._need(0, -1)
         self.last = seat
         if self.record:

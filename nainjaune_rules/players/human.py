@@ -53,6 +53,8 @@ class HumanPlayer:
         if game.phase is Phase.LEAD:
             self.tell("  you lead a new run: play any card")
         else:
+            run = " ".join(Card.from_index(c).code for c in game.run_cards)
+            self.tell(f"  the run: {run} (last card by seat {game.last})")
             needed = game.needed()
             if not needed:
                 needs = "nothing (the run is over)"
