@@ -29,7 +29,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="choose a table option (repeatable)")
     parser.add_argument("--seats", metavar="SPECS",
                         help="comma-separated players: lowest, greedy, random, human; bots take "
-                             "a forget rate, e.g. random:forget=0.2 (default: all lowest)")
+                             "a forget rate, e.g. random:forget=0.2; one spec fills every seat "
+                             "(default: all lowest)")
     parser.add_argument("--deck", metavar="FILE",
                         help="the decks to deal: one line per deal, top card first")
     parser.add_argument("--format", choices=("text", "json"), default="text")
@@ -42,13 +43,10 @@ def default_players(counts: list[int]) -> int:
     return four_or_more[0] if four_or_more else max(counts)
 
 
-def _seat_specs(text: str | None, players: int | None) -> list[str] | None:
+def _seat_specs(text: str | None) -> list[str] | None:
     if text is None:
         return None
-    specs = [s.strip() for s in text.split(",") if s.strip()]
-    if players is not None and len(specs) == 1:
-        specs = specs * players
-    return specs
+    return [s.strip() for s in text.split(",") if s.strip()]
 
 
 def run(args: argparse.Namespace) -> int:
@@ -57,15 +55,18 @@ def run(args: argparse.Namespace) -> int:
     from nainjaune_rules.players import SpecError, make_player
 
     ruleset = load_for_cli(args.ruleset, args.option)
-    specs = _seat_specs(args.seats, args.players)
+    specs = _seat_specs(args.seats)
     from nainjaune_rules.engine.tables import compile_tables
 
     try:
         tables = compile_tables(ruleset)
     except EngineError as exc:
         raise CliError(f"{args.ruleset}: {exc}") from None
-    players = args.players or (len(specs) if specs else default_players(list(tables.deal_rows)
-                                                                          or [4]))
+    default = default_players(list(tables.deal_rows) or [4])
+    # one spec fills every seat; several give the number of players
+    players = args.players or (len(specs) if specs and len(specs) > 1 else default)
+    if specs and len(specs) == 1:
+        specs = specs * players
     specs = specs or ["lowest"] * players
     if len(specs) != players:
         raise CliError(f"--seats lists {len(specs)} players but --players is {players}",
