@@ -22,7 +22,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="random seed (0)")
     parser.add_argument("--deals", type=int, metavar="K",
                         help="play K deals, whatever the ruleset says about the game's end")
-    parser.add_argument("--dealer", type=int, metavar="D", help="seat of the first dealer")
+    parser.add_argument("--dealer", type=int, metavar="D",
+                        help="seat of the first dealer (default: seat 0, or drawn by lot from "
+                             "the seed when the ruleset says so)")
     parser.add_argument("--max-deals", type=int, default=1000, metavar="M",
                         help="safety bound: stop (game not ended) after M deals (1000)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=CHOICE",
@@ -33,7 +35,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "(default: all lowest)")
     parser.add_argument("--deck", metavar="FILE",
                         help="the decks to deal: one line per deal, top card first")
-    parser.add_argument("--format", choices=("text", "json"), default="text")
+    parser.add_argument("--format", choices=("text", "json"), default="text",
+                        help="text: the game as told at the table; json: the transcript that "
+                             "'nainjaune replay' verifies")
     parser.add_argument("--out", metavar="FILE", help="write the transcript to FILE")
 
 

@@ -60,7 +60,10 @@ first turn within the deal's first N turns, and a turn within the first N is
 always its seat's first: ``first turn`` and ``first round`` pick the same deals
 in this engine.  They stay two kinds because the sources word them apart.
 
-The deal ends when a player has no card left; it is then settled (see
+Every deal ends: a player who must lead plays a card, and the turn comes back
+to a leader after at most one round without a card (or a few skipped ranks),
+so cards leave the hands until one is empty.  The deal ends when a player has
+no card left; it is then settled (see
 :mod:`nainjaune_rules.engine.settle`) and the next deal needs a new
 :meth:`Game.start_deal`, which first checks whether the game is over.
 """
