@@ -47,4 +47,4 @@ def test_an_option_that_changes_nothing_is_reported(fixture_path: Path) -> None:
 
 def test_workers_do_not_change_the_check() -> None:
     ruleset = nainjaune_rules.load_ruleset("1902")
-    assert check_by_simulation(ruleset, 60, 5) == check_by_simulation(ruleset, 60, 5, workers=2)
+    assert check_by_simulation(ruleset, 250, 5) == check_by_simulation(ruleset, 250, 5, workers=2)

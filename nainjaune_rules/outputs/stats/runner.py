@@ -32,9 +32,10 @@ if TYPE_CHECKING:
     from nainjaune_rules.engine import Tables
     from nainjaune_rules.model.rules import Ruleset
 
-#: games per task sent to a worker: big enough to amortise the pickling, small
-#: enough for a smooth progress bar and a quick stop on Ctrl-C
-CHUNK = 25
+#: games per chunk: big enough to amortise a task's pickling and the parent's
+#: bookkeeping, small enough for a smooth progress bar and a quick stop on Ctrl-C
+#: (a chunk of 100 games takes 0.04 to 0.2 s)
+CHUNK = 100
 
 
 @dataclass(frozen=True)
