@@ -76,7 +76,7 @@ from typing import Protocol
 
 from nainjaune_rules.cards import ALL_CODES as CODES
 from nainjaune_rules.cards import Card
-from nainjaune_rules.engine.invariants import check_cards
+from nainjaune_rules.engine.invariants import InvariantError, check_cards
 from nainjaune_rules.engine.moves import _PLAYS, PASS, Move
 from nainjaune_rules.engine.runs import _CONTINUE, Event, IllegalMove, Phase, Runs
 from nainjaune_rules.engine.summary import DealSummary, GameResult
@@ -223,6 +223,10 @@ class Game(Runs):
         if self.phase is Phase.GAME_OVER:
             return False
         t = self.t
+        if sum(self.active) < 2:
+            # everyone but one (or everyone) left at the last settlement: no dealer to find
+            self._finish(self.end_pending or "fewer than two players are left", ended=True)
+            return False
         dealer = self.first_dealer if self.deal_no == 0 else self.next_seat(
             self.dealer, t.next_dealer_step)
         reason = self._end_reason(dealer)
@@ -449,7 +453,13 @@ class Game(Runs):
         wild = self._wild_bit
         must = {Phase.PLAY_ON: t.play_on_compulsory, Phase.CONTINUE: t.continuing_compulsory}
         apply = self._apply
+        # every deal ends (module docstring); the bound only turns an engine bug into an error
+        budget = 64 * t.deck_size * self.n
         while self.phase <= _CONTINUE:
+            budget -= 1
+            if budget < 0:
+                raise InvariantError(f"deal {self.deal_no} has not ended after "
+                                     f"{64 * t.deck_size * self.n} moves")
             phase = self.phase
             if phase:  # fast paths: a move that is the only one, asked of nobody
                 cards = self.hands[self.turn] & (self.need_mask | wild)

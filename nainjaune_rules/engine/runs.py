@@ -71,10 +71,12 @@ class Runs(Ledger):
     def next_seat(self, seat: int, step: int) -> int:
         """The next seat still in the game from ``seat``, going ``step`` (+1 left, -1 right)."""
         n = self.n
-        s = (seat + step) % n
-        while not self.active[s]:
+        s = seat
+        for _ in range(n):
             s = (s + step) % n
-        return s
+            if self.active[s]:
+                return s
+        raise EngineError("no player is left in the game")
 
     def seats_from(self, seat: int) -> list[int]:
         """Active seats in play order, starting with ``seat``."""

@@ -169,3 +169,21 @@ def test_lowest_follows_its_documented_policy(name: str) -> None:
                 move = bot.choose(game, legal)
                 assert str(move) == _lowest_by_the_docstring(game) or len(legal) == 1
                 game.push(move)
+
+
+def test_a_game_where_everyone_leaves_ends() -> None:
+    # everyone can be ruined at one settlement (the winner too, by a payment during play);
+    # the next deal must then see that nobody is left instead of looking for a dealer
+    import dataclasses
+
+    from nainjaune_rules.model import rules as r
+
+    rs = load_ruleset("fr-sheet")
+    house = r.Origin(r.OriginKind.HOUSE, reason="test")
+    rs = dataclasses.replace(rs, cannot_pay=r.CannotPay(house, r.Shortfall.PAYS_AND_LEAVES))
+    game = Game(rs, 4, 0)
+    game.start_deal()
+    game.active = [False, False, False, False]  # as if all four had left at the settlement
+    game.phase = Phase.DEAL_OVER
+    assert not game.start_deal()
+    assert game.result().reason == "fewer than two players are left"
