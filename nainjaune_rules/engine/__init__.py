@@ -30,14 +30,15 @@ Modules: :mod:`.game` (the state, the rules as played, opéra definitions),
 :mod:`.runs` (cards and passes), :mod:`.settle` (tokens, settlement order),
 :mod:`.invariants` (checked on every event), :mod:`.moves` (move notation),
 :mod:`.transcript` (JSON, replay), :mod:`.narrate` (the table's account),
-:mod:`.deckfile` (``--deck`` files), :mod:`.tables` (compiled rules).
+:mod:`.deckfile` (``--deck`` files), :mod:`.tables` (compiled rules),
+:mod:`.session` (a whole game in one call).
 """
 
 from nainjaune_rules.engine.game import DeckExhausted, Game, Seat
 from nainjaune_rules.engine.invariants import InvariantError
 from nainjaune_rules.engine.moves import PASS, Move, move_for, parse_move
-from nainjaune_rules.engine.run import play_game
 from nainjaune_rules.engine.runs import IllegalMove, Phase
+from nainjaune_rules.engine.session import play_game
 from nainjaune_rules.engine.summary import DealSummary, GameResult
 from nainjaune_rules.engine.tables import EngineError, Tables, compile_tables
 

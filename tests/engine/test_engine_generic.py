@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from nainjaune_rules import load_ruleset
 from nainjaune_rules.cards import Card
 from nainjaune_rules.engine import Game
-from nainjaune_rules.engine.run import make_seats, play_game
+from nainjaune_rules.engine.session import make_seats, play_game
 from nainjaune_rules.engine.transcript import dumps, replay, transcript
 from nainjaune_rules.model import rules as r
 

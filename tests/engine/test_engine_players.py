@@ -7,7 +7,7 @@ import pytest
 from nainjaune_rules import builtin_rulesets, load_ruleset
 from nainjaune_rules.cli.play import default_players
 from nainjaune_rules.engine import Game, compile_tables
-from nainjaune_rules.engine.run import make_seats, play_game
+from nainjaune_rules.engine.session import make_seats, play_game
 from nainjaune_rules.players import SpecError, make_player, player_spec
 
 

@@ -13,7 +13,7 @@ import pytest
 
 from nainjaune_rules import load_ruleset
 from nainjaune_rules.engine import Game
-from nainjaune_rules.engine.run import make_seats
+from nainjaune_rules.engine.session import make_seats
 from nainjaune_rules.engine.transcript import ReplayMismatch, dumps, replay, transcript
 
 SPECS = ["greedy", "random:forget=0.5", "lowest", "greedy"]

@@ -18,7 +18,7 @@ from nainjaune_rules.engine import (
     move_for,
     parse_move,
 )
-from nainjaune_rules.engine.run import make_seats, play_game
+from nainjaune_rules.engine.session import make_seats, play_game
 from nainjaune_rules.players.lowest import LowestPlayer
 
 

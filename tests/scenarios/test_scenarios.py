@@ -28,7 +28,7 @@ import yaml
 from nainjaune_rules import load_ruleset
 from nainjaune_rules.cards import parse_card
 from nainjaune_rules.engine import Game
-from nainjaune_rules.engine.run import make_seats
+from nainjaune_rules.engine.session import make_seats
 from nainjaune_rules.model.rules import Ruleset
 
 HERE = Path(__file__).parent
