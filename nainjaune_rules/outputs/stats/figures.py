@@ -93,7 +93,8 @@ class Features:
     honours: bool
 
 
-def position_name(k: int, players: int) -> str:
+def position_name(k: int) -> str:
+    """Seat positions are counted from the dealer in the direction of play."""
     if k == 0:
         return "the dealer"
     return f"dealer+{k}"
@@ -129,7 +130,7 @@ def compute(tally: Tally, features: Features,
     )
     fair_share = tally.winners / tally.games / p if tally.games else 1 / p
     fairness = tuple(
-        deal_rate(f"fairness.deal_win.pos{k}", f"deal won by {position_name(k, p)}",
+        deal_rate(f"fairness.deal_win.pos{k}", f"deal won by {position_name(k)}",
                   f"win:pos{k}", 1 / p) for k in range(p)
     ) + (
         deal_rate("fairness.deal_win.first_leader", "deal won by the first leader",
@@ -137,7 +138,7 @@ def compute(tally: Tally, features: Features,
         deal_mean("fairness.net.first_leader", "first leader's net tokens per deal",
                   "net:first_leader"),
     ) + tuple(
-        deal_mean(f"fairness.net.pos{k}", f"net tokens per deal, {position_name(k, p)}",
+        deal_mean(f"fairness.net.pos{k}", f"net tokens per deal, {position_name(k)}",
                   f"net:pos{k}") for k in range(p)
     ) + tuple(
         Row(f"fairness.game_win.pos{k}",
