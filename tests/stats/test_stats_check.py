@@ -48,3 +48,23 @@ def test_an_option_that_changes_nothing_is_reported(fixture_path: Path) -> None:
 def test_workers_do_not_change_the_check() -> None:
     ruleset = nainjaune_rules.load_ruleset("1902")
     assert check_by_simulation(ruleset, 250, 5) == check_by_simulation(ruleset, 250, 5, workers=2)
+
+
+def test_an_engine_failure_is_reported_with_its_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    from nainjaune_rules.engine.game import Game
+
+    original = Game._deal_won
+    calls = {"n": 0}
+
+    def failing(self: Game, winner: int) -> None:
+        calls["n"] += 1
+        if calls["n"] == 7:
+            raise RuntimeError("boom")
+        original(self, winner)
+
+    monkeypatch.setattr(Game, "_deal_won", failing)
+    text, ok = check_by_simulation(nainjaune_rules.load_ruleset("fr-sheet"), 10, 0)
+    assert not ok
+    assert text.startswith("simulation: 10 games")
+    assert "the engine failed in 1 games (RuntimeError: boom); to replay game" in text
+    assert "nainjaune play rules/fr-sheet.nj" in text or "nainjaune play /" in text

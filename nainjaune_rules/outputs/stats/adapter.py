@@ -55,7 +55,16 @@ def play_one(tables: Tables, specs: Sequence[str], seed: int, index: int = 0, *,
     watcher = _Watcher(game) if watch else None
     if watcher is not None:
         game.listeners.append(watcher)
-    result = game.play([make_player(s) for s in specs])  # type: ignore[misc]
+    try:
+        result = game.play([make_player(s) for s in specs])  # type: ignore[misc]
+    except Exception as exc:
+        if not watch:
+            raise
+        # a check reports the failing game with its seed instead of stopping at it
+        return GameRecord(index=index, seed=seed, players=len(specs),
+                          first_dealer=game.first_dealer, ended=False, end="error", deals=(),
+                          balances=tuple(game.balances), winners=(), winner_positions=(),
+                          final_board=sum(game.board), error=f"{type(exc).__name__}: {exc}")
     return to_record(result, tables, index, seed, game.first_dealer, game.n,
                      frozenset(watcher.fired) if watcher else frozenset())
 

@@ -81,12 +81,20 @@ def check_by_simulation(ruleset: Ruleset, games: int, seed: int, *,
     seating = MixedSeats(counts)
     job = Job(ruleset, seating, seed, MAX_DEALS, watch=True)
     records = list(play_games(job, games, workers))
+    failed = [rec for rec in records if rec.error]
+    records = [rec for rec in records if not rec.error]
     unended = [rec for rec in records if not rec.ended]
     sizes = ", ".join(map(str, counts))
     longest = max((len(rec.deals) for rec in records), default=0)
-    lines = [f"simulation: {len(records)} games (seed {seed}; {', '.join(CHECK_BOTS)} bots; "
+    bots = ", ".join(CHECK_BOTS)
+    lines = [f"simulation: {len(records) + len(failed)} games (seed {seed}; {bots} bots; "
              f"{sizes} players): {len(records) - len(unended)} ended by the rules, "
              f"longest {longest} deals"]
+    if failed:
+        first = failed[0]
+        lines.append(f"  error: the engine failed in {len(failed)} games ({first.error}); "
+                     f"to replay game {first.index}:")
+        lines.append("    " + replay_command(ruleset, first, seating(first.index)))
     if unended:
         first = unended[0]
         lines.append(f"  error: {len(unended)} of {len(records)} games did not end within "
@@ -103,7 +111,7 @@ def check_by_simulation(ruleset: Ruleset, games: int, seed: int, *,
                      f"{watched.what} (so in at most {100 * bound:.2g}% of {unit}, at 95%)")
     for text in _idle_options(ruleset, tables, min(games, OPTION_GAMES), seed, workers):
         lines.append("  warning: " + text)
-    return "\n".join(lines), not unended
+    return "\n".join(lines), not unended and not failed
 
 
 def _idle_options(ruleset: Ruleset, tables: Tables, games: int, seed: int,

@@ -66,6 +66,8 @@ class GameRecord:
     winner_positions: tuple[int, ...]  # the winners' positions from the first dealer
     final_board: int  # tokens on the board when the game ended (stakes of an unplayed deal too)
     fired: frozenset[str] = field(default_factory=frozenset)
+    #: set (and the game abandoned) when the engine raised while playing a watched game
+    error: str = ""
 
     @property
     def spread(self) -> int:
