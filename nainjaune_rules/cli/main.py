@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -67,6 +68,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as error:  # a bug, not bad input: say so plainly
+        if os.environ.get("NAINJAUNE_DEBUG"):
+            raise
+        print(f"nainjaune: internal error (this is a bug, please report it): "
+              f"{type(error).__name__}: {error}\n"
+              "  hint: run again with NAINJAUNE_DEBUG=1 to see where it happened",
+              file=sys.stderr)
+        return 3
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -119,10 +119,10 @@ def _read_decks(path: str, tables: Any) -> list[tuple[int, list[int]]]:
 
 def _narrate_live(game: Any, specs: list[str]) -> None:
     """Tell the game as it goes, hiding the other seats' hands from the human."""
-    from nainjaune_rules.engine.narrate import Narrator
+    from nainjaune_rules.engine.narrate import Narrator, rank_words
 
     visible = {s for s, spec in enumerate(specs) if spec == "human"}
-    narrator = Narrator(specs, visible=visible)
+    narrator = Narrator(specs, visible=visible, names=rank_words(game.t.ruleset))
 
     def listen(event: dict[str, Any]) -> None:
         for line in narrator.feed(event):

@@ -1,10 +1,12 @@
 """A readable account of a game, as it would be heard at the table.
 
 Runs are told the way players call them — ``5, 6, 7 — sans 8`` — with the
-announcement words of the ruleset (``dame qui prend (9)``: the card's French
-name stands for the ``…`` of the word, and the tokens taken follow in
-brackets), forgotten announcements, "Hoc!"-style restarts, payments, the
-balances and the board after each deal and the final ranking.
+ruleset's own words: its calls (``sans``, ``bez``, ``Hoc!``), its rank names
+(``dame``, ``královna``; the rank's code when it gives none) and its
+announcement words (``dame qui prend (9)``: the rank's name stands for the
+``…`` of the word, and the tokens taken follow in brackets), forgotten
+announcements, "Hoc!"-style restarts, payments, the balances and the board
+after each deal and the final ranking.
 
 :class:`Narrator` turns events into lines one at a time, so the same code
 tells a finished transcript (:func:`narrate`) and a live game (the human seat).
@@ -12,23 +14,32 @@ tells a finished transcript (:func:`narrate`) and a live game (the human seat).
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
-from nainjaune_rules.cards import parse_card
+from nainjaune_rules.cards import RANK_CODES, parse_card
 
-#: how the French call the ranks when they play them
-RANK_CALLS = ("as", "2", "3", "4", "5", "6", "7", "8", "9", "10", "valet", "dame", "roi")
+if TYPE_CHECKING:
+    from nainjaune_rules.model.rules import Ruleset
+
+#: what each rank (A..K) is called aloud: the ruleset's rank names, else the codes
+Names = Sequence[str]
 
 
-def call(code: str) -> str:
-    """The word said when a card is played: ``QS`` -> ``dame``, ``7D`` -> ``7``."""
+def rank_words(ruleset: Ruleset) -> tuple[str, ...]:
+    """The 13 words a ruleset's players call the ranks A..K (``rank names``)."""
+    return tuple(ruleset.rank_name(rank) for rank in range(1, 14))
+
+
+def call(code: str, names: Names = RANK_CODES) -> str:
+    """The word said when a card is played: ``QS`` -> ``dame`` (French names)."""
     card = parse_card(code)
-    return RANK_CALLS[card.rank - 1] if card else code
+    return names[card.rank - 1] if card else code
 
 
-def rank_call(rank_code: str) -> str:
+def rank_call(rank_code: str, names: Names = RANK_CODES) -> str:
     card = parse_card(rank_code + "C")
-    return RANK_CALLS[card.rank - 1] if card else rank_code
+    return names[card.rank - 1] if card else rank_code
 
 
 def is_literal(word: str) -> bool:
@@ -40,26 +51,30 @@ def is_literal(word: str) -> bool:
     return word.startswith("…") or word.endswith("!")
 
 
-def said(word: str, code: str) -> str:
+def said(word: str, code: str, names: Names = RANK_CODES) -> str:
     """An announcement as spoken: ``… qui prend`` for the queen -> ``dame qui prend``."""
     if word.startswith("…"):
-        return word.replace("…", call(code), 1).strip()
+        return word.replace("…", call(code, names), 1).strip()
     if is_literal(word):
-        return f"{call(code)}, {word}"
-    return call(code)
+        return f"{call(code, names)}, {word}"
+    return call(code, names)
 
 
-def spoken(words: list[str] | tuple[str, ...], code: str) -> str:
+def spoken(words: list[str] | tuple[str, ...], code: str, names: Names = RANK_CODES) -> str:
     """Everything said with a card: its literal words, or just its call."""
     literal = [w for w in words if is_literal(w)]
-    return "; ".join(said(w, code) for w in literal) if literal else call(code)
+    if literal:
+        return "; ".join(said(w, code, names) for w in literal)
+    return call(code, names)
 
 
 class Narrator:
     """Feeds on events, gives back finished lines (see :meth:`feed`)."""
 
-    def __init__(self, seats: list[str] | None = None, visible: set[int] | None = None) -> None:
+    def __init__(self, seats: list[str] | None = None, visible: set[int] | None = None,
+                 names: Names = RANK_CODES) -> None:
         self.seats = seats or []
+        self.names = names
         self.visible = visible  # the seats whose dealt hands are told (None: every seat)
         self.line: list[str] = []  # the calls of the run being told
         self.who = -1
@@ -85,7 +100,7 @@ class Narrator:
         if kind == "play":
             out = [] if ev["seat"] == self.who else self._flush()
             self.who = ev["seat"]
-            self.line.append(spoken(ev.get("said") or [], ev["card"]))
+            self.line.append(spoken(ev.get("said") or [], ev["card"], self.names))
             return out
         if kind == "pay":
             return self._pay(ev)
@@ -95,12 +110,13 @@ class Narrator:
         if kind == "stop":
             if not self.line:
                 self.who = ev["seat"]  # a stop with no card played: "sans 7" after a skip
-            word = ev.get("call", "sans")
-            return self._flush(f" — {word} {rank_call(ev['needs'])}" if ev.get("needs") else "")
+            word = ev.get("call", "without")
+            needs = rank_call(ev["needs"], self.names) if ev.get("needs") else ""
+            return self._flush(f" — {word} {needs}" if needs else "")
         if kind == "pass":
             out = self._flush()
             self.who = ev["seat"]
-            return out + [f"  {self.name(ev['seat'])}: passe"]
+            return out + [f"  {self.name(ev['seat'])}: {ev.get('call') or 'passes'}"]
         if kind == "new run":
             reason = ev["reason"]
             said_aloud = f' ("{ev["call"]}")' if ev.get("call") else ""
@@ -111,7 +127,7 @@ class Narrator:
             return self._flush(f" — {ev['call']}" if ev.get("call") else f" — {reason}: a new run")
         if kind == "skip":
             return self._flush() + [f"  nobody continues: {self.name(ev['seat'])} must go on "
-                                    f"with the {rank_call(ev['needs'])}"]
+                                    f"with the {rank_call(ev['needs'], self.names)}"]
         return self._other(kind, ev)
 
     def _pay(self, ev: dict[str, Any]) -> list[str]:
@@ -180,7 +196,8 @@ def _ranking(result: dict[str, Any], narrator: Narrator) -> list[str]:
 
 def narrate(doc: dict[str, Any]) -> str:
     """The whole transcript, told."""
-    narrator = Narrator(list(doc.get("seats", [])))
+    narrator = Narrator(list(doc.get("seats", [])),
+                        names=doc["ruleset"].get("rank_names") or RANK_CODES)
     rs = doc["ruleset"]
     out = [f"Nain Jaune — {rs['id']} ({', '.join(f'{k}={v}' for k, v in rs['options'].items())})"
            f", {doc['players']} players, seed {doc['seed']}"]

@@ -161,6 +161,8 @@ class Runs(Ledger):
             if self.phase is Phase.PLAY_ON:
                 event["type"] = "stop"
                 self._call(event, "stopping")
+            else:
+                self._call(event, "passing")
             self._log(event)
         self.phase = Phase.CONTINUE
         nxt = (seat + self.t.play_step) % self.n

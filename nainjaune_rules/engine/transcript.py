@@ -32,6 +32,7 @@ from typing import Any
 from nainjaune_rules.cards import parse_card
 from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.moves import parse_move
+from nainjaune_rules.engine.narrate import rank_words
 from nainjaune_rules.engine.tables import EngineError
 from nainjaune_rules.model.rules import Ruleset
 
@@ -54,7 +55,8 @@ def transcript(game: Game, seats: Sequence[str]) -> dict[str, Any]:
     rs = game.t.ruleset
     return {
         "format": FORMAT,
-        "ruleset": {"id": rs.id, "sha256": ruleset_digest(rs), "options": dict(rs.chosen)},
+        "ruleset": {"id": rs.id, "sha256": ruleset_digest(rs), "options": dict(rs.chosen),
+                    "rank_names": list(rank_words(rs))},
         "options": {"deals": game.deals_option, "max_deals": game.max_deals},
         "seed": game.seed,
         "players": game.n,

@@ -40,6 +40,7 @@ def deck_size(ruleset: r.Ruleset) -> int:
 def check_ruleset(ruleset: r.Ruleset, report: Report) -> None:
     """Report every whole-ruleset problem of ``ruleset`` through ``report``."""
     _check_deal(ruleset, report)
+    _check_rank_names(ruleset, report)
     _check_cards_in_deck(ruleset, report)
     _check_card_classes(ruleset, report)
     _check_effects(ruleset, report)
@@ -79,6 +80,17 @@ def _check_deal(rs: r.Ruleset, report: Report) -> None:
             report("empty-talon", f"with {row.players} players the talon is empty",
                    row.span, "legal, but then every card is in a hand and no run is blocked",
                    Severity.WARNING)
+
+
+def _check_rank_names(rs: r.Ruleset, report: Report) -> None:
+    if rs.rank_names is None:
+        return
+    names, ranks = rs.rank_names.names, rs.ranks.order
+    if len(names) != len(ranks):
+        report("contradiction",
+               f"{len(names)} rank names for {len(ranks)} ranks", rs.rank_names.span,
+               "give one name per rank, in the order of the 'ranks' clause: "
+               + " ".join(rank_code(x) for x in ranks))
 
 
 def _counts(counts: tuple[int, ...]) -> str:

@@ -215,6 +215,13 @@ class Ranks(Clause):
 
 
 @dataclass(frozen=True)
+class RankNames(Clause):
+    """What players call each rank aloud, in the order of the ``ranks`` clause."""
+
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class DealRow:
     players: int
     cards_each: int
@@ -359,6 +366,7 @@ class CallMoment(str, Enum):
     """Moments of play at which a player says something aloud (no card is tied to it)."""
 
     STOPPING = "stopping"  # ends a turn: the word, then the missing rank ("sans 8")
+    PASSING = "passing"  # cannot or will not continue someone else's run ("pass")
     GOING_OUT = "going out"  # plays their last card ("J'arrête")
     AFTER_KING = "after a king"  # leads anew after a king ("Hoc!")
     NOBODY_CAN_CONTINUE = "nobody can continue"  # leads anew when the run is blocked
@@ -517,6 +525,7 @@ class Ruleset:
     winner: WinnerRule
     cannot_pay: CannotPay
     points: Points | None = None  # needed only when someone pays by points
+    rank_names: RankNames | None = None
     stop_cards: StopCards | None = None
     wild_card: WildCard | None = None
     opera: Opera | None = None
@@ -534,6 +543,12 @@ class Ruleset:
 
     def effects_on(self, kind: EventKind) -> tuple[Effect, ...]:
         return tuple(e for e in self.effects if e.event.kind is kind)
+
+    def rank_name(self, rank: int) -> str:
+        """What players call ``rank`` (1..13) aloud; its code when the ruleset is silent."""
+        if self.rank_names is not None and rank in self.ranks.order:
+            return self.rank_names.names[self.ranks.order.index(rank)]
+        return ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")[rank - 1]
 
     def call(self, moment: CallMoment) -> str | None:
         """The word said at ``moment``, if the ruleset gives one."""

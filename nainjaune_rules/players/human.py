@@ -22,7 +22,7 @@ from collections.abc import Callable
 from nainjaune_rules.cards import Card, parse_card
 from nainjaune_rules.engine.game import Game, Phase
 from nainjaune_rules.engine.moves import PASS, Move, move_for
-from nainjaune_rules.engine.narrate import call, is_literal, said, spoken
+from nainjaune_rules.engine.narrate import call, is_literal, rank_words, said, spoken
 
 
 def _words(text: str) -> str:
@@ -75,14 +75,16 @@ class HumanPlayer:
             return "sans"
         code = Card.from_index(move.card).code
         words = game.t.announce_words.get(move.card)
-        return f"[{code} {spoken(words, code)}]" if move.announce and words else code
+        names = rank_words(game.t.ruleset)
+        return f"[{code} {spoken(words, code, names)}]" if move.announce and words else code
 
     def parse(self, game: Game, text: str) -> Move | str:
         """The move typed, or a message saying what is wrong with it."""
         tokens = text.split()
         if not tokens:
             return "type a card code (e.g. 5H), the card and its announcement, or 'sans'"
-        if tokens[0].lower() in ("sans", "pass", "passe", "bez"):
+        passing = {"sans", "pass", "passe", "bez"} | {w.lower() for w in game.t.calls.values()}
+        if tokens[0].lower() in passing:
             return PASS
         first = tokens[0]
         shorthand = first.endswith("!")
@@ -97,9 +99,11 @@ class HumanPlayer:
             # and its rank, is announced by either); calling the card will do for words
             # that only describe what to say
             keys = [_words(w) for w in words if is_literal(w)]
-            forms = {_words(said(w, card.code)) for w in words} | {_words(call(card.code))}
+            names = rank_words(game.t.ruleset)
+            forms = {_words(said(w, card.code, names)) for w in words}
+            forms.add(_words(call(card.code, names)))
             if not any(k and k in rest for k in keys) and rest not in forms:
-                expect = spoken(words, card.code) if words else "nothing"
+                expect = spoken(words, card.code, names) if words else "nothing"
                 return f"'{rest}' is not what {card.code} announces (it announces: {expect})"
             announced = True
         if announced and not words:
@@ -113,7 +117,8 @@ class HumanPlayer:
         if not game.hands[game.turn] >> move.card & 1:
             return f"you do not hold {card.code}"
         needs = " or ".join(c.code for c in game.needed())
-        return f"{card.code} does not continue the run ({call(card.code)}); it needs {needs}"
+        said_as = call(card.code, rank_words(game.t.ruleset))
+        return f"{card.code} does not continue the run ({said_as}); it needs {needs}"
 
     def choose(self, game: Game, legal: list[Move]) -> Move:
         self.show(game, legal)

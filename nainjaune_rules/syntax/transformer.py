@@ -144,6 +144,10 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
         return self._part(meta, "ranks", r.Ranks, "ranks",
                           order=tuple(RankWord(str(t), self._tspan(t)) for t in c))
 
+    def rank_names(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "rank_names", r.RankNames, "rank names",
+                          names=tuple(str(t) for t in c))
+
     def deal_row(self, meta: Meta, c: list[Token]) -> tuple[Number, ...]:
         return tuple(self._num(t) for t in c)
 
@@ -306,6 +310,9 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
     def call_stopping(self, meta: Meta, c: list[Token]) -> r.CallMoment:
         return r.CallMoment.STOPPING
 
+    def call_passing(self, meta: Meta, c: list[Token]) -> r.CallMoment:
+        return r.CallMoment.PASSING
+
     def call_going_out(self, meta: Meta, c: list[Token]) -> r.CallMoment:
         return r.CallMoment.GOING_OUT
 
@@ -436,6 +443,9 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
 
     def remove_opera(self, meta: Meta, c: list[Any]) -> tuple[str, Any, str]:
         return ("opera", None, "opera")
+
+    def remove_rank_names(self, meta: Meta, c: list[Any]) -> tuple[str, Any, str]:
+        return ("rank_names", None, "rank names")
 
     def remove_announcement(self, meta: Meta, c: list[Any]) -> tuple[str, Any, str]:
         return ("announcements", c[0], "announce")

@@ -102,6 +102,7 @@ _OPERA = {
 
 _CALL_MOMENT = {
     r.CallMoment.STOPPING: "on stopping",
+    r.CallMoment.PASSING: "on passing",
     r.CallMoment.GOING_OUT: "on going out",
     r.CallMoment.AFTER_KING: "after a king",
     r.CallMoment.NOBODY_CAN_CONTINUE: "when nobody can continue",
@@ -163,6 +164,7 @@ def _cannot_pay(c: r.CannotPay) -> str:
 _LINE: dict[type, Callable[..., str]] = {
     r.Players: _players,
     r.Ranks: lambda c: "ranks: " + " ".join(rank_code(x) for x in c.order),
+    r.RankNames: lambda c: "rank names: " + " ".join(c.names),
     r.Dealing: _dealing,
     r.FirstDealer: lambda c: "first dealer: " + (
         "by lot" if c.rule is r.FirstDealerRule.BY_LOT else "the first seat"),

@@ -90,6 +90,7 @@ def _effects(event: EventKind, action: ActionKind) -> Select:
 _FIELDS: tuple[tuple[Phase, str, str], ...] = (
     (Phase.SETUP, "players", "players"),
     (Phase.SETUP, "ranks", "rank order"),
+    (Phase.SETUP, "rank_names", "ranks called aloud"),
     (Phase.SETUP, "board", "the board (box: stake)"),
     (Phase.SETUP, "stakes", "who stakes each deal"),
     (Phase.SETUP, "leftovers", "tokens left on the board"),
@@ -148,6 +149,7 @@ def _calls(moment: CallMoment) -> Select:
 
 _CALL_LABELS: dict[CallMoment, str] = {
     CallMoment.STOPPING: "said on stopping",
+    CallMoment.PASSING: "said on passing",
     CallMoment.GOING_OUT: "said on going out",
     CallMoment.AFTER_KING: "said after a king",
     CallMoment.NOBODY_CAN_CONTINUE: "said when nobody can continue",

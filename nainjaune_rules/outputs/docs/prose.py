@@ -49,6 +49,7 @@ from nainjaune_rules.model.rules import (
     Players,
     PlayOn,
     Points,
+    RankNames,
     Ranks,
     Runs,
     Stakes,
@@ -113,6 +114,13 @@ def describe(clause: Clause) -> Phrase:
 def players(c: Players) -> Phrase:
     words, short = ranks_span(c.counts)
     return Phrase(f"The game is for {words} players.", short)
+
+
+@describe.register
+def rank_names(c: RankNames) -> Phrase:
+    said = ", ".join(f"“{name}”" for name in c.names)
+    return Phrase(f"Players call the ranks aloud, lowest first: {said}.",
+                  " ".join(c.names))
 
 
 @describe.register

@@ -98,6 +98,7 @@ ORIGIN_WORDS: dict[OriginKind, str] = {
 }
 CALL_WORDS: dict[CallMoment, str] = {
     CallMoment.STOPPING: "A player who stops says “{word}”, followed by the rank they lack.",
+    CallMoment.PASSING: "A player who does not continue someone else's run says “{word}”.",
     CallMoment.GOING_OUT: "A player laying their last card says “{word}”.",
     CallMoment.AFTER_KING: "A player who starts a new run after a king says “{word}”.",
     CallMoment.NOBODY_CAN_CONTINUE: "A player who starts a new run because nobody could "
