@@ -70,6 +70,11 @@ def _check_deal(rs: r.Ruleset, report: Report) -> None:
                    f"the deck has {deck}", row.span,
                    f"at most {deck // row.players} cards each for {row.players} players")
             continue
+        if rs.dealing.packet > row.cards_each:
+            report("packet-over-hand",
+                   f"packets of {rs.dealing.packet} are more than the {row.cards_each} cards "
+                   f"each of {row.players} players get", rs.dealing.span,
+                   "legal: each hand then comes in one packet", Severity.WARNING)
         rest = deck - needed
         if row.talon is not None and row.talon != rest:
             report("contradiction",
