@@ -18,6 +18,7 @@ written into ``site/``, so the pages can never be stale.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import logging
 from pathlib import Path
@@ -83,9 +84,19 @@ def _statistics(shelf: Shelf) -> str:
     return page
 
 
+def _with_statistics_links(shelf: Shelf) -> Shelf:
+    """Link each ruleset page to its figures, when this build has the statistics module."""
+    try:
+        page = importlib.import_module("nainjaune_rules.outputs.stats.page")
+    except ModuleNotFoundError:
+        return shelf
+    anchors = {name: page.stats_anchor(name) for name in shelf.rulesets}
+    return dataclasses.replace(shelf, statistics=anchors)
+
+
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     global _shelf
-    _shelf = load_shelf()
+    _shelf = _with_statistics_links(load_shelf())
     generated = navigation(_shelf)
     for item in config.nav or []:
         for section, entries in generated.items():

@@ -119,6 +119,7 @@ def render_ruleset_page(
     parent: Ruleset | None = None,
     parent_name: str | None = None,
     text: str = "",
+    statistics_anchor: str = "",
 ) -> str:
     """The page of one ruleset.
 
@@ -126,7 +127,8 @@ def render_ruleset_page(
     ruleset it extends, to list what it changes, and ``parent_name`` the site's
     name for the parent's page (default ``ruleset.parent``; ``""`` when the
     parent has no page, and then nothing links to it); ``text`` the ruleset
-    file, shown highlighted at the end of the page.
+    file, shown highlighted at the end of the page; ``statistics_anchor`` the
+    anchor of its figures on the statistics page (no link when empty).
     """
     name = name or ruleset.id
     page = ruleset_page(name)
@@ -143,6 +145,7 @@ def render_ruleset_page(
         phases=by_phase(entries(ruleset)),
         changes=changes(parent, ruleset) if parent else [],
         text=text,
+        statistics_anchor=statistics_anchor,
         file_name=posixpath.basename(ruleset.file.replace("\\", "/")),
     )
 

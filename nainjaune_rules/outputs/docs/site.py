@@ -65,6 +65,8 @@ class Shelf:
     rulesets: Mapping[str, Ruleset]
     texts: Mapping[str, str] = field(default_factory=dict)
     parents: Mapping[str, Ruleset] = field(default_factory=dict)
+    #: the anchor of each ruleset's figures on the statistics page (none: no link)
+    statistics: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def variants(self) -> list[tuple[str, Ruleset]]:
@@ -98,6 +100,7 @@ def generated_pages(shelf: Shelf) -> dict[str, str]:
             parent=shelf.parents.get(name),
             parent_name=ruleset.parent if ruleset.parent in shelf.rulesets else "",
             text=shelf.texts.get(name, ""),
+            statistics_anchor=shelf.statistics.get(name, ""),
         )
     variants = shelf.variants or list(shelf.rulesets.items())
     pages[COMPARE_PAGE] = render_comparison_page(variants)
