@@ -54,9 +54,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     try:
-        args = build_parser().parse_args(argv)
+        parser = build_parser()
+        args = parser.parse_args(argv)
         if not getattr(args, "run", None):
-            build_parser().print_help(sys.stderr)
+            parser.print_help(sys.stderr)
             return EXIT_USAGE
         code: int = args.run(args)
         return code

@@ -326,7 +326,7 @@ def compile_tables(rs: Ruleset) -> Tables:
         effect_mask=ann_mask | sum_masks(p.mask for p in played) | _class_mask(
             CardClass.STOP_CARD, rs, deck_mask),
         # calls cost nothing when forgotten: the engine only says them in the transcript
-        calls={c.moment.value: c.word for c in getattr(rs, "calls", ())},
+        calls={c.moment.value: c.word for c in rs.calls},
         opera=rs.opera.kind if rs.opera else None,
         losers_pay=tuple(losers_pay),
         holder_doubles=holder_doubles,

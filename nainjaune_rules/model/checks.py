@@ -177,7 +177,7 @@ def _check_effects(rs: r.Ruleset, report: Report) -> None:
         allowed = _ACTION_EVENTS[action.kind]
         if event.kind not in allowed:
             report("contradiction",
-                   f"'{_action_words(action)}' cannot happen {_EVENT_WORDS[event.kind]}",
+                   f"'{action.kind.value}' cannot happen {_EVENT_WORDS[event.kind]}",
                    effect.span, f"write it {_EVENT_WORDS[allowed[0]]}")
             continue
         if action.kind is r.ActionKind.TAKE_BOX and not _may_have_box(rs, event, box_cards):
@@ -213,10 +213,6 @@ def _may_have_box(rs: r.Ruleset, event: r.Event, box_cards: set[r.Card]) -> bool
         if item is r.CardClass.WILD_CARD and rs.wild_card and rs.wild_card.card in box_cards:
             return True
     return False
-
-
-def _action_words(action: r.Action) -> str:
-    return action.kind.value
 
 
 def _check_announcements(rs: r.Ruleset, report: Report) -> None:

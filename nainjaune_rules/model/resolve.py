@@ -179,11 +179,8 @@ def choose(identity: Identity, base: Mapping[Slot, r.Clause],
     return assemble(identity, clauses, chosen, displaced)
 
 
-def with_options(ruleset: r.Ruleset, wanted: Mapping[str, str]) -> r.Ruleset:
-    """The same ruleset with other table options chosen (others keep their choice).
-
-    Raises :class:`OptionProblem` for an unknown option or choice.
-    """
+def base_clauses(ruleset: r.Ruleset) -> dict[Slot, r.Clause]:
+    """The ruleset's clauses with no option chosen: the base that choices are laid over."""
     # Undo the choices in force, slot by slot and in place (the order of effects and
     # announcements is part of the rules): a slot that the choices set goes back to the
     # base clause they displaced, or goes away if the base had none.  ``choose`` laid
@@ -203,6 +200,14 @@ def with_options(ruleset: r.Ruleset, wanted: Mapping[str, str]) -> r.Ruleset:
             clauses[slot] = clause
         elif len(displaced.get(slot, ())) >= steps[slot]:
             clauses[slot] = displaced[slot][0]
+    return clauses
+
+
+def with_options(ruleset: r.Ruleset, wanted: Mapping[str, str]) -> r.Ruleset:
+    """The same ruleset with other table options chosen (others keep their choice).
+
+    Raises :class:`OptionProblem` for an unknown option or choice.
+    """
     merged = dict(ruleset.chosen)
     merged.update(wanted)
-    return choose(identity_of(ruleset), clauses, merged)
+    return choose(identity_of(ruleset), base_clauses(ruleset), merged)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from nainjaune_rules.cards import Card
+from nainjaune_rules.cards import Card, rank_code
 
 # --------------------------------------------------------------------------
 # Where a clause came from
@@ -548,7 +548,7 @@ class Ruleset:
         """What players call ``rank`` (1..13) aloud; its code when the ruleset is silent."""
         if self.rank_names is not None and rank in self.ranks.order:
             return self.rank_names.names[self.ranks.order.index(rank)]
-        return ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")[rank - 1]
+        return rank_code(rank)
 
     def call(self, moment: CallMoment) -> str | None:
         """The word said at ``moment``, if the ruleset gives one."""

@@ -67,9 +67,9 @@ class Loader:
         elif quoted:
             return self._confined(reference, base_dir or root, report, at, kind)
         builtin = root / (reference + RULESET_SUFFIX)
-        if reference in builtin_rulesets() and builtin.is_file():
-            return builtin.resolve()
         names = builtin_rulesets()
+        if reference in names and builtin.is_file():
+            return builtin.resolve()
         hint = did_you_mean(reference, names) or f"the built-in rulesets are: {', '.join(names)}"
         self._problem(report, kind, f"there is no ruleset {reference!r}", at, hint)
         return None

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from nainjaune_rules.cards import rank_code
 from nainjaune_rules.model import rules as r
-from nainjaune_rules.model.resolve import clauses_of, lay_over, slot_of
+from nainjaune_rules.model.resolve import base_clauses
 
 INDENT = "    "
 CLAUSE_COLUMN = 56  # origins line up here when the clause is short enough
@@ -231,18 +231,6 @@ def clause_lines(clause: r.Clause, indent: str = "", chosen: str | None = None) 
     return lines
 
 
-def base_clauses(ruleset: r.Ruleset) -> list[r.Clause]:
-    """The ruleset's clauses as written outside options (the chosen choices taken out)."""
-    clauses = clauses_of(ruleset)
-    chosen = dict(ruleset.chosen)
-    for option in ruleset.options:
-        choice = option.choice(chosen.get(option.name, option.default))
-        for clause in choice.clauses if choice else ():
-            clauses.pop(slot_of(clause), None)
-    restored, _ = lay_over(clauses, ruleset.overridden)
-    return list(restored.values())
-
-
 def write_ruleset(ruleset: r.Ruleset) -> str:
     """The whole ruleset as one standalone ruleset file."""
     chosen = dict(ruleset.chosen)
@@ -259,7 +247,7 @@ def write_ruleset(ruleset: r.Ruleset) -> str:
     out += [f'source {s.id} "{s.language}" "{s.description}"' for s in ruleset.sources]
     out.append("")
     options = []
-    for clause in base_clauses(ruleset):
+    for clause in base_clauses(ruleset).values():
         if isinstance(clause, r.TableOption):
             options.append(clause)
             continue
