@@ -183,6 +183,9 @@ class Shortfall(str, Enum):
     PAYS_WHAT_THEY_HAVE = "pays what they have"
     PAYS_AND_GAME_ENDS = "pays what they have and the game ends"
     PAYS_AND_LEAVES = "pays what they have and leaves the game"
+    #: buys the missing counters from the bank and pays in full; what was bought is a
+    #: debt that counts against the buyer's standing (tokens less debts) at the end
+    BUYS_FROM_BANK = "buys counters from the bank"
 
 
 class Winner(str, Enum):

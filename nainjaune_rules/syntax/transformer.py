@@ -417,6 +417,10 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
         rule = c[0] if c else r.Shortfall.PAYS_WHAT_THEY_HAVE
         return self._part(meta, "cannot_pay", r.CannotPay, "cannot pay in full", rule=rule)
 
+    def buys_from_bank(self, meta: Meta, c: list[Any]) -> _Partial:
+        return self._part(meta, "cannot_pay", r.CannotPay, "cannot pay in full",
+                          rule=r.Shortfall.BUYS_FROM_BANK)
+
     # ---- options and removals ----------------------------------------------------
 
     def choice_name(self, meta: Meta, c: list[Token]) -> Word:

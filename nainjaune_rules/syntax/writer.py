@@ -153,6 +153,8 @@ def _game_end(c: r.GameEnd) -> str:
 
 
 def _cannot_pay(c: r.CannotPay) -> str:
+    if c.rule is r.Shortfall.BUYS_FROM_BANK:
+        return "cannot pay in full: buys counters from the bank"
     tail = {
         r.Shortfall.PAYS_WHAT_THEY_HAVE: "",
         r.Shortfall.PAYS_AND_GAME_ENDS: " and the game ends",

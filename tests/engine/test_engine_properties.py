@@ -62,6 +62,7 @@ def _seats(seed: int, players: int) -> list[str]:
 def _check_summaries(game: Game, t: Tables) -> None:
     total = t.starting_tokens * game.n
     for deal in game.summaries:
+        total += sum(amount for _seat, amount in deal.bought)  # counters bought from the bank
         assert deal.winner >= 0
         assert sum(deal.balances) + deal.board_size == total
         assert min(deal.balances) >= 0
@@ -77,7 +78,8 @@ def test_thousand_short_games(name: str, players: int) -> None:
         assert result.ended
         assert 1 <= len(result.deals) <= 2
         _check_summaries(game, t)
-        assert sum(result.balances) + sum(result.board.values()) == t.starting_tokens * players
+        assert (sum(result.balances) + sum(result.board.values())
+                == t.starting_tokens * players + sum(result.debts))
 
 
 @pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
@@ -87,8 +89,8 @@ def test_whole_games_end(name: str, players: int) -> None:
         game = Game(t, players, seed, record=False, max_deals=500)
         result = game.play(make_seats(_seats(seed, players)))
         assert result.ended, f"seed {seed}: {result.reason}"
-        assert result.winners == [s for s, b in enumerate(result.balances)
-                                  if b == max(result.balances)]
+        net = [b - d for b, d in zip(result.balances, result.debts, strict=True)]
+        assert result.winners == [s for s, b in enumerate(net) if b == max(net)]
         _check_summaries(game, t)
 
 
@@ -97,6 +99,7 @@ def conserved_at_every_event(doc: dict[str, Any], starting: int, deck_size: int)
     n = doc["players"]
     balances = [starting] * n
     board: dict[str, int] = {}
+    bought = 0  # counters bought from the bank are the only tokens that enter the game
     for deal in doc["deals"]:
         events = list(deal["setup"]) + [e for m in deal["moves"] for e in m["events"]]
         hands: dict[int, set[str]] = {}
@@ -113,13 +116,16 @@ def conserved_at_every_event(doc: dict[str, Any], starting: int, deck_size: int)
                     balances[dst] += amount
                 else:
                     board[dst] = board.get(dst, 0) + amount
+            elif ev["type"] == "buy":
+                balances[ev["seat"]] += ev["amount"]
+                bought += ev["amount"]
             elif ev["type"] == "deal":
                 hands = {int(s): set(c) for s, c in ev["hands"].items()}
                 talon = set(ev["talon"])
             elif ev["type"] == "play":
                 hands[ev["seat"]].remove(ev["card"])  # the card was in the player's hand
                 played.add(ev["card"])
-            assert sum(balances) + sum(board.values()) == starting * n, ev
+            assert sum(balances) + sum(board.values()) == starting * n + bought, ev
             assert min(balances) >= 0 and min(board.values(), default=0) >= 0, ev
             if hands:
                 places = [c for h in hands.values() for c in h] + list(talon) + list(played)
