@@ -337,9 +337,15 @@ class StopCards(Clause):
 
 @dataclass(frozen=True)
 class AfterKing(Clause):
-    """After a king the run is over; its player leads a new run with any card."""
+    """After a king (or the top rank of ``ranks``) the run is over; its player leads anew.
+
+    ``top_rank`` says which card ends the run: the highest rank of the ``ranks``
+    clause (``after the top rank``: an ace in an ace-high deck) or the king
+    itself (``after a king``, the usual spelling when the king is top).
+    """
 
     player_leads: bool = True
+    top_rank: bool = False
 
 
 @dataclass(frozen=True)

@@ -182,7 +182,8 @@ _LINE: dict[type, Callable[..., str]] = {
     r.PlayOn: lambda c: "play on: " + ("compulsory" if c.compulsory else "optional"),
     r.Continuing: lambda c: "continuing: " + ("compulsory" if c.compulsory else "optional"),
     r.StopCards: lambda c: "stop cards: " + " ".join(x.code for x in c.cards),
-    r.AfterKing: lambda c: "after a king: the player leads a new run",
+    r.AfterKing: lambda c: ("after the top rank" if c.top_rank else "after a king")
+    + ": the player leads a new run",
     r.WildCard: _wild,
     r.NobodyCanContinue: _stuck,
     r.Announcement: _announce,
