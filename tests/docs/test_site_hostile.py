@@ -21,6 +21,7 @@ import sys
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
 import pytest
 
@@ -42,6 +43,7 @@ class Scan:
 
     live: list[str] = field(default_factory=list)
     text: list[str] = field(default_factory=list)
+    links: list[str] = field(default_factory=list)
 
     @property
     def visible(self) -> str:
@@ -56,6 +58,7 @@ class _Scanner(HTMLParser):
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         values = dict(attrs)
+        self.scan.links += [v for k, v in attrs if k in ("href", "src") and v is not None]
         if tag == "script":
             self.in_script = True
             src = values.get("src")
@@ -157,6 +160,26 @@ def test_no_built_page_runs_or_links_anything_a_ruleset_wrote(hostile_site: Path
     assert not problems, "\n".join(problems[:40])
 
 
+def test_every_page_link_of_the_hostile_build_resolves(hostile_site: Path) -> None:
+    """Pages named after hostile files are reached by the links to them."""
+    broken = []
+    for path in sorted(hostile_site.rglob("*.html")):
+        if path.name == "404.html":  # served at any depth: its links start at the root
+            continue
+        for link in scan_html(path.read_text(encoding="utf-8")).links:
+            parts = urlsplit(link)
+            if parts.scheme or parts.netloc or not parts.path:
+                continue
+            target = (path.parent / unquote(parts.path)).resolve()
+            if target.is_dir():
+                target = target / "index.html"
+            if not target.exists():
+                broken.append(f"{path.relative_to(hostile_site)}: {link}")
+    assert not broken, broken[:20]
+    assert any(HOSTILE_STEM in scan_html(p.read_text(encoding="utf-8")).visible
+               for p in (hostile_site / "rulesets" / "house").glob("x-*.html"))
+
+
 def test_the_search_index_holds_no_live_markup(hostile_site: Path) -> None:
     index = json.loads((hostile_site / "search" / "search_index.json").read_text("utf-8"))
     problems = []
@@ -176,6 +199,7 @@ def test_the_ruleset_page_shows_every_hostile_text_as_written(hostile_site: Path
     visible = scan_html((hostile_site / page).read_text(encoding="utf-8")).visible
     missing = [s for s in hostile_strings() if " ".join(s.split()) not in visible]
     assert not missing, missing
+    assert "49" not in visible  # no {{ 7*7 }} was ever evaluated (no rule of it says 49)
 
 
 @pytest.mark.parametrize("page", ["rulesets/index.html", "index.html", "statistics.html",
