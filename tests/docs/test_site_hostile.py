@@ -26,6 +26,7 @@ from urllib.parse import unquote, urlsplit
 import pytest
 
 from nainjaune_rules.outputs.docs.text import page_stem
+from nainjaune_rules.outputs.stats.page import stats_anchor
 
 ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = Path(__file__).with_name("hostile.nj")
@@ -232,3 +233,5 @@ def test_a_hostile_file_name_gets_a_plain_page_path() -> None:
     assert page_stem("house/1902-per-card") == "house/1902-per-card"
     assert page_stem("fr-sheet") == "fr-sheet"
     assert page_stem("house/a b") != page_stem("house/a_b")
+    # the statistics section of each ruleset gets its own anchor too
+    assert stats_anchor("house/a b") != stats_anchor("house/a-b") == "stats-house-a-b"

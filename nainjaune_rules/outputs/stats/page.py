@@ -22,7 +22,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from nainjaune_rules.outputs.docs.text import md
+from nainjaune_rules.outputs.docs.text import md, page_stem
 from nainjaune_rules.outputs.stats.charts import Bar, Group, distribution_chart, interval_chart
 from nainjaune_rules.outputs.stats.figures import Figures, Row
 from nainjaune_rules.outputs.stats.render import cells, fmt, interval, is_rate
@@ -50,8 +50,9 @@ CHARTED_RULES = (("activity.opera", "opéra"), ("activity.honours", "honour left
 
 
 def stats_anchor(name: str) -> str:
-    """The anchor of a ruleset's section: ``stats-`` and its site name made URL-safe."""
-    return "stats-" + re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    """The anchor of a ruleset's section: ``stats-`` and its site name made URL-safe
+    (a name that is not a plain file name keeps its page's hash, so stays unique)."""
+    return "stats-" + re.sub(r"[^a-z0-9]+", "-", page_stem(name).lower()).strip("-")
 
 
 def render_statistics_page(rulesets: Mapping[str, Ruleset], *, games: int = PAGE_GAMES,
