@@ -115,6 +115,13 @@ def worker_count(high: int) -> Callable[[str], int]:
     return parse
 
 
+def seat_specs(text: str) -> str:
+    """An argparse ``type=`` for ``--seats``: at least one player named."""
+    if not any(part.strip() for part in text.split(",")):
+        raise argparse.ArgumentTypeError("names no player: give e.g. lowest,greedy,random")
+    return text
+
+
 def write_text_atomic(path: str, text: str) -> None:
     """Write ``text`` (UTF-8) to the file ``path``, all or nothing.
 
@@ -215,3 +222,8 @@ def discard_stdout() -> None:
         os.close(null)
     except (OSError, ValueError):
         pass
+
+
+def printable(text: str) -> str:
+    """``text`` safe to print on a terminal: control, format and bidi characters escaped."""
+    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in text)

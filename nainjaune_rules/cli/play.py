@@ -11,7 +11,7 @@ import argparse
 import sys
 from typing import Any
 
-from nainjaune_rules.cli.common import MAX_DEALS, MAX_PLAYERS, MAX_SEAT, bounded_int
+from nainjaune_rules.cli.common import MAX_DEALS, MAX_PLAYERS, MAX_SEAT, bounded_int, seat_specs
 
 EXIT_INTERRUPTED = 130
 
@@ -31,7 +31,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="safety bound: stop (game not ended) after M deals (1000)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=CHOICE",
                         help="choose a table option (repeatable)")
-    parser.add_argument("--seats", metavar="SPECS",
+    parser.add_argument("--seats", type=seat_specs, metavar="SPECS",
                         help="comma-separated players: lowest, greedy, random, human; bots take "
                              "a forget rate, e.g. random:forget=0.2; one spec fills every seat "
                              "(default: all lowest)")

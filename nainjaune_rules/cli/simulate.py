@@ -20,6 +20,7 @@ from nainjaune_rules.cli.common import (
     MAX_WORKERS,
     CliError,
     bounded_int,
+    seat_specs,
     worker_count,
 )
 
@@ -31,7 +32,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="games to play per ruleset (1000)")
     parser.add_argument("--players", type=bounded_int(2, MAX_PLAYERS), metavar="P",
                         help="table size (default: the smallest count ≥ 4 the deal table allows)")
-    parser.add_argument("--seats", metavar="SPECS",
+    parser.add_argument("--seats", type=seat_specs, metavar="SPECS",
                         help="comma-separated bots, one per seat or one for all: lowest, greedy, "
                              "random, with options such as random:forget=0.2 (default lowest)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=CHOICE",
