@@ -122,6 +122,13 @@ def seat_specs(text: str) -> str:
     return text
 
 
+def file_name(text: str) -> str:
+    """An argparse ``type=`` for a file: an empty name is a usage error, not "no file"."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the file name is empty")
+    return text
+
+
 def write_text_atomic(path: str, text: str) -> None:
     """Write ``text`` (UTF-8) to the file ``path``, all or nothing.
 

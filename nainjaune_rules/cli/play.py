@@ -11,7 +11,14 @@ import argparse
 import sys
 from typing import Any
 
-from nainjaune_rules.cli.common import MAX_DEALS, MAX_PLAYERS, MAX_SEAT, bounded_int, seat_specs
+from nainjaune_rules.cli.common import (
+    MAX_DEALS,
+    MAX_PLAYERS,
+    MAX_SEAT,
+    bounded_int,
+    file_name,
+    seat_specs,
+)
 
 EXIT_INTERRUPTED = 130
 
@@ -35,12 +42,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="comma-separated players: lowest, greedy, random, human; bots take "
                              "a forget rate, e.g. random:forget=0.2; one spec fills every seat "
                              "(default: all lowest)")
-    parser.add_argument("--deck", metavar="FILE",
+    parser.add_argument("--deck", type=file_name, metavar="FILE",
                         help="the decks to deal: one line per deal, top card first")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="text: the game as told at the table; json: the transcript that "
                              "'nainjaune replay' verifies")
-    parser.add_argument("--out", metavar="FILE", help="write the transcript to FILE")
+    parser.add_argument("--out", type=file_name, metavar="FILE",
+                        help="write the transcript to FILE")
 
 
 def default_players(counts: list[int]) -> int:

@@ -1,5 +1,5 @@
-"""Nonsense numbers on the command line are usage errors: exit 2, the option named
-(issue 8, item 9, the command-line part)."""
+"""Nonsense numbers (and empty names) on the command line are usage errors: exit 2,
+the option named (issue 8, item 9, the command-line part)."""
 
 from __future__ import annotations
 
@@ -24,6 +24,8 @@ NONSENSE = [
     (("play", "fr-sheet", "--dealer", "-1"), "--dealer"),
     (("play", "fr-sheet", "--players", "9" * 30), "--players"),
     (("play", "fr-sheet", "--seats", ",,"), "--seats"),
+    (("play", "fr-sheet", "--out", ""), "--out"),  # printed the game instead
+    (("play", "fr-sheet", "--deck", " "), "--deck"),  # shuffled instead
     (("simulate", "fr-sheet", "--workers", "-1"), "--workers"),
     (("simulate", "fr-sheet", "--workers", "0"), "--workers"),
     (("simulate", "fr-sheet", "--workers", "100000"), "--workers"),
