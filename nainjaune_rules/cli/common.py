@@ -193,6 +193,11 @@ class GuardedStdout:
 
     def __init__(self, stream: IO[str] | None):
         self._stream = stream
+        # a terminal that cannot show ♦ or — (PYTHONIOENCODING=ascii, a legacy code
+        # page) gets \u2666, rather than losing the output to UnicodeEncodeError
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
 
     def write(self, text: str) -> int:
         return self._guard(lambda stream: stream.write(text))

@@ -97,6 +97,25 @@ def test_a_reader_that_stops_early_is_a_normal_end() -> None:
     assert errors == ""
 
 
+def test_a_terminal_without_the_game_s_characters_still_gets_the_output() -> None:
+    out = cli("list", env={**os.environ, "PYTHONIOENCODING": "ascii"})
+    assert out.returncode == 0, out.stderr
+    assert "\\u017dlut\\xfd trpasl\\xedk" in out.stdout  # Žlutý trpaslík, escaped
+
+
+def test_any_other_refusal_of_the_system_is_one_line(monkeypatch: pytest.MonkeyPatch,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    from nainjaune_rules.cli import listing
+    from nainjaune_rules.cli.main import main
+
+    def refused(_: object) -> int:
+        raise PermissionError(13, "Permission denied", "rules/x.nj")
+
+    monkeypatch.setattr(listing, "run", refused)
+    assert main(["list"]) == 1
+    assert capsys.readouterr().err == "nainjaune: rules/x.nj: Permission denied\n"
+
+
 # The helper itself, in process.
 
 def test_a_failed_rename_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
