@@ -62,6 +62,21 @@ def test_the_scan_sets_one_bad_entry_aside(bad: str, tmp_path: Path,
     assert resources.builtin_rulesets() == folder.names
 
 
+def test_list_escapes_a_hostile_entry_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    from nainjaune_rules.cli.main import main
+
+    rules = tmp_path / "rules"
+    shutil.copytree(ROOT / "rules", rules)
+    (rules / "\x1b[2J\u202e.nj").mkdir()  # clears the screen, then flips the text
+    monkeypatch.setattr(resources, "rules_dir", lambda: rules)
+    assert main(["list"]) == 0
+    out, err = capsys.readouterr()
+    row = next(line for line in out.splitlines() if line.startswith("\\u001b[2J\\u202e "))
+    assert "(invalid" in row and "\\u001b[2J\\u202e is invalid" in err
+    assert "\x1b" not in out + err and "\u202e" not in out + err
+
+
 # End to end, on a spoiled copy of the checkout.
 
 @pytest.fixture(scope="module")
