@@ -9,6 +9,7 @@ compile must survive the canonical YAML round trip.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -132,6 +133,25 @@ def test_mutated_rulesets_raise_only_ruleset_errors(text: str, ops: list, folder
 @given(text=st.sampled_from(TEXTS), prefix=st.sampled_from(WORDS), cut=st.integers(0, 5000))
 def test_truncated_and_prefixed_rulesets(text: str, prefix: str, cut: int, folder: Path) -> None:
     _compiles_or_reports(prefix + text[:cut], folder)
+
+
+def test_property_tests_draw_the_same_examples_on_every_run() -> None:
+    """CI is reproducible: the examples come from a fixed seed (the ``ci`` profile of
+    tests/conftest.py), so two runs of the same test see the same texts."""
+    if os.environ.get("HYPOTHESIS_PROFILE", "ci") != "ci":
+        pytest.skip("a random exploring profile was chosen on purpose")
+    seen: list[str] = []
+
+    @settings(SETTINGS, max_examples=30)
+    @given(text=random_text)
+    def draw(text: str) -> None:
+        seen.append(text)
+
+    draw()
+    first = list(seen)
+    seen.clear()
+    draw()
+    assert len(first) >= 10 and seen == first
 
 
 def test_the_unmutated_files_compile(folder: Path) -> None:
