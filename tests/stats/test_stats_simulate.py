@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -86,11 +87,13 @@ def _interrupt_after(cmd: list[str], delay: float, patience: float = 60) -> tupl
                             env=env, start_new_session=True)
     try:
         time.sleep(delay)
-        proc.send_signal(signal.SIGINT)  # to the main process only, as before the pool
+        proc.send_signal(signal.SIGINT)  # the main process stops the run; workers wait
         out, err = proc.communicate(timeout=patience)
     finally:
-        if proc.poll() is None:
+        # the whole group: a hung main process, and any worker it left behind
+        with contextlib.suppress(ProcessLookupError):
             os.killpg(proc.pid, signal.SIGKILL)
+        if proc.poll() is None:
             proc.communicate()
     return proc.returncode, out, err
 
