@@ -30,7 +30,7 @@ import shutil
 import subprocess
 import sys
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -82,7 +82,8 @@ def run_main(argv: list[str], cwd: Path) -> tuple[int, str]:
 
 
 @contextlib.contextmanager
-def _stdin_closed() -> Any:
+def _stdin_closed() -> Iterator[None]:
+    """An empty stdin: a command that waits for a person must not wait for the test."""
     saved = sys.stdin
     sys.stdin = io.StringIO("")
     try:
