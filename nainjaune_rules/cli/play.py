@@ -112,6 +112,11 @@ def run(args: argparse.Namespace) -> int:
         print("\nend of input: the game is abandoned", file=sys.stderr)
         return 0
     _output(game, specs, args, printed_live=human)
+    result = game.result()
+    if not result.ended:  # the safety bound stopped it: no winner, and not a success
+        print(f"nainjaune play: the game did not end ({result.reason}); raise --max-deals "
+              "to play it out", file=sys.stderr)
+        return 1
     return 0
 
 

@@ -189,13 +189,17 @@ def _ranking(result: dict[str, Any], narrator: Narrator) -> list[str]:
     debts = result.get("debts") or [0] * len(balances)
     net = [b - d for b, d in zip(balances, debts, strict=True)]
     order = sorted(range(len(balances)), key=lambda s: (-net[s], s))
-    lines = [f"Game over: {result['reason']}" + ("" if result["ended"] else " (not ended)")]
+    if not result["ended"]:
+        lines = [f"Game not ended: {result['reason']}; no winner (standings so far:)"]
+    else:
+        lines = [f"Game over: {result['reason']}"]
     for place, seat in enumerate(order, start=1):
         owes = f" less {debts[seat]} bought = {net[seat]}" if debts[seat] else ""
         lines.append(f"  {place}. {narrator.name(seat)}: {balances[seat]} tokens{owes}")
     winners = ", ".join(narrator.name(s) for s in result["winners"])
     lines.append(f"  on the board: {sum(result['board'].values())} ({_board(result['board'])})")
-    lines.append(("Winners (tie): " if len(result["winners"]) > 1 else "Winner: ") + winners)
+    if result["winners"]:
+        lines.append(("Winners (tie): " if len(result["winners"]) > 1 else "Winner: ") + winners)
     return lines
 
 
