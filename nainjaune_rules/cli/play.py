@@ -138,6 +138,9 @@ def _seat_humans(game: Any, seats: list[Any], specs: list[str]) -> None:
         for line in narrator.feed(event):
             print(terminal_safe(line), flush=True)
 
+    yours = ", ".join(map(str, sorted(visible)))
+    print(terminal_safe(f"Nain Jaune — {game.t.ruleset.id}, {game.n} players, seed {game.seed}:"
+                        f" you play seat {yours}; type ? at your turn for help"), flush=True)
     game.listeners.append(listen)
     for seat in seats:
         if isinstance(seat, HumanPlayer):

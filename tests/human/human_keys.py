@@ -10,8 +10,13 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
+import subprocess
 import sys
+import tempfile
+import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 import pexpect
 
@@ -63,3 +68,87 @@ def play_by_keys(child: pexpect.spawn, choose: Callable[[list[str]], str] = firs
         typed.append(answer)
     child.close()
     return typed, "".join(shown)
+
+
+class Tmux:
+    """The game in a real terminal emulator: a private tmux server, driven by ``send-keys``.
+
+    What the player saw is read back with ``capture-pane`` (``-J``: wrapped lines
+    joined, no escape codes), so a recording reads like the screen.
+    """
+
+    def __init__(self, args: Sequence[str] = GAME, width: int = 160, height: int = 50) -> None:
+        self.socket = f"nainjaune-human-{os.getpid()}-{id(self)}"
+        self.asked = 0  # questions seen on the screen so far
+        conf = Path(tempfile.mkdtemp()) / "tmux.conf"
+        conf.write_text("set -g remain-on-exit on\nset -g history-limit 20000\n",
+                        encoding="utf-8")
+        command = ["env", "-u", "NO_COLOR", "TERM=xterm-256color", sys.executable, "-m",
+                   "nainjaune_rules", *args]
+        self._tmux("-f", str(conf), "new-session", "-d", "-x", str(width), "-y", str(height),
+                   shlex.join(command))
+
+    def _tmux(self, *args: str) -> str:
+        return subprocess.run(["tmux", "-L", self.socket, *args], capture_output=True,
+                              text=True, check=True, timeout=30).stdout
+
+    def screen(self, everything: bool = False) -> str:
+        span = ["-S", "-", "-E", "-"] if everything else []
+        return self._tmux("capture-pane", "-p", "-J", *span)
+
+    def dead(self) -> bool:
+        return self._tmux("display-message", "-p", "#{pane_dead}").strip() == "1"
+
+    def status(self) -> int:
+        return int(self._tmux("display-message", "-p", "#{pane_dead_status}").strip())
+
+    def type(self, text: str) -> None:
+        if text:
+            self._tmux("send-keys", "-l", text)
+        self._tmux("send-keys", "Enter")
+
+    def wait(self, patterns: Sequence[str], timeout: float = 60) -> int:
+        """Wait for a new question: the index of its pattern, or -1 once the game has ended.
+
+        A question is new when the screen holds more questions than when this was last
+        called, so the prompt just answered is never mistaken for the next one.
+        """
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            lines = [line for line in self.screen(everything=True).splitlines() if line.strip()]
+            asked = sum(1 for line in lines if re.match(f"{PROMPT}|.*{CONFIRM}|{ENTER}", line))
+            last = lines[-1] if lines else ""
+            for i, pattern in enumerate(patterns):
+                if asked > self.asked and re.search(pattern.rstrip() + r"\s*$", last):
+                    self.asked = asked
+                    return i
+            if self.dead():
+                return -1
+            time.sleep(0.05)
+        raise TimeoutError(f"the screen never showed {patterns}:\n{self.screen()}")
+
+    def close(self) -> None:
+        subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True,
+                       timeout=30)
+
+
+def play_in_tmux(tmux: Tmux, opening: Sequence[str] = ()) -> list[str]:
+    """Type ``opening`` at the first prompts, then at each turn ask ``hint`` and follow it.
+
+    Questions are answered as a careful player would: no to forgetting an
+    announcement, Enter to go on.  Returns what was typed.
+    """
+    typed: list[str] = []
+    script = list(opening)
+    while (index := tmux.wait([PROMPT, CONFIRM, ENTER])) >= 0:
+        if index:
+            entry = "n" if index == 1 else ""
+        elif script:
+            entry = script.pop(0)
+        elif typed and typed[-1] == "hint":
+            entry = re.findall(r"greedy bot would type (\S+):", tmux.screen())[-1]
+        else:
+            entry = "hint"
+        tmux.type(entry)
+        typed.append(entry)
+    return typed

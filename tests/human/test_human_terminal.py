@@ -117,6 +117,7 @@ def test_no_escape_codes_when_output_is_not_a_terminal() -> None:
                          capture_output=True, text=True, timeout=120)
     assert ESCAPE not in out.stdout
     assert "your hand: AC AS 2D 2H" in out.stdout and "dame qui prend (12)" in out.stdout
+    assert 'QS!  QS dame, announced: "dame qui prend"' in out.stdout  # plain codes, no ♠
 
 
 def test_a_whole_game_played_by_keystrokes() -> None:
