@@ -18,9 +18,10 @@ table instead: what is typed is exactly what is said, a bare code is a
 forgotten announcement.  When the announcement is only the card's name called
 aloud and forgetting it costs nothing, typing the code *is* calling it.
 
-At the end of each deal the settlement is told line by line and the seat
-waits for Enter.  The end of input (or a closed stdin, or ``quit``) raises
-:class:`Abandoned`: the ``play`` command abandons the game with exit 1.
+At the end of each deal the settlement is told line by line and, when a
+person types at a terminal, the seat waits for Enter.  The end of input (or a
+closed stdin, or ``quit``) raises :class:`Abandoned`: the ``play`` command
+abandons the game with exit 1.
 """
 
 from __future__ import annotations
@@ -72,13 +73,15 @@ class HumanPlayer:
     def __init__(self, ask: Callable[[str], str] = input,
                  tell: Callable[[str], None] = print, *, strict: bool = False,
                  style: CardStyle | None = None, rules_text: RulesText | None = None,
-                 pause: bool = True) -> None:
+                 pause: bool | None = None) -> None:
         self.ask = ask
         self.tell = tell
         self.strict = strict
         self.style = style
         self.rules_text = rules_text or plain_rules
-        self.pause = pause  # wait for Enter after each deal's settlement
+        # wait for Enter after each deal's settlement; by default only when a person types
+        # at a terminal: a script piping its moves in would lose a move to the pause
+        self.pause = pause
         self.seat = -1
         self.history: list[str] = []  # this deal, as told to this seat
         self.narrator = Narrator()
@@ -94,7 +97,10 @@ class HumanPlayer:
         self.seat = seat
         if self.style is None:
             self.style = CardStyle.for_stream(sys.stdout)
-        if self.ask is input and _is_tty(sys.stdin):
+        typing = self.ask is not input or _is_tty(sys.stdin)
+        if self.pause is None:
+            self.pause = typing
+        if self.ask is input and typing:
             try:
                 importlib.import_module("readline")  # line editing and history for input()
             except ImportError:
