@@ -48,6 +48,7 @@ from nainjaune_rules.players.human_view import (
     CardStyle,
     announcement_stakes,
     calling_announces,
+    is_tty,
     move_lines,
     needs_confirmation,
     safe_names,
@@ -97,7 +98,7 @@ class HumanPlayer:
         self.seat = seat
         if self.style is None:
             self.style = CardStyle.for_stream(sys.stdout)
-        typing = self.ask is not input or _is_tty(sys.stdin)
+        typing = self.ask is not input or is_tty(sys.stdin)
         if self.pause is None:
             self.pause = typing
         if self.ask is input and typing:
@@ -259,13 +260,6 @@ class HumanPlayer:
         needs = " or ".join(c.code for c in game.needed())
         said_as = call(card.code, safe_names(game))
         return f"{card.code} does not continue the run ({said_as}); it needs {needs}"
-
-
-def _is_tty(stream: object) -> bool:
-    try:
-        return bool(stream is not None and stream.isatty())  # type: ignore[attr-defined]
-    except (AttributeError, ValueError):
-        return False
 
 
 def _ordinal(n: int) -> str:

@@ -65,7 +65,9 @@ def _now(game: Game, style: CardStyle) -> str:
 
 def _stops(game: Game, style: CardStyle) -> list[str]:
     t = game.t
-    lines = []
+    word = call_word(game, "stopping", "sans")
+    lines = [f'  "{word} 8" ("without the 8") is said when you stop: you do not go on with'
+             " the next card of the run, and the turn passes"]
     stops = [c for c in range(52) if t.stop_mask >> c & 1]
     if stops:
         lines.append(f"  stop cards: {style.cards(stops)} end the run; their player leads anew")

@@ -39,6 +39,14 @@ def terminal_safe(text: str) -> str:
                        else f"\\u{ord(m.group()):04x}", text)
 
 
+def is_tty(stream: TextIO | None) -> bool:
+    """Whether ``stream`` is a terminal (no stream, or a closed one, is not)."""
+    try:
+        return stream is not None and stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
 class CardStyle:
     """How cards are drawn: suit symbols (``symbols``), red hearts and diamonds (``colour``)."""
 
@@ -47,13 +55,10 @@ class CardStyle:
         self.colour = colour
 
     @classmethod
-    def for_stream(cls, stream: TextIO) -> CardStyle:
+    def for_stream(cls, stream: TextIO | None) -> CardStyle:
         """Symbols and colour on a terminal; plain codes otherwise or with ``NO_COLOR`` set."""
-        try:
-            tty = stream.isatty()
-        except (AttributeError, ValueError):  # no stream, or a closed one
-            tty = False
-        fancy = tty and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
+        fancy = (is_tty(stream) and not os.environ.get("NO_COLOR")
+                 and os.environ.get("TERM") != "dumb")
         return cls(symbols=fancy, colour=fancy)
 
     def card(self, card: Card | int) -> str:
