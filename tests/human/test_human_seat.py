@@ -157,3 +157,25 @@ def test_a_stop_names_the_suit_of_the_run_even_after_a_wild_card() -> None:
     narrator.feed({"type": "play", "seat": 0, "card": "QH", "said": []})
     assert narrator.feed({"type": "stop", "seat": 0, "call": "sans", "needs": "K"}) == [
         "  seat 0 (lowest): Q♥ — sans K♥"]
+
+
+class _WildProbe:
+    """Plays the first legal move until the wild card may be played out of place."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+
+    def choose(self, game: Game, legal: list) -> object:  # type: ignore[type-arg]
+        if not self.lines and any(m.card == game.t.wild and not game.is_natural(m.card)
+                                  for m in legal):
+            self.lines = move_lines(legal, game, CardStyle(), strict=False)
+        return legal[0]
+
+
+@pytest.mark.parametrize(("option", "does"), [("ends-run", "it ends the run"),
+                                              ("continues-run", "it stands for the card")])
+def test_the_wild_card_out_of_place_says_what_it_does(option: str, does: str) -> None:
+    probe = _WildProbe()
+    game = Game(load_ruleset("1760", {"chief-hoc": option}), 3, 0)
+    game.play([probe, *make_seats(["lowest", "lowest"])])  # type: ignore[list-item]
+    assert any(f"7D, the wild card: {does}" in line for line in probe.lines), probe.lines
