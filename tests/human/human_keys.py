@@ -99,8 +99,14 @@ class Tmux:
     def dead(self) -> bool:
         return self._tmux("display-message", "-p", "#{pane_dead}").strip() == "1"
 
-    def status(self) -> int:
-        return int(self._tmux("display-message", "-p", "#{pane_dead_status}").strip())
+    def status(self, timeout: float = 10) -> int:
+        """The game's exit status (tmux may mark the pane dead a moment before it has it)."""
+        deadline = time.monotonic() + timeout
+        while not (text := self._tmux("display-message", "-p", "#{pane_dead_status}").strip()):
+            if time.monotonic() > deadline:
+                raise TimeoutError("the game has not ended")
+            time.sleep(0.05)
+        return int(text)
 
     def type(self, text: str) -> None:
         if text:
