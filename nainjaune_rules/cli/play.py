@@ -31,7 +31,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="choose a table option (repeatable)")
     parser.add_argument("--seats", metavar="SPECS",
                         help="comma-separated players: lowest, greedy, random, human; bots take "
-                             "a forget rate, e.g. random:forget=0.2; one spec fills every seat "
+                             "a forget rate, e.g. random:forget=0.2; human:strict never asks "
+                             "before a card is played unannounced; one spec fills every seat "
                              "(default: all lowest)")
     parser.add_argument("--deck", metavar="FILE",
                         help="the decks to deal: one line per deal, top card first")

@@ -103,9 +103,12 @@ class HumanPlayer:
             self.pause = typing
         if self.ask is input and typing:
             try:
-                importlib.import_module("readline")  # line editing and history for input()
+                readline = importlib.import_module("readline")  # line editing and history
             except ImportError:
                 pass  # not on every platform: plain input still works
+            else:
+                # no terminal mode switches around each prompt: the output stays plain text
+                readline.parse_and_bind("set enable-bracketed-paste off")
         self.narrator = Narrator(visible={seat}, names=safe_names(game), suits=game.t.same_suit)
         game.listeners.append(lambda ev: self._listen(game, ev))
 

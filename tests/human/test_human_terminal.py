@@ -106,8 +106,7 @@ def test_colour_on_a_terminal_and_none_with_no_color() -> None:
     child.close(force=True)
     assert "\x1b[31mK♥\x1b[0m" in coloured and "Q♠" in coloured
     child = spawn(no_color=True)
-    plain = first_prompt(child)
-    child.close(force=True)
+    _, plain = play_by_keys(child, announcing)  # the whole game, prompts and all
     assert ESCAPE not in plain
     assert "board: 10D 4 · JC 8 · QS 12 · KH 16 · 7D 20" in plain
 
