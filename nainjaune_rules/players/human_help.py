@@ -18,6 +18,7 @@ from nainjaune_rules.model.rules import Basis, Ruleset
 from nainjaune_rules.players.human_view import (
     CardStyle,
     announcement_stakes,
+    board_text,
     call_word,
     move_entry,
     run_needs,
@@ -80,7 +81,8 @@ def _stops(game: Game, style: CardStyle) -> list[str]:
 def _stakes(game: Game, seat: int, style: CardStyle) -> list[str]:
     t = game.t
     lines = ["  the first player with no card left wins the deal; the others pay for"
-             " the cards they still hold"]
+             " the cards they still hold",
+             f"  at stake on the board: {board_text(game, style)} ({sum(game.board)} tokens)"]
     hand = game.hands[seat]
     for card in sorted(t.announce_words):
         if hand >> card & 1:

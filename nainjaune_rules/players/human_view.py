@@ -145,15 +145,19 @@ def run_needs(game: Game, style: CardStyle) -> str:
     return f"a {needed[0].code[:-1]}, any suit"
 
 
+def board_text(game: Game, style: CardStyle) -> str:
+    """Each box of the board, by its card, with the tokens in it."""
+    return " · ".join(f"{style.card(c)} {n}" for c, n in zip(game.t.box_cards, game.board,
+                                                              strict=True))
+
+
 def situation(game: Game, seat: int, style: CardStyle) -> list[str]:
     """The table as the seat sees it: the others, the board, the hand, the run."""
     others = []
     for s in game.seats_from(seat)[1:]:
         others.append(f"seat {s}: {game.hands[s].bit_count()} cards, {game.balances[s]} tokens")
-    board = " · ".join(f"{style.card(c)} {n}" for c, n in zip(game.t.box_cards, game.board,
-                                                                strict=True))
     lines = [f"  you: {game.balances[seat]} tokens; " + "; ".join(others),
-             f"  board: {board}",
+             f"  board: {board_text(game, style)}",
              f"  your hand: {style.cards(game.hand(seat))}"]
     if game.phase is Phase.LEAD:
         lines.append("  you lead a new run: play any card")

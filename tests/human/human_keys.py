@@ -83,8 +83,10 @@ class Tmux:
         conf = Path(tempfile.mkdtemp()) / "tmux.conf"
         conf.write_text("set -g remain-on-exit on\nset -g history-limit 20000\n",
                         encoding="utf-8")
-        command = ["env", "-u", "NO_COLOR", "TERM=xterm-256color", sys.executable, "-m",
-                   "nainjaune_rules", *args]
+        # the shell says the game's exit status on the screen: tmux, under load, may leave
+        # the ended game a zombie for a long while before it reads the status itself
+        command = ["sh", "-c", '"$@"; echo "[exit status $?]"', "sh", "env", "-u", "NO_COLOR",
+                   "TERM=xterm-256color", sys.executable, "-m", "nainjaune_rules", *args]
         self._tmux("-f", str(conf), "new-session", "-d", "-x", str(width), "-y", str(height),
                    shlex.join(command))
 
@@ -96,17 +98,19 @@ class Tmux:
         span = ["-S", "-", "-E", "-"] if everything else []
         return self._tmux("capture-pane", "-p", "-J", *span)
 
-    def dead(self) -> bool:
-        return self._tmux("display-message", "-p", "#{pane_dead}").strip() == "1"
+    def ended(self) -> int | None:
+        """The game's exit status once it has ended, else None."""
+        told = re.findall(r"^\[exit status (\d+)\]$", self.screen(), flags=re.M)
+        return int(told[-1]) if told else None
 
-    def status(self, timeout: float = 10) -> int:
-        """The game's exit status (tmux may mark the pane dead a moment before it has it)."""
+    def status(self, timeout: float = 30) -> int:
+        """The game's exit status, waiting for it if need be."""
         deadline = time.monotonic() + timeout
-        while not (text := self._tmux("display-message", "-p", "#{pane_dead_status}").strip()):
+        while (status := self.ended()) is None:
             if time.monotonic() > deadline:
-                raise TimeoutError("the game has not ended")
+                raise TimeoutError(f"the game has not ended:\n{self.screen()}")
             time.sleep(0.05)
-        return int(text)
+        return status
 
     def type(self, text: str) -> None:
         if text:
@@ -128,7 +132,7 @@ class Tmux:
                 if asked > self.asked and re.search(pattern.rstrip() + r"\s*$", last):
                     self.asked = asked
                     return i
-            if self.dead():
+            if self.ended() is not None:
                 return -1
             time.sleep(0.05)
         raise TimeoutError(f"the screen never showed {patterns}:\n{self.screen()}")

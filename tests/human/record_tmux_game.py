@@ -30,8 +30,8 @@ def record() -> str:
         status = tmux.status()
     finally:
         tmux.close()
-    # tmux's last line ("Pane is dead (status 0, <date>)") is not the game's
-    screen = screen.rsplit("\nPane is dead", 1)[0].strip("\n") + "\n"
+    # the last lines (the status the shell says, tmux's "Pane is dead") are not the game's
+    screen = screen.rsplit("\n[exit status", 1)[0].strip("\n") + "\n"
     header = (f"$ nainjaune {shlex.join(RECORDED)}\n"
               f"# {len(typed)} entries typed in tmux; exit status {status}\n")
     return header + screen
