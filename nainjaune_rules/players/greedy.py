@@ -65,37 +65,39 @@ class GreedyPlayer(Bot):
         box = game.t.box_of_card.get(card)
         return game.board[box] if box is not None else 0
 
-    def _lead_score(self, game: Game, card: int) -> float:
-        return self._lead_run(game, card)[0]
-
-    def _lead_run(self, game: Game, card: int) -> tuple[float, list[int], bool]:
+    def _lead_score(self, game: Game, card: int, run: list[int] | None = None) -> float:
         """How good a run started by ``card`` looks, from this hand and the cards played.
 
-        Also the cards of that run from this hand and whether it ends where only this
-        player can go on (what :meth:`explain` tells a human who asks for a hint).
+        ``run``, when given, receives the cards of that run from this hand, and a -1
+        at its end when the run ends where only this player can go on (what
+        :meth:`explain` tells a human who asks for a hint; simulations pass nothing).
         """
         t = game.t
         hand = game.hands[game.turn]
         top = len(t.order) - 1
         score = 0.0
         rank, suit = card // 4 + 1, card & 3
-        run = []
         while True:
-            run.append(card)
+            if run is not None:
+                run.append(card)
             score += (1 + (top - t.rank_pos[rank]) / 4 + t.card_points(card) / 100
                       + self._box_tokens(game, card) / 2)
             if (1 << card) & t.stop_mask or (rank == 13 and t.king_restarts):
-                return score + _RELEAD, run, True
+                if run is not None:
+                    run.append(-1)
+                return score + _RELEAD
             rank = t.next_rank[rank]
             if not rank:
-                return score, run, False
+                return score
             needed = [(rank - 1) * 4 + suit] if t.same_suit else [(rank - 1) * 4 + s
                                                                    for s in range(4)]
             mine = [c for c in needed if hand >> c & 1 and c != t.wild]
             if not mine:
                 # a dead end: the needed cards are all played, nobody can continue
                 unseen = [c for c in needed if not (game.played | hand) >> c & 1]
-                return score + (0 if unseen else _RELEAD), run, not unseen
+                if run is not None and not unseen:
+                    run.append(-1)
+                return score + (0 if unseen else _RELEAD)
             card = mine[0]
 
     def explain(self, game: Game, move: Move) -> str:
@@ -105,11 +107,13 @@ class GreedyPlayer(Bot):
             return "nothing you hold continues the run but the wild card, worth keeping for now"
         code = Card.from_index(move.card).code
         if game.phase is Phase.LEAD:
-            _, run, relead = self._lead_run(game, move.card)
-            cards = " ".join(Card.from_index(c).code for c in run)
-            why = (f"it starts the run you can carry furthest from your own hand ({cards})"
-                   if len(run) > 1 else "it sheds a card that only a lead gets rid of easily")
-            return why + (": it ends where you lead again" if relead else "")
+            run: list[int] = []
+            self._lead_score(game, move.card, run)
+            cards = [Card.from_index(c).code for c in run if c >= 0]
+            why = (f"it starts the run you can carry furthest from your own hand "
+                   f"({' '.join(cards)})" if len(cards) > 1
+                   else "it sheds a card that only a lead gets rid of easily")
+            return why + (": it ends where you lead again" if run[-1] < 0 else "")
         if move.card == t.wild and not game.is_natural(move.card):
             return f"the wild card {code}: it beats passing now"
         tokens = self._box_tokens(game, move.card)

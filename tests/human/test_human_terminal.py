@@ -56,6 +56,11 @@ def test_a_bare_code_with_an_announcement_asks_first() -> None:
     child.expect(r"seat 0 \(human\): dame qui prend \(12\)")
     child.expect(PROMPT)
     assert "you: 47 tokens" in child.before  # 35 + the 12 of the box
+    # the king KS followed by itself (the only card), the human leads: A♣ then 2♦ from the hand
+    child.sendline("hint")
+    child.expect(PROMPT)
+    assert ("the greedy bot would type AC: it starts the run you can carry furthest from your"
+            " own hand (AC 2D)") in child.before
     child.close(force=True)
 
 
