@@ -56,7 +56,8 @@ def test_a_bare_code_with_an_announcement_asks_first() -> None:
     child.expect(r"seat 0 \(human\): dame qui prend \(12\)")
     child.expect(PROMPT)
     assert "you: 47 tokens" in child.before  # 35 + the 12 of the box
-    # the king KS followed by itself (the only card), the human leads: A♣ then 2♦ from the hand
+    # after QS! the human must play on with K♠; the king ends the run and the human leads:
+    # from A♣ the run goes on with 2♦ from the same hand, then nobody here holds a 3
     child.sendline("hint")
     child.expect(PROMPT)
     assert ("the greedy bot would type AC: it starts the run you can carry furthest from your"
