@@ -57,7 +57,7 @@ def test_a_bare_code_with_an_announcement_asks_first() -> None:
     child.expect(PROMPT)
     assert "you: 47 tokens" in child.before  # 35 + the 12 of the box
     # after QS! the human must play on with K♠; the king ends the run and the human leads:
-    # from A♣ the run goes on with 2♦ from the same hand, then nobody here holds a 3
+    # from A♣ the run goes on with 2♦ from the same hand, which holds no 3
     child.sendline("hint")
     child.expect(PROMPT)
     assert ("the greedy bot would type AC: it starts the run you can carry furthest from your"
