@@ -1,14 +1,14 @@
 """A readable account of a game, as it would be heard at the table.
 
 Runs are told the way players call them — ``5, 6, 7 — sans 8`` — with the
-ruleset's own words.  When the ruleset's runs are by suit, every card called
-carries its suit (``7♣, 8♣, 9♣ — sans 10♣``): a run of the 1760 game cannot be
-followed without it.  The words are: its calls (``sans``, ``bez``, ``Hoc!``), its rank names
+ruleset's own words: its calls (``sans``, ``bez``, ``Hoc!``), its rank names
 (``dame``, ``královna``; the rank's code when it gives none) and its
 announcement words (``dame qui prend (9)``: the rank's name stands for the
 ``…`` of the word, and the tokens taken follow in brackets), forgotten
 announcements, "Hoc!"-style restarts, payments, the balances and the board
-after each deal and the final ranking.
+after each deal and the final ranking.  When the ruleset's runs are by suit,
+every card called carries its suit (``7♣, 8♣, 9♣ — sans 10♣``): a run of the
+1760 game cannot be followed without it.
 
 :class:`Narrator` turns events into lines one at a time, so the same code
 tells a finished transcript (:func:`narrate`) and a live game (the human seat).
