@@ -14,7 +14,6 @@ The ruleset a transcript names is looked up among the built-in rulesets only
 
 from __future__ import annotations
 
-import functools
 import json
 import os
 import re
@@ -182,23 +181,11 @@ def check_depth(doc: Any) -> None:
 
 # -- the schema --------------------------------------------------------------------------
 
-@functools.lru_cache(maxsize=1)
-def _validator() -> Any:
-    import jsonschema
-
-    from nainjaune_rules.schemas import load_schema
-
-    base = jsonschema.Draft202012Validator
-    # JSON's 7.0 is a number, not an integer, and true is not 1: seats and counts are ints
-    checker = base.TYPE_CHECKER.redefine(
-        "integer", lambda _checker, value: type(value) is int)
-    strict = jsonschema.validators.extend(base, type_checker=checker)
-    return strict(load_schema("transcript"))
-
-
 def validate(doc: Any) -> None:
     """Check ``doc`` against the transcript schema; the first error names its field."""
     from jsonschema.exceptions import best_match
+
+    from nainjaune_rules.schemas import validator
 
     if not isinstance(doc, dict):
         raise TranscriptError("", f"not a Nain Jaune transcript: expected a JSON object, "
@@ -207,7 +194,7 @@ def validate(doc: Any) -> None:
         raise TranscriptError("format", f"unknown transcript format {echo(doc['format'])}; "
                               f"this version reads {FORMAT}")
     check_depth(doc)
-    error = best_match(_validator().iter_errors(doc))
+    error = best_match(validator("transcript").iter_errors(doc))
     if error is not None:
         raise TranscriptError(json_path(error.absolute_path), _worded(error))
 

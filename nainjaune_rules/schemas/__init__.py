@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from importlib import resources
 from typing import Any
@@ -17,3 +18,18 @@ def load_schema(name: str) -> Any:
     """The schema ``NAME.schema.json`` of this package, as data."""
     text = resources.files(__name__).joinpath(f"{name}.schema.json").read_text(encoding="utf-8")
     return json.loads(text)
+
+
+@functools.cache
+def validator(name: str) -> Any:
+    """A ``jsonschema`` validator of the schema ``NAME`` (Draft 2020-12).
+
+    Stricter than JSON Schema on one point: ``7.0`` is not an integer and neither is
+    ``true``; counts, seats and seeds are written as integers and read as such.
+    """
+    import jsonschema
+
+    base = jsonschema.Draft202012Validator
+    checker = base.TYPE_CHECKER.redefine("integer", lambda _checker, value: type(value) is int)
+    strict = jsonschema.validators.extend(base, type_checker=checker)
+    return strict(load_schema(name))
