@@ -143,7 +143,7 @@ def parse(data: bytes) -> Any:
         return json.loads(text, parse_constant=_NonFinite)
     except json.JSONDecodeError as exc:
         raise TranscriptError(f"{exc.lineno}:{exc.colno}",
-                              f"not valid JSON: {exc.msg[:1].lower()}{exc.msg[1:]}") from None
+                              f"not valid JSON: {_json_problem(exc.msg)}") from None
     except RecursionError:
         raise TranscriptError("", f"not a transcript: lists or objects nested deeper than "
                               f"{MAX_DEPTH} levels") from None
@@ -152,6 +152,24 @@ def parse(data: bytes) -> Any:
         where = _line_col(data, found.start()) if found else ""
         raise TranscriptError(where, "a number with thousands of digits; "
                               "no field of a transcript needs one") from None
+
+
+# the json module's messages, in the words of this tool
+_JSON_PROBLEMS = {
+    "Expecting value": "a value (object, list, string, number, true, false, null) is missing",
+    "Expecting ',' delimiter": "a comma is missing",
+    "Expecting ':' delimiter": "a colon is missing after a key",
+    "Expecting property name enclosed in double quotes": "a key in double quotes is missing",
+    "Unterminated string starting at": "a string is not closed",
+    "Invalid control character at": "a string holds a raw control character",
+    "Invalid \\escape": "a string holds an unknown backslash escape",
+    "Invalid \\uXXXX escape": "a string holds a broken \\u escape",
+    "Extra data": "more text follows the document",
+}
+
+
+def _json_problem(message: str) -> str:
+    return _JSON_PROBLEMS.get(message, "the text is not JSON here")
 
 
 def _line_col(data: bytes, offset: int) -> str:

@@ -22,6 +22,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from nainjaune_rules.cli.main import main
 from nainjaune_rules.engine.transcript_input import MAX_BYTES
@@ -289,6 +291,8 @@ def _malformed() -> list[tuple[str, Callable[[], bytes], str]]:
         ("list", lambda: b"[1, 2]", "not a Nain Jaune transcript: expected a JSON object"),
         ("truncated", lambda: json.dumps(g).encode()[:-40], "not valid JSON"),
         ("empty", lambda: b"", "1:1: not valid JSON"),
+        ("no-colon", lambda: b'{"format" 1}',
+         "game.json:1:11: not valid JSON: a colon is missing after a key"),
     ]
 
 
@@ -348,3 +352,51 @@ def test_the_untouched_golden_still_replays(capsys: pytest.CaptureFixture[str]) 
     code, out, err = _replay(capsys, str(GOLDEN / "fr-sheet.json"))
     assert code == 0, err
     assert out.endswith("every event verified\n")
+
+
+# -- random damage: whatever a mutation does, replay answers cleanly ----------------------
+
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(min_value=-(10 ** 30), max_value=10 ** 30)
+    | st.floats(allow_nan=False) | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
+                                                                 max_size=3),
+    max_leaves=6)
+
+
+def _paths(doc: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every path into the document, but only the first two moves of a deal (enough)."""
+    out = [prefix]
+    if isinstance(doc, dict):
+        for key, value in doc.items():
+            out += _paths(value, (*prefix, key))
+    elif isinstance(doc, list):
+        for i, value in enumerate(doc[:2] if prefix[-1:] == ("moves",) else doc[:60]):
+            out += _paths(value, (*prefix, i))
+    return out
+
+
+FUZZED = _golden()
+FUZZ_PATHS = _paths(FUZZED)[1:]
+
+
+@settings(max_examples=120, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(path=st.sampled_from(FUZZ_PATHS), value=_JSON, delete=st.booleans())
+def test_a_randomly_damaged_transcript_is_answered_cleanly(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, path: tuple[Any, ...], value: Any,
+        delete: bool) -> None:
+    doc = json.loads(json.dumps(FUZZED))
+    parent = doc
+    for key in path[:-1]:
+        parent = parent[key]
+    if delete and isinstance(parent, dict):
+        del parent[path[-1]]
+    else:
+        parent[path[-1]] = value
+    code, out, err = _replay(capsys, str(_write(tmp_path, doc)))
+    assert code in (0, 1), err
+    assert "Traceback" not in err and "internal error" not in err
+    assert len(out) + len(err) < 100_000
+    if code == 1:
+        assert err.startswith(f"{tmp_path / 'game.json'}:")
