@@ -43,7 +43,7 @@ from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.moves import parse_move
 from nainjaune_rules.engine.narrate import rank_words
 from nainjaune_rules.engine.tables import EngineError, Tables
-from nainjaune_rules.engine.transcript_input import FORMAT, TranscriptError, echo
+from nainjaune_rules.engine.transcript_input import FORMAT, TranscriptError, echo, json_path
 from nainjaune_rules.model.rules import Ruleset
 from nainjaune_rules.syntax.resources import builtin_rulesets, rules_dir
 
@@ -189,7 +189,7 @@ def with_recorded_options(doc: dict[str, Any], ruleset: Ruleset) -> Ruleset:
 
     recorded: dict[str, str] = doc["ruleset"]["options"]
     for name, choice in recorded.items():
-        where = f"ruleset.options.{name}"
+        where = json_path(["ruleset", "options", name])
         option = ruleset.option(name)
         if option is None:
             hint = did_you_mean(name, [o.name for o in ruleset.options])

@@ -195,6 +195,8 @@ STRICT: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
     ("option-name", _set(("ruleset", "options"), {"paymnt": "cards"}),
      'ruleset.options.paymnt: the ruleset "fr-sheet" has no option "paymnt"; '
      'did you mean "payment"?'),
+    ("option-name-unsafe", _set(("ruleset", "options"), {"pay\x1b[2J": "cards"}),
+     'ruleset.options["pay\\u001b[2J"]: the ruleset "fr-sheet" has no option "pay\\u001b[2J"'),
     ("option-choice", _set(("ruleset", "options", "payment"), "gold"),
      'ruleset.options.payment: "gold" is not a choice of this option'),
     ("deck", _set(("deals", 0, "deck", 0), "KS"),
