@@ -133,6 +133,7 @@ class Game(Runs):
         self.turn = dealer
         self.end_pending: str | None = None
         self.leaving: set[int] = set()
+        self.debts = [0] * players
         self.summaries: list[DealSummary] = []
         self.summary = DealSummary(0, dealer, dealer, players)
         self.deal_records: list[dict[str, object]] = []
@@ -423,13 +424,16 @@ class Game(Runs):
 
     def _finish(self, reason: str, ended: bool) -> None:
         self.phase = Phase.GAME_OVER
-        top = max(self.balances)
+        standings = [b - d for b, d in zip(self.balances, self.debts, strict=True)]
+        top = max(standings)
         self._result = GameResult(
             ended=ended, reason=reason, deals=self.summaries, balances=list(self.balances),
-            board=self.board_codes(), winners=[s for s, b in enumerate(self.balances) if b == top],
-            left=[s for s in range(self.n) if not self.active[s]])
+            board=self.board_codes(), winners=[s for s, b in enumerate(standings) if b == top],
+            left=[s for s in range(self.n) if not self.active[s]], debts=list(self.debts))
         self.end_record = {"ended": ended, "reason": reason, "balances": list(self.balances),
                            "board": self.board_codes(), "winners": self._result.winners}
+        if any(self.debts):  # only games with a bank carry debts (older transcripts unchanged)
+            self.end_record["debts"] = list(self.debts)
         for listener in self.listeners:
             listener({"type": "game over", **self.end_record})
 

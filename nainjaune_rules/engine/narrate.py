@@ -157,6 +157,8 @@ class Narrator:
                                     f"full: pays {ev['paid']} ({ev['rule']})"]
         if kind == "leaves":
             return [f"  {self.name(ev['seat'])} leaves the game"]
+        if kind == "buy":
+            return [f"    {self.name(ev['seat'])} buys {ev['amount']} counters from the bank"]
         if kind == "deal start":
             self.stakes = 0
             return ["", f"Deal {ev['number']} — dealer: {self.name(ev['dealer'])}"]
@@ -184,10 +186,13 @@ def _board(board: dict[str, int]) -> str:
 
 def _ranking(result: dict[str, Any], narrator: Narrator) -> list[str]:
     balances = result["balances"]
-    order = sorted(range(len(balances)), key=lambda s: (-balances[s], s))
+    debts = result.get("debts") or [0] * len(balances)
+    net = [b - d for b, d in zip(balances, debts, strict=True)]
+    order = sorted(range(len(balances)), key=lambda s: (-net[s], s))
     lines = [f"Game over: {result['reason']}" + ("" if result["ended"] else " (not ended)")]
     for place, seat in enumerate(order, start=1):
-        lines.append(f"  {place}. {narrator.name(seat)}: {balances[seat]} tokens")
+        owes = f" less {debts[seat]} bought = {net[seat]}" if debts[seat] else ""
+        lines.append(f"  {place}. {narrator.name(seat)}: {balances[seat]} tokens{owes}")
     winners = ", ".join(narrator.name(s) for s in result["winners"])
     lines.append(f"  on the board: {sum(result['board'].values())} ({_board(result['board'])})")
     lines.append(("Winners (tie): " if len(result["winners"]) > 1 else "Winner: ") + winners)

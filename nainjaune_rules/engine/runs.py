@@ -40,7 +40,8 @@ class IllegalMove(EngineError):
 Event = dict[str, object]
 
 #: the call said when a run ends for each reason (see ``Ruleset.calls``)
-_CALL_MOMENT = {"king": "after a king", "nobody can continue": "nobody can continue"}
+_CALL_MOMENT = {"king": "after a king", "top rank": "after a king",
+                "nobody can continue": "nobody can continue"}
 
 
 class Runs(Ledger):
@@ -121,9 +122,9 @@ class Runs(Ledger):
             suit = self.need_suit if self.need_suit >= 0 else suit
         if bit & t.stop_mask:
             self._new_run(seat, "stop card")
-        elif rank == KING and t.king_restarts:
+        elif rank == t.restart_rank and t.king_restarts:
             summary.kings_restarts += 1
-            self._new_run(seat, "king")
+            self._new_run(seat, "king" if rank == KING else "top rank")
         else:
             self._need(t.next_rank[rank], suit)
             self.phase = Phase.PLAY_ON

@@ -24,9 +24,14 @@ the effects of that card):
 
 A player who cannot pay in full pays what they have; then, per the ruleset,
 nothing more happens, or the game ends once the deal is settled, or the player
-leaves the game once the deal is settled.  A shortfall on the stakes, at the
-start of a deal, takes effect at once: the game ends before the cards are
-dealt, or the player leaves and the deal is dealt to the others.
+leaves the game once the deal is settled.  Under ``buys counters from the
+bank`` the player instead buys the missing counters (the bank is outside the
+game: the tokens in play grow by what is bought, and the buyer's debt grows
+with them) and pays in full; standings at the end are tokens less debts.
+
+A shortfall on the stakes, at the start of a deal, takes effect at once: the
+game ends before the cards are dealt, or the player leaves and the deal is
+dealt to the others.
 """
 
 from __future__ import annotations
@@ -54,6 +59,7 @@ class Ledger:
     token_total: int
     end_pending: str | None
     leaving: set[int]
+    debts: list[int]
 
     def _log(self, event: dict[str, object]) -> None:
         raise NotImplementedError
@@ -86,6 +92,7 @@ class Ledger:
         return paid
 
     def _shortfall(self, seat: int, owed: int, reason: str) -> int:
+        """``seat`` owes more than it holds: apply ``cannot pay in full``; returns what it pays."""
         paid = self.balances[seat]
         self.summary.shortfalls.append((seat, owed, paid))
         rule = self.t.shortfall
@@ -96,7 +103,19 @@ class Ledger:
         if self.record:
             self._log({"type": "shortfall", "seat": seat, "owed": owed, "paid": paid,
                        "rule": rule.value})
+        if rule is Shortfall.BUYS_FROM_BANK:
+            self._buy(seat, owed - paid)
+            return owed
         return paid
+
+    def _buy(self, seat: int, amount: int) -> None:
+        """``seat`` buys ``amount`` counters from the bank: new tokens in play, and a debt."""
+        self.balances[seat] += amount
+        self.debts[seat] += amount
+        self.token_total += amount
+        self.summary.bought.append((seat, amount))
+        if self.record:
+            self._log({"type": "buy", "seat": seat, "amount": amount})
 
     def take_box(self, seat: int, box: int, reason: str) -> int:
         return self.transfer(BOX - box, seat, self.board[box], reason)
@@ -110,7 +129,7 @@ class Ledger:
         for seat in stakers:
             have = self.balances[seat]
             if have < self.t.stake_total:
-                self._shortfall(seat, self.t.stake_total, "stake")
+                have = self._shortfall(seat, self.t.stake_total, "stake")
             else:
                 have = self.t.stake_total  # the usual case: no need to count down
             for box, stake in enumerate(self.t.box_stakes):

@@ -34,6 +34,7 @@ class DealSummary:
     opera: str | None = None  # the opera kind, when the winner made one
     honours_left: list[tuple[int, str, int]] = field(default_factory=list)  # seat, card, paid
     shortfalls: list[tuple[int, int, int]] = field(default_factory=list)  # seat, owed, paid
+    bought: list[tuple[int, int]] = field(default_factory=list)  # seat, counters bought
     tokens_moved: int = 0
     board_size: int = 0
     balances: list[int] = field(default_factory=list)
@@ -50,8 +51,8 @@ class GameResult:
     ``"seat S cannot stake N"``, ``"seat S has no tokens"``, ``"seat S could
     not pay N in full (why)"``, ``"fewer than two players are left"``, ``"the
     deal table has no row for N players"``, ``"stopped by the safety bound of
-    N deals"``.  ``winners`` lists every seat with the most tokens (several on
-    a tie).
+    N deals"``.  ``winners`` lists every seat with the most tokens, less the
+    counters it bought from the bank (``debts``; several winners on a tie).
     """
 
     ended: bool
@@ -61,3 +62,11 @@ class GameResult:
     board: dict[str, int]
     winners: list[int]
     left: list[int]  # seats that left the game (``cannot pay in full: ... leaves the game``)
+    #: counters each seat bought from the bank (``cannot pay in full: buys counters ...``)
+    debts: list[int] = field(default_factory=list)
+
+    @property
+    def standings(self) -> list[int]:
+        """Each seat's tokens less its debts: what the winners are chosen by."""
+        debts = self.debts or [0] * len(self.balances)
+        return [b - d for b, d in zip(self.balances, debts, strict=True)]

@@ -102,7 +102,8 @@ class Tables:
     play_on_compulsory: bool
     continuing_compulsory: bool
     stop_mask: int
-    king_restarts: bool
+    king_restarts: bool  # a card of ``restart_rank`` ends the run and its player leads
+    restart_rank: int  # the king, or the top rank of the order (``after the top rank``)
     wild: int  # card index of the wild card, -1 when there is none
     wild_ends_run: bool
     stuck_next_rank: bool
@@ -276,6 +277,8 @@ def compile_tables(rs: Ruleset) -> Tables:
             sweeps = True
         elif act.kind is ActionKind.LOSERS_PAY_DOUBLE:
             losers_double = True
+        elif act.kind is ActionKind.LOSERS_SHOW_HANDS:
+            pass  # no token moves; the hands are in the transcript's deal record already
         else:
             raise EngineError(f"{eff.span}: '{act.kind.value}' cannot follow '{kind.value}'")
 
@@ -313,7 +316,8 @@ def compile_tables(rs: Ruleset) -> Tables:
         play_on_compulsory=rs.play_on.compulsory,
         continuing_compulsory=rs.continuing.compulsory,
         stop_mask=_class_mask(CardClass.STOP_CARD, rs, deck_mask),
-        king_restarts=rs.after_king.player_leads and KING in order,
+        king_restarts=rs.after_king.player_leads and (rs.after_king.top_rank or KING in order),
+        restart_rank=order[-1] if rs.after_king.top_rank else KING,
         wild=wild.card.index if wild and card_bit(wild.card) & deck_mask else -1,
         wild_ends_run=bool(wild and wild.out_of_turn is WildOutOfTurn.ENDS_RUN),
         stuck_next_rank=stuck.rule is WhenStuck.NEXT_RANK,

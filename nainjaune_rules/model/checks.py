@@ -25,6 +25,7 @@ _ACTION_EVENTS: dict[r.ActionKind, tuple[r.EventKind, ...]] = {
     r.ActionKind.HONOURS_DOUBLE_BOX: (r.EventKind.DEAL_ENDS,),
     r.ActionKind.SWEEP_BOARD: (r.EventKind.OPERA,),
     r.ActionKind.LOSERS_PAY_DOUBLE: (r.EventKind.OPERA,),
+    r.ActionKind.LOSERS_SHOW_HANDS: (r.EventKind.DEAL_ENDS,),
 }
 _EVENT_WORDS = {
     r.EventKind.PLAYED: "when a card is played",
@@ -46,6 +47,24 @@ def check_ruleset(ruleset: r.Ruleset, report: Report) -> None:
     _check_effects(ruleset, report)
     _check_announcements(ruleset, report)
     _check_game_end(ruleset, report)
+    _check_run_end(ruleset, report)
+
+
+def _check_run_end(rs: r.Ruleset, report: Report) -> None:
+    """``after a king`` names the king: warn when the king is not the top of the ranks."""
+    clause, order = rs.after_king, rs.ranks.order
+    if not clause.player_leads or clause.top_rank:
+        return
+    hint = "write `after the top rank: the player leads a new run` to end runs on the top rank"
+    if 13 not in order:
+        report("rank-never-ends-run",
+               "there is no king in the ranks, so `after a king` never ends a run",
+               clause.span, hint, Severity.WARNING)
+    elif order[-1] != 13:
+        above = " ".join(rank_code(x) for x in order[order.index(13) + 1:])
+        report("rank-never-continues",
+               f"a king ends every run, so the ranks above it ({above}) can never continue one",
+               clause.span, hint, Severity.WARNING)
 
 
 def _check_deal(rs: r.Ruleset, report: Report) -> None:

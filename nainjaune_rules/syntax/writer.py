@@ -135,6 +135,8 @@ def action_text(action: r.Action) -> str:
         return "each box card left in hand doubles its box"
     if k is r.ActionKind.SWEEP_BOARD:
         return "the winner sweeps the board"
+    if k is r.ActionKind.LOSERS_SHOW_HANDS:
+        return "each loser shows their hand"
     return "each loser pays double"
 
 
@@ -153,6 +155,8 @@ def _game_end(c: r.GameEnd) -> str:
 
 
 def _cannot_pay(c: r.CannotPay) -> str:
+    if c.rule is r.Shortfall.BUYS_FROM_BANK:
+        return "cannot pay in full: buys counters from the bank"
     tail = {
         r.Shortfall.PAYS_WHAT_THEY_HAVE: "",
         r.Shortfall.PAYS_AND_GAME_ENDS: " and the game ends",
@@ -180,7 +184,8 @@ _LINE: dict[type, Callable[..., str]] = {
     r.PlayOn: lambda c: "play on: " + ("compulsory" if c.compulsory else "optional"),
     r.Continuing: lambda c: "continuing: " + ("compulsory" if c.compulsory else "optional"),
     r.StopCards: lambda c: "stop cards: " + " ".join(x.code for x in c.cards),
-    r.AfterKing: lambda c: "after a king: the player leads a new run",
+    r.AfterKing: lambda c: ("after the top rank" if c.top_rank else "after a king")
+    + ": the player leads a new run",
     r.WildCard: _wild,
     r.NobodyCanContinue: _stuck,
     r.Announcement: _announce,
@@ -190,6 +195,11 @@ _LINE: dict[type, Callable[..., str]] = {
     r.GameEnd: _game_end,
     r.WinnerRule: lambda c: "winner: most tokens",
     r.CannotPay: _cannot_pay,
+    r.DealEnd: lambda c: "deal ends: when a player has no cards left, and that player wins it",
+    r.Shuffling: lambda c: "shuffling: the dealer shuffles before each deal" + (
+        f", the player on the {c.cut.value} cuts" if c.cut else ""),
+    r.Talon: lambda c: "talon: face down, out of play until the next deal",
+    r.PlayedCards: lambda c: "played cards: one face up pile",
 }
 
 

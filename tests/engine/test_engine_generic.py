@@ -115,7 +115,7 @@ def test_any_mix_of_rules_plays(ruleset: r.Ruleset, seed: int, data: st.DataObje
     specs = [SEATS[(seed + i) % len(SEATS)] for i in range(players)]
     result = play_game(ruleset, specs, seed, max_deals=40)
     assert result.ended or "safety bound" in result.reason
-    total = ruleset.starting_tokens.count * players
+    total = ruleset.starting_tokens.count * players + sum(result.debts)  # debts: bought counters
     assert sum(result.balances) + sum(result.board.values()) == total
     # the same game recorded: the transcript replays, event for event
     game = Game(ruleset, players, seed, max_deals=40, record=True)

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import math
 
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from nainjaune_rules.model.rules import Board, Box
+
+from .text import md
 
 SIZE = 420
 BOX_W, BOX_H = 132, 112
@@ -51,13 +53,13 @@ def _compartment(box: Box, cx: float, cy: float) -> str:
         ty = y + BOX_H - 16 - (i // per_row) * 12
         tokens.append(f'<circle cx="{tx:.1f}" cy="{ty:.1f}" r="5" class="nj-token"/>')
     return (
-        f'<g class="nj-box"><title>{escape(box.name)}: stake {box.stake}</title>'
+        f'<g class="nj-box"><title>{md(box.name)}: stake {box.stake}</title>'
         f'<rect x="{x:.1f}" y="{y:.1f}" width="{BOX_W}" height="{BOX_H}" rx="14" '
         'fill="#fdf6d8" stroke="#8a6d1d" stroke-width="2"/>'
         f'<text x="{cx:.1f}" y="{y + 38:.1f}" text-anchor="middle" font-size="28" '
-        f'font-weight="bold" fill="{colour}">{escape(box.card.symbol)}</text>'
+        f'font-weight="bold" fill="{colour}">{md(box.card.symbol)}</text>'
         f'<text x="{cx:.1f}" y="{y + 60:.1f}" text-anchor="middle" font-size="12" '
-        f'fill="#3b3b3b">{escape(box.name)}</text>'
+        f'fill="#3b3b3b">{md(box.name)}</text>'
         f'<text x="{cx:.1f}" y="{y + 76:.1f}" text-anchor="middle" font-size="11" '
         f'fill="#5b5b5b">stake {box.stake}</text>'
         + "".join(tokens)
@@ -71,7 +73,7 @@ def board_svg(board: Board) -> Markup:
     body = "".join(_compartment(box, x, y) for box, x, y in _place(board))
     return Markup(
         f'<svg class="nj-board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {SIZE} {SIZE}" '
-        f'width="{SIZE}" height="{SIZE}" role="img" aria-label="{escape(label)}">'
+        f'width="{SIZE}" height="{SIZE}" role="img" aria-label="{md(label)}">'
         f'<rect x="2" y="2" width="{SIZE - 4}" height="{SIZE - 4}" rx="28" fill="#e8c547" '
         'stroke="#8a6d1d" stroke-width="4"/>'
         '<style>.nj-token{fill:#c0392b;stroke:#fff;stroke-width:1}</style>'

@@ -5,9 +5,11 @@ them by) and returns the Markdown text of one page.  The MkDocs hook in
 ``site/hooks/`` only loads the rulesets and hands the text to MkDocs; the
 tests call the same functions directly.
 
-Templates are jinja2 files shipped in this package (``templates/``), rendered
-with autoescape on: any text a ruleset carries (a title, a reason, a box name)
-is escaped unless a helper made it safe on purpose.
+Templates are jinja2 files shipped in this package (``templates/``).  Every
+value a template writes goes through :func:`.text.md` (jinja2's ``finalize``):
+any text a ruleset carries (a title, a reason, a box name) is escaped for HTML
+and Markdown alike, unless a helper made it safe on purpose (a checked
+identifier, a quoted link, the board's SVG).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from .board import board_svg
 from .comparison import Change, ChangeKind, changes, compare
 from .dimensions import anchor, by_phase, content, entries
 from .prose import describe
-from .text import fence, front_title, href, md, md_link
+from .text import fence, front_title, href, ident, md, md_link, page_stem
 from .vocabulary import EVIDENCE_WORDS, ORIGIN_WORDS
 
 COMPARE_PAGE = "compare.md"
@@ -37,11 +39,12 @@ CHANGES_INDEX = "differences/index.md"
 
 def ruleset_page(name: str) -> str:
     """Where the page of the ruleset called ``name`` (``fr-sheet``, ``house/x``) lives."""
-    return f"rulesets/{name}.md"
+    return f"rulesets/{page_stem(name)}.md"
 
 
 def changes_page(before: str, after: str) -> str:
-    return f"differences/{before.replace('/', '-')}--{after.replace('/', '-')}.md"
+    before, after = (page_stem(n).replace("/", "-") for n in (before, after))
+    return f"differences/{before}--{after}.md"
 
 
 @dataclass(frozen=True)
@@ -85,7 +88,8 @@ def _sentences(clauses: Sequence[Clause]) -> str:
 def environment() -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.PackageLoader("nainjaune_rules.outputs.docs", "templates"),
-        autoescape=True,
+        autoescape=True,  # a second line of defence: md() returns Markup
+        finalize=md,
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,
@@ -93,6 +97,7 @@ def environment() -> jinja2.Environment:
     )
     env.filters["md"] = md
     env.filters["front_title"] = front_title
+    env.filters["ident"] = ident
     env.globals.update(
         describe=describe,
         href=href,

@@ -79,11 +79,14 @@ SHORTFALL_WORDS: dict[Shortfall, str] = {
     Shortfall.PAYS_WHAT_THEY_HAVE: "pays what they have left, and the game goes on",
     Shortfall.PAYS_AND_GAME_ENDS: "pays what they have left, and the game ends there",
     Shortfall.PAYS_AND_LEAVES: "pays what they have left and drops out of the game",
+    Shortfall.BUYS_FROM_BANK: ("buys the missing counters from the bank and pays in full; "
+                               "what they bought counts against them at the end of the game"),
 }
 SHORTFALL_SHORT: dict[Shortfall, str] = {
     Shortfall.PAYS_WHAT_THEY_HAVE: "pays what is left",
     Shortfall.PAYS_AND_GAME_ENDS: "pays what is left; game ends",
     Shortfall.PAYS_AND_LEAVES: "pays what is left; leaves",
+    Shortfall.BUYS_FROM_BANK: "buys counters from the bank",
 }
 EVIDENCE_WORDS: dict[Evidence, str] = {
     Evidence.ATTESTED: "attested: the rules are written down in a source of the period",
@@ -118,6 +121,7 @@ ACTION_WORDS: dict[ActionKind, str] = {
     "tokens as the box holds, doubling it",
     ActionKind.SWEEP_BOARD: "the winner takes every box on the board",
     ActionKind.LOSERS_PAY_DOUBLE: "each loser pays the winner double",
+    ActionKind.LOSERS_SHOW_HANDS: "the other players lay their hands face up on the table",
 }
 ACTION_SHORT: dict[ActionKind, str] = {
     ActionKind.TAKE_BOX: "takes its box",
@@ -127,6 +131,7 @@ ACTION_SHORT: dict[ActionKind, str] = {
     ActionKind.HONOURS_DOUBLE_BOX: "a box card kept in hand doubles its box",
     ActionKind.SWEEP_BOARD: "the winner sweeps the board",
     ActionKind.LOSERS_PAY_DOUBLE: "losers pay double",
+    ActionKind.LOSERS_SHOW_HANDS: "losers show their hands",
 }
 END_WORDS: dict[EndKind, str] = {
     EndKind.AFTER_DEALS: "after {deals}",

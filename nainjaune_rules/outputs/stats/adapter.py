@@ -135,7 +135,8 @@ class _Watcher:
                 self.fired.add("wild:out")
         elif kind == "new run":
             reason = event.get("reason")
-            self.fired.add({"king": "king", "stop card": "stop", "wild card": "wild:out",
+            self.fired.add({"king": "king", "top rank": "king", "stop card": "stop",
+                            "wild card": "wild:out",
                             "nobody can continue": "stuck"}.get(str(reason), "run"))
         elif kind == "skip":
             self.fired.update(("stuck", "skip"))

@@ -2,7 +2,9 @@
 
 Each function returns one ``<svg>`` element as a string, sized in user units
 with a ``viewBox`` so it scales with the page, with a ``<title>`` for screen
-readers and plain ``<text>`` labels.  Colours come from one fixed palette
+readers and plain ``<text>`` labels; every label (a ruleset's name comes
+from a file) is escaped by the site's one helper, :func:`~nainjaune_rules.
+outputs.docs.text.md`.  Colours come from one fixed palette
 (distinguishable in print and for the common colour-vision deficiencies).
 
 - :func:`distribution_chart`: one line per ruleset, the share of deals with
@@ -16,8 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from html import escape
 
+from nainjaune_rules.outputs.docs.text import md
 from nainjaune_rules.outputs.stats.intervals import Estimate
 
 PALETTE = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#000000",
@@ -28,13 +30,13 @@ FONT = 'font-family="sans-serif" font-size="11"'
 
 def _svg(height: int, title: str, body: list[str]) -> str:
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" '
-            f'width="100%" role="img" aria-label="{escape(title)}" class="nj-chart">'
-            f"<title>{escape(title)}</title>" + "".join(body) + "</svg>")
+            f'width="100%" role="img" aria-label="{md(title)}" class="nj-chart">'
+            f"<title>{md(title)}</title>" + "".join(body) + "</svg>")
 
 
 def _text(x: float, y: float, text: str, anchor: str = "start", extra: str = "") -> str:
     return (f'<text x="{x:.1f}" y="{y:.1f}" text-anchor="{anchor}" {FONT} {extra}>'
-            f"{escape(text)}</text>")
+            f"{md(text)}</text>")
 
 
 def distribution_chart(series: Mapping[str, Mapping[int, int]], title: str,

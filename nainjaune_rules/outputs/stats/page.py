@@ -10,6 +10,10 @@ stays fast and the page is the same on every build.
 Each ruleset gets a section whose anchor is :func:`stats_anchor` of its site
 name (``statistics.md#stats-fr-sheet``, ``#stats-house-1902-per-card``), so
 the ruleset pages can link to their figures.
+
+The page is Markdown: every text that comes from a ruleset (its name on the
+site, its title, its options, how its games ended) is written through
+:func:`~nainjaune_rules.outputs.docs.text.md`, the site's one escaping helper.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from nainjaune_rules.outputs.docs.text import md, page_stem
 from nainjaune_rules.outputs.stats.charts import Bar, Group, distribution_chart, interval_chart
 from nainjaune_rules.outputs.stats.figures import Figures, Row
 from nainjaune_rules.outputs.stats.render import cells, fmt, interval, is_rate
@@ -45,8 +50,9 @@ CHARTED_RULES = (("activity.opera", "opéra"), ("activity.honours", "honour left
 
 
 def stats_anchor(name: str) -> str:
-    """The anchor of a ruleset's section: ``stats-`` and its site name made URL-safe."""
-    return "stats-" + re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    """The anchor of a ruleset's section: ``stats-`` and its site name made URL-safe
+    (a name that is not a plain file name keeps its page's hash, so stays unique)."""
+    return "stats-" + re.sub(r"[^a-z0-9]+", "-", page_stem(name).lower()).strip("-")
 
 
 def render_statistics_page(rulesets: Mapping[str, Ruleset], *, games: int = PAGE_GAMES,
@@ -65,7 +71,7 @@ def render_statistics_page(rulesets: Mapping[str, Ruleset], *, games: int = PAGE
             try:
                 figures.append(simulate(ruleset, games, seed=seed, name=name))
             except SimulationError as exc:
-                failed.append(f"- `{name}`: not simulated ({exc})")
+                failed.append(f"- <code>{md(name)}</code>: not simulated ({md(exc)})")
     else:
         failed = []
     out = [
@@ -91,7 +97,7 @@ def render_statistics_page(rulesets: Mapping[str, Ruleset], *, games: int = PAGE
     for f in figures:
         rows = f.rows()
         cells = [_cell(rows.get(key)) for key, _ in SUMMARY]
-        out.append(f"| [{f.name}](#{stats_anchor(f.name)}) | {f.players} | "
+        out.append(f"| [{md(f.name)}](#{stats_anchor(f.name)}) | {f.players} | "
                    + " | ".join(cells) + " |")
     out += [""] + failed + ["", "## Charts", "", "### Deal length", ""]
     out.append(_html(distribution_chart({f.name: f.plays_histogram for f in figures},
@@ -138,22 +144,22 @@ def _activity(f: Figures) -> Group:
 
 
 def _section(f: Figures) -> list[str]:
-    seats = ", ".join(dict.fromkeys(f.seats))
-    options = ", ".join(f"{k}={v}" for k, v in f.options) or "none"
-    lines = [f"## {f.name}: {f.title} {{#{stats_anchor(f.name)}}}", "",
+    seats = md(", ".join(dict.fromkeys(f.seats)))
+    options = md(", ".join(f"{k}={v}" for k, v in f.options) or "none")
+    ends = md(", ".join(f"{k} ({v})" for k, v in f.ends.items()) or "—")
+    lines = [f"## {md(f.name)}: {md(f.title)} {{#{stats_anchor(f.name)}}}", "",
              f"{f.games} games, {f.deals} deals, {f.players} players ({seats}), "
-             f"options: {options}. Games ended by: "
-             + (", ".join(f"{k} ({v})" for k, v in f.ends.items()) or "—") + "."]
+             f"options: {options}. Games ended by: {ends}."]
     if f.open_ended:
         lines.append(f"**{f.games - f.ended} games did not end within the safety bound**: "
                      "per-game figures describe truncated games.")
     lines += [""]
     for section in f.sections:
-        lines += [f"**{section.title}**", "", "| figure | value | 95% interval | fair | n |",
+        lines += [f"**{md(section.title)}**", "", "| figure | value | 95% interval | fair | n |",
                   "|---|---|---|---|---|"]
         for row in section.rows:
             value, mark, span, fair, n = cells(row)
             mark = " \\*" if mark else ""  # a literal asterisk, not emphasis
-            lines.append(f"| {row.label} | {value}{mark} | {span} | {fair} | {n} |")
+            lines.append(f"| {md(row.label)} | {value}{mark} | {span} | {fair} | {md(n)} |")
         lines.append("")
     return lines
