@@ -25,14 +25,17 @@ from nainjaune_rules.syntax.resources import RULESET_SUFFIX, builtin_rulesets, r
 
 #: the transcript format this version writes and reads (the schema's ``format``)
 FORMAT = "nainjaune-transcript/1"
-#: transcripts are a few hundred kilobytes; this bounds the memory a hostile file can take
+#: a game stopped by the default safety bound (1000 deals) writes about 15 MB; parsed and
+#: validated, a file takes about six times its size in memory and ~1.5 s per MB
 MAX_BYTES = 64 * 1024 * 1024
 #: a transcript is 6 levels deep; anything far deeper is an attack on the parser
 MAX_DEPTH = 32
 _ECHO = 60  # characters of a bad value shown in a message
 
-# C0, DEL, C1, and the bidi marks, embeddings, overrides and isolates
-_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+# C0, DEL, C1, the bidi marks, embeddings, overrides and isolates, and lone surrogates
+# (JSON's "\ud800" decodes to one; no terminal can show it)
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
+                     "\ud800-\udfff]")
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _LONG_NUMBER = re.compile(rb"\d{4000,}")
 
@@ -284,6 +287,9 @@ def builtin_path(name: str) -> str:
 
 
 def _declared_id(name: str) -> str | None:
-    text = (rules_dir() / (name + RULESET_SUFFIX)).read_text(encoding="utf-8")
+    try:
+        text = (rules_dir() / (name + RULESET_SUFFIX)).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):  # the rules folder scan reports such files itself
+        return None
     found = re.search(r"^ruleset[ \t]+(\S+)", text, re.MULTILINE)
     return found.group(1) if found else None

@@ -26,7 +26,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from nainjaune_rules.cli.main import main
-from nainjaune_rules.engine.transcript_input import MAX_BYTES
+from nainjaune_rules.engine.transcript_input import MAX_BYTES, terminal_safe
 
 REPO = Path(__file__).parents[2]
 GOLDEN = REPO / "tests" / "golden" / "transcripts"
@@ -232,6 +232,16 @@ def test_echoed_values_cannot_drive_the_terminal(capsys: pytest.CaptureFixture[s
     assert "\\x1b]0;owned\\x07\\u202eevil\\x9b" in err  # shown, escaped: once in the name
     for raw in ("\x1b", "\x07", "\u202e", "\x9b"):
         assert raw not in err
+
+
+@pytest.mark.parametrize(("raw", "shown"), [
+    ("\x1b[2J", "\\x1b[2J"), ("\x07", "\\x07"), ("\x7f", "\\x7f"), ("\x9b", "\\x9b"),
+    ("\u202e", "\\u202e"), ("\u2066", "\\u2066"), ("\u200f", "\\u200f"),
+    ("\ud800", "\\ud800"), ("dame \u00e9 \u2665", "dame \u00e9 \u2665"),
+])
+def test_terminal_safe_shows_control_and_bidi_characters_as_escapes(raw: str,
+                                                                    shown: str) -> None:
+    assert terminal_safe(raw) == shown
 
 
 def test_a_replay_difference_is_told_terminal_safe(capsys: pytest.CaptureFixture[str],
