@@ -29,8 +29,11 @@ _FROM_PLAY = "replay reads the output of 'nainjaune play --format json'"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("transcript", help="a JSON transcript written by 'nainjaune play'")
-    parser.add_argument("--ruleset", metavar="RULESET",
+    from nainjaune_rules.cli.common import file_name
+
+    parser.add_argument("transcript", type=file_name,
+                        help="a JSON transcript written by 'nainjaune play'")
+    parser.add_argument("--ruleset", type=file_name, metavar="RULESET",
                         help="replay on this ruleset (name or file) instead of the one named")
     parser.add_argument("--allow-changed-rules", action="store_true",
                         help="replay even if the ruleset has changed since the game was "

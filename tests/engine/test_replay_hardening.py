@@ -360,6 +360,11 @@ def test_what_is_not_a_regular_file_is_refused(capsys: pytest.CaptureFixture[str
     assert f"{path}: cannot read the transcript" in err and expected[kind] in err
 
 
+def test_an_empty_name_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", ""]) == 2
+    assert "the file name is empty" in capsys.readouterr().err
+
+
 def test_the_untouched_golden_still_replays(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = _replay(capsys, str(GOLDEN / "fr-sheet.json"))
     assert code == 0, err
