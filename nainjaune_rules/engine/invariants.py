@@ -9,9 +9,14 @@ Three facts hold at every moment of a game, whatever the ruleset:
 - no balance is negative (a player who cannot pay gives what they have, as
   the ruleset's ``cannot pay in full`` clause says).
 
-The checks are a handful of integer operations (cards are bitmasks), cheap
-enough to run on every event.  A violation is a bug in the engine, never a
-player's mistake: it raises :class:`InvariantError` and the game stops.
+The checks are a handful of integer operations (cards are bitmasks).  They
+run once per state change that can break them rather than once per event:
+after the deal, after the stakes, and after every card played (which is
+where every other token and card moves: boxes, payments, the settlement of
+the deal its last card ends); a pass moves neither.  So a violation is still
+caught in the deal, and at the move, where it happens, and the error names
+that move.  A violation is a bug in the engine, never a player's mistake: it
+raises :class:`InvariantError` and the game stops.
 """
 
 from __future__ import annotations
@@ -22,23 +27,38 @@ class InvariantError(RuntimeError):
 
 
 def check_tokens(balances: list[int], board: list[int], total: int, where: str) -> None:
-    held = sum(balances) + sum(board)
-    if held != total:
-        raise InvariantError(
-            f"{where}: tokens not conserved: balances {balances} + board {board} "
-            f"= {held}, expected {total}")
-    if min(balances) < 0:
-        raise InvariantError(f"{where}: negative balance in {balances}")
+    problem = tokens_problem(balances, board, total)
+    if problem:
+        raise InvariantError(f"{where}: {problem}")
 
 
 def check_cards(hands: list[int], talon: int, played: int, deck_mask: int, deck_size: int,
                 where: str) -> None:
+    problem = cards_problem(hands, talon, played, deck_mask, deck_size)
+    if problem:
+        raise InvariantError(f"{where}: {problem}")
+
+
+def tokens_problem(balances: list[int], board: list[int], total: int) -> str | None:
+    """What is wrong with the tokens, or None (the message is only built on a violation)."""
+    held = sum(balances) + sum(board)
+    if held != total:
+        return (f"tokens not conserved: balances {balances} + board {board} "
+                f"= {held}, expected {total}")
+    if min(balances) < 0:
+        return f"negative balance in {balances}"
+    return None
+
+
+def cards_problem(hands: list[int], talon: int, played: int, deck_mask: int,
+                  deck_size: int) -> str | None:
+    """What is wrong with the cards, or None."""
     union = talon | played
     count = talon.bit_count() + played.bit_count()
     for h in hands:
         union |= h
         count += h.bit_count()
     if union != deck_mask or count != deck_size:
-        raise InvariantError(
-            f"{where}: cards not accounted for: {count} cards in hands, talon and pile, "
-            f"deck has {deck_size}" + ("" if union == deck_mask else " (some cards missing)"))
+        return (f"cards not accounted for: {count} cards in hands, talon and pile, "
+                f"deck has {deck_size}" + ("" if union == deck_mask else " (some cards missing)"))
+    return None

@@ -20,6 +20,8 @@ order) then suit C, D, H, S, the announced play before the silent one, and
 
 from __future__ import annotations
 
+import functools
+
 from nainjaune_rules.cards import Card, parse_card
 
 
@@ -60,6 +62,13 @@ class Move:
 
 PASS = Move(-1, False)
 _PLAYS: tuple[tuple[Move, Move], ...] = tuple((Move(i, False), Move(i, True)) for i in range(52))
+
+
+@functools.lru_cache(maxsize=64)
+def card_moves(announce_mask: int) -> tuple[tuple[Move, ...], ...]:
+    """Per card, its plays in the engine's order: announced first when it has a word to say."""
+    return tuple((_PLAYS[c][1], _PLAYS[c][0]) if announce_mask >> c & 1 else (_PLAYS[c][0],)
+                 for c in range(52))
 
 
 def move_for(card: int, announce: bool = False) -> Move:

@@ -27,8 +27,11 @@ of ``tests/engine/test_engine_players.py``).
 from __future__ import annotations
 
 from nainjaune_rules.cards import Card
-from nainjaune_rules.engine.game import Game, Phase
+from nainjaune_rules.engine.cardset import lowest
 from nainjaune_rules.engine.moves import Move
+from nainjaune_rules.engine.runs import Phase
+from nainjaune_rules.engine.tables import Tables
+from nainjaune_rules.engine.view import SeatView
 from nainjaune_rules.players.base import Bot
 
 #: with this many cards or fewer, the wild card is worth playing out of place
@@ -40,83 +43,92 @@ _RELEAD = 3.0
 class GreedyPlayer(Bot):
     name = "greedy"
 
-    def pick(self, game: Game, legal: list[Move]) -> Move:
-        t = game.t
+    def __init__(self, forget: float = 0.0) -> None:
+        super().__init__(forget)
+        self._worth_of: Tables | None = None
+        self._worth: tuple[float, ...] = ()
+
+    def pick(self, view: SeatView, legal: list[Move]) -> Move:
+        t = view.t
         # one move per card: the announced one when there is a word to say
         plays = [m for m in legal if m.card >= 0
                  and (m.announce or not t.announce_mask >> m.card & 1)]
         if not plays:
             return legal[0]
-        if game.phase is Phase.LEAD:
-            return max(plays, key=lambda m: (self._lead_score(game, m.card), -m.card))
-        natural = [m for m in plays if game.is_natural(m.card)]
+        if view.phase is Phase.LEAD:
+            return max(plays, key=lambda m: (self._lead_score(view, m.card), -m.card))
+        natural = [m for m in plays if view.is_natural(m.card)]
         if natural:
-            return max(natural, key=lambda m: (self._box_tokens(game, m.card),
+            return max(natural, key=lambda m: (view.box_tokens(m.card),
                                                t.card_points(m.card), -m.card))
         wild = plays[0]  # only the wild card can be played out of place
         passing = legal[-1].is_pass
-        hand_size = game.hands[game.turn].bit_count()
-        if not passing or self._box_tokens(game, wild.card) > 0 or hand_size <= _ENDGAME:
+        hand_size = view.hand_mask.bit_count()
+        if not passing or view.box_tokens(wild.card) > 0 or hand_size <= _ENDGAME:
             return wild
         return legal[-1]
 
-    @staticmethod
-    def _box_tokens(game: Game, card: int) -> int:
-        box = game.t.box_of_card.get(card)
-        return game.board[box] if box is not None else 0
+    def _card_worth(self, t: Tables) -> tuple[float, ...]:
+        """Per card, what shedding it is worth before its box: 1, plus more the lower its
+        rank, plus a tenth of its points (module docstring); the same for a whole game."""
+        if self._worth_of is not t:
+            top = len(t.order) - 1
+            self._worth = tuple(1 + (top - t.rank_pos[c // 4 + 1]) / 4 + t.card_points(c) / 100
+                                for c in range(52))
+            self._worth_of = t
+        return self._worth
 
-    def _lead_score(self, game: Game, card: int, run: list[int] | None = None) -> float:
+    def _lead_score(self, view: SeatView, card: int, run: list[int] | None = None) -> float:
         """How good a run started by ``card`` looks, from this hand and the cards played.
 
+        What follows each card is the engine's own answer (:meth:`Tables.run_after`).
         ``run``, when given, receives the cards of that run from this hand, and a -1
         at its end when the run ends where only this player can go on (what
         :meth:`explain` tells a human who asks for a hint; simulations pass nothing).
         """
-        t = game.t
-        hand = game.hands[game.turn]
-        top = len(t.order) - 1
+        t = view.t
+        hand = view.hand_mask
+        seen = view.played | hand
+        others = ~(1 << t.wild) if t.wild >= 0 else -1  # never counts on the wild card
+        worth = self._card_worth(t)
         score = 0.0
-        rank, suit = card // 4 + 1, card & 3
         while True:
             if run is not None:
                 run.append(card)
-            score += (1 + (top - t.rank_pos[rank]) / 4 + t.card_points(card) / 100
-                      + self._box_tokens(game, card) / 2)
-            if (1 << card) & t.stop_mask or (rank == 13 and t.king_restarts):
+            score += worth[card] + view.box_tokens(card) / 2
+            leads_again, follow = t.run_after(card)
+            if leads_again:
                 if run is not None:
                     run.append(-1)
                 return score + _RELEAD
-            rank = t.next_rank[rank]
-            if not rank:
+            if not follow:
                 return score
-            needed = [(rank - 1) * 4 + suit] if t.same_suit else [(rank - 1) * 4 + s
-                                                                   for s in range(4)]
-            mine = [c for c in needed if hand >> c & 1 and c != t.wild]
+            mine = hand & follow & others
             if not mine:
                 # a dead end: the needed cards are all played, nobody can continue
-                unseen = [c for c in needed if not (game.played | hand) >> c & 1]
+                unseen = follow & ~seen
                 if run is not None and not unseen:
                     run.append(-1)
                 return score + (0 if unseen else _RELEAD)
-            card = mine[0]
+            card = lowest(mine)
 
-    def explain(self, game: Game, move: Move) -> str:
+    def explain(self, view: SeatView, move: Move) -> str:
         """Why this bot plays ``move`` (one of its own choices), in a few words."""
-        t = game.t
+        t = view.t
         if move.is_pass:
             return "nothing you hold continues the run but the wild card, worth keeping for now"
         code = Card.from_index(move.card).code
-        if game.phase is Phase.LEAD:
+        if view.phase is Phase.LEAD:
             run: list[int] = []
-            self._lead_score(game, move.card, run)
+            self._lead_score(view, move.card, run)
             cards = [Card.from_index(c).code for c in run if c >= 0]
             why = (f"it starts the run you can carry furthest from your own hand "
                    f"({' '.join(cards)})" if len(cards) > 1
                    else "it sheds a card that only a lead gets rid of easily")
             return why + (": it ends where you lead again" if run[-1] < 0 else "")
-        if move.card == t.wild and not game.is_natural(move.card):
+        if move.card == t.wild and not view.is_natural(move.card):
             return f"the wild card {code}: it beats passing now"
-        tokens = self._box_tokens(game, move.card)
+        tokens = view.box_tokens(move.card)
         if tokens:
             return f"it continues the run and takes the {code} box ({tokens} tokens)"
         return (f"it continues the run and sheds the card that would cost most left in hand "

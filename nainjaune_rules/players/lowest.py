@@ -16,18 +16,18 @@ that is not the wild card out of its natural place.
 
 from __future__ import annotations
 
-from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.moves import Move
+from nainjaune_rules.engine.view import SeatView
 from nainjaune_rules.players.base import Bot
 
 
 class LowestPlayer(Bot):
     name = "lowest"
 
-    def pick(self, game: Game, legal: list[Move]) -> Move:
-        wild = game.t.wild
+    def pick(self, view: SeatView, legal: list[Move]) -> Move:
+        wild = view.t.wild
         for move in legal:
-            if move.card == wild >= 0 and not game.is_natural(wild):
+            if move.card == wild >= 0 and not view.is_natural(wild):
                 continue
             return move
         return legal[0]
