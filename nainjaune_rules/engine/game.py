@@ -71,6 +71,7 @@ no card left; it is then settled (see
 from __future__ import annotations
 
 import copy
+import functools
 import random
 from collections.abc import Callable, Sequence
 from functools import partial
@@ -87,6 +88,7 @@ from nainjaune_rules.engine.invariants import (
     tokens_problem,
 )
 from nainjaune_rules.engine.moves import _PLAYS, PASS, Move, card_moves
+from nainjaune_rules.engine.plain import fast_path_fits, play_plain_deal
 from nainjaune_rules.engine.runs import _CONTINUE, Event, IllegalMove, Phase, Runs
 from nainjaune_rules.engine.summary import DealSummary, GameResult, Termination
 from nainjaune_rules.engine.tables import EngineError, Tables, compile_tables
@@ -156,7 +158,7 @@ class Game(Runs):
         self._result: GameResult | None = None
         self._wild_bit = 1 << t.wild if t.wild >= 0 else 0
         self._card_moves = card_moves(t.announce_mask)
-        self._views = [SeatView(self, s) for s in range(players)]
+        self._deck_cards = deck_cards(t.deck_mask)  # the unshuffled deck, by index
         self._reset_run(dealer)
 
     # -- queries ---------------------------------------------------------------
@@ -172,7 +174,7 @@ class Game(Runs):
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see of the game: what the engine hands its player at each choice."""
-        return self._views[seat]
+        return SeatView(self, seat)  # not kept: a game that held its views would be a cycle
 
     def copy(self) -> Game:
         """An independent copy to look ahead on: moves pushed on it leave this game alone.
@@ -191,7 +193,6 @@ class Game(Runs):
         other._sink = []
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
-        other._views = [SeatView(other, s) for s in range(self.n)]
         return other
 
     def hand(self, seat: int) -> list[Card]:
@@ -283,7 +284,7 @@ class Game(Runs):
         if self.record:
             self._log({"type": "deal start", "number": self.deal_no, "dealer": dealer})
         self.stake([dealer] if t.dealer_only_stakes else sorted(seats))
-        check_tokens(self.balances, self.board, self.token_total, f"deal {self.deal_no}: stakes")
+        check_tokens(self.balances, self.board, self.token_total, "stakes")
         self._leave()  # a player who could not stake in full and must leave, leaves now
         end = self.end_pending or self._too_few_left()
         if end is not None:
@@ -343,7 +344,7 @@ class Game(Runs):
     def _deck(self) -> list[int]:
         t = self.t
         if self.decks is None:
-            return _shuffled([c for c in range(52) if t.deck_mask >> c & 1], self.rng)
+            return _shuffled(list(self._deck_cards), self.rng)
         deck = self.decks[self.deal_no - 1]
         if len(deck) != t.deck_size or sum(1 << c for c in set(deck)) != t.deck_mask:
             raise EngineError(f"deal {self.deal_no}: the given deck is not the "
@@ -357,17 +358,11 @@ class Game(Runs):
         order = [s for s in ((dealer + t.deal_step * i) % self.n for i in range(1, self.n + 1))
                  if self.active[s]]
         hands = [0] * self.n
-        got = dict.fromkeys(order, 0)
-        pos = 0
-        while pos < active * each:
-            for s in order:
-                k = min(t.packet, each - got[s])
-                for c in deck[pos:pos + k]:
-                    hands[s] |= BIT[c]
-                got[s] += k
-                pos += k
+        at = deck.__getitem__
+        for s, positions in zip(order, deal_plan(active, each, t.packet), strict=True):
+            hands[s] = sum(map(BIT.__getitem__, map(at, positions)))
         self.hands = hands
-        self.talon = sum(map(BIT.__getitem__, deck[pos:]))
+        self.talon = sum(map(BIT.__getitem__, deck[active * each:]))
         self.played = 0
         check_cards(self.hands, self.talon, self.played, t.deck_mask, t.deck_size, "deal")
         leader = self.next_seat(dealer, t.first_lead_step)
@@ -468,8 +463,7 @@ class Game(Runs):
 
     def board_codes(self) -> dict[str, int]:
         """The board as ``{box card code: tokens}``."""
-        return {Card.from_index(c).code: n for c, n in zip(self.t.box_cards, self.board,
-                                                           strict=True)}
+        return {CODES[c]: n for c, n in zip(self.t.box_cards, self.board, strict=True)}
 
     def _finish(self, termination: Termination, reason: str) -> None:
         self.phase = Phase.GAME_OVER
@@ -504,12 +498,15 @@ class Game(Runs):
 
     def play_deal(self, seats: Sequence[Seat]) -> None:
         """Play the current deal to its end, asking ``seats`` whenever there is a choice."""
+        views = [SeatView(self, s) for s in range(self.n)]
+        if fast_path_fits(self):
+            play_plain_deal(self, seats, views)  # the same game, faster (:mod:`.plain`)
+            return
         t = self.t
         silent = ~t.announce_mask
         wild = self._wild_bit
         must = {Phase.PLAY_ON: t.play_on_compulsory, Phase.CONTINUE: t.continuing_compulsory}
         apply = self._apply
-        views = self._views
         # without a transcript a move needs no record: straight to the rules (a pass is never
         # the wild card's holder's answer here, who holds a card that can be played)
         pass_on = partial(apply, PASS) if self.record else self._pass
@@ -554,6 +551,26 @@ class Game(Runs):
 
 
 _FEWER_THAN_TWO = (Termination.PLAYERS_LEFT, "fewer than two players are left")
+
+
+@functools.lru_cache(maxsize=64)
+def deck_cards(deck_mask: int) -> tuple[int, ...]:
+    return tuple(cards_of(deck_mask))
+
+
+@functools.lru_cache(maxsize=256)
+def deal_plan(players: int, each: int, packet: int) -> tuple[tuple[int, ...], ...]:
+    """The positions of the deck each player receives, in dealing order, ``packet`` at a time."""
+    got = [0] * players
+    plan: list[list[int]] = [[] for _ in range(players)]
+    pos = 0
+    while pos < players * each:
+        for i in range(players):
+            k = min(packet, each - got[i])
+            plan[i].extend(range(pos, pos + k))
+            got[i] += k
+            pos += k
+    return tuple(map(tuple, plan))
 
 
 def _shuffled(deck: list[int], rng: random.Random) -> list[int]:

@@ -1,0 +1,131 @@
+"""The fast path of a deal: plain cards and passes played inline, everything else as always.
+
+A simulation spends most of its time on two moves: a card that does nothing
+but move the run along (no box, no payment, no word to say, not the last
+card of the hand), and a pass by a player who holds nothing that can be
+played.  Without a transcript and without a wild card (whose holder may play
+it anywhere, and whose out-of-place play has rules of its own), this loop
+plays those two moves here, with the same state changes as
+:meth:`~nainjaune_rules.engine.runs.Runs._play` and
+:meth:`~nainjaune_rules.engine.runs.Runs._pass`, and hands every other move
+to the engine's own methods (the ``_play_checked`` path with its checks).
+The goldens, the simulate fixture and tests/engine/test_engine_speedups.py
+check that both paths play the same games card for card.
+
+The invariants stay on.  A plain card moves one card from a hand to the pile
+and no token: the card must leave the hand and must not already lie in the
+pile or the talon (the incremental form of "every card in exactly one
+place").  Every other card is followed by the full checks, and so is the end
+of every deal (its last card is never plain), so a violation is still caught
+in its deal and reported with a move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from nainjaune_rules.engine.invariants import InvariantError
+from nainjaune_rules.engine.moves import _PLAYS, Move
+from nainjaune_rules.engine.runs import IllegalMove, Phase
+
+if TYPE_CHECKING:
+    from nainjaune_rules.engine.game import Game, Seat
+    from nainjaune_rules.engine.view import SeatView
+
+_LEAD = Phase.LEAD
+_PLAY_ON = Phase.PLAY_ON
+_CONTINUE = Phase.CONTINUE
+
+
+def fast_path_fits(game: Game) -> bool:
+    """Whether this loop may play the deal: no transcript, no listener, no wild card."""
+    return not game.record and not game.listeners and game.t.wild < 0
+
+
+def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]) -> None:
+    """Play the current deal to its end (see the module docstring)."""
+    t = game.t
+    budget = 64 * t.deck_size * game.n
+    while game.phase <= _CONTINUE:
+        budget -= 1
+        if budget < 0:
+            raise InvariantError(f"deal {game.deal_no} has not ended after "
+                                 f"{64 * t.deck_size * game.n} moves")
+        move = _next_move(game, seats, views)
+        if move is None:
+            _pass(game)
+        elif move.card < 0:
+            game._pass()
+        else:
+            _play(game, move)
+
+
+def _next_move(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]) -> Move | None:
+    """The move of the player to move; None for a pass nobody is asked about."""
+    t = game.t
+    turn = game.turn
+    phase = game.phase
+    if phase:
+        cards = game.hands[turn] & game.need_mask
+        if not cards:
+            return None  # nothing can be played
+        if not cards & (cards - 1) and not cards & t.announce_mask and (
+                t.play_on_compulsory if phase is _PLAY_ON else t.continuing_compulsory):
+            return _PLAYS[cards.bit_length() - 1][0]  # one card, compulsory
+    legal = game.legal_moves()
+    if len(legal) == 1:
+        return legal[0]
+    move = seats[turn].choose(views[turn], legal)
+    if move not in legal:
+        raise IllegalMove(f"seat {turn} chose {move}, which is not legal now "
+                          f"(legal: {' '.join(map(str, legal))})")
+    return move
+
+
+def _play(game: Game, move: Move) -> None:
+    """A card: inline when it is plain (module docstring), else the engine's own path."""
+    t = game.t
+    c = move.card
+    bit = 1 << c
+    seat = game.turn
+    hands = game.hands
+    hand = hands[seat]
+    if bit & t.effect_mask or hand == bit:
+        game._play_checked(move)
+        return
+    if not hand & bit or (game.played | game.talon) & bit:
+        raise InvariantError(f"deal {game.deal_no}, seat {seat} playing {move}: "
+                             "cards not accounted for (the card is not in the hand alone)")
+    hands[seat] = hand ^ bit
+    game.played |= bit
+    game.played_by |= 1 << seat
+    game.run_cards.append(c)
+    game.summary.plays += 1
+    game.last = seat
+    game.skips = 0
+    if bit & t.relead_mask:  # a king (stop cards have effects: not plain)
+        game.summary.kings_restarts += 1
+        game._new_run(seat, "king" if c >> 2 == 12 else "top rank")
+        return
+    rank = t.next_rank[(c >> 2) + 1]
+    game.need_rank = rank
+    game.need_mask = t.follow[c]
+    game.need_suit = c & 3 if rank and t.same_suit else -1
+    game.phase = _PLAY_ON
+
+
+def _pass(game: Game) -> None:
+    """A pass by a player with nothing to play: :meth:`Runs._pass` without a transcript."""
+    game.phase = _CONTINUE
+    n = game.n
+    step = game.t.play_step
+    nxt = (game.turn + step) % n
+    if not game.active[nxt]:
+        nxt = game.next_seat(nxt, step)
+    game.turn = nxt
+    game.turns += 1
+    game.summary.turns += 1
+    game.seat_turns[nxt] += 1
+    if nxt == game.last:
+        game._stuck()
