@@ -499,9 +499,7 @@ class Game(Runs):
     def play_deal(self, seats: Sequence[Seat]) -> None:
         """Play the current deal to its end, asking ``seats`` whenever there is a choice."""
         views = [SeatView(self, s) for s in range(self.n)]
-        if fast_path_fits(self):
-            play_plain_deal(self, seats, views)  # the same game, faster (:mod:`.plain`)
-            return
+        plain = fast_path_fits(self)
         t = self.t
         silent = ~t.announce_mask
         wild = self._wild_bit
@@ -514,6 +512,10 @@ class Game(Runs):
         # every deal ends (module docstring); the bound only turns an engine bug into an error
         budget = 64 * t.deck_size * self.n
         while self.phase <= _CONTINUE:
+            if plain and not (wild and not (self.talon | self.played) & wild):
+                # no wild card in a hand (any more): the fast path plays the rest, the same way
+                play_plain_deal(self, seats, views)
+                return
             budget -= 1
             if budget < 0:
                 raise InvariantError(f"deal {self.deal_no} has not ended after "

@@ -3,8 +3,9 @@
 A simulation spends most of its time on two moves: a card that does nothing
 but move the run along (no box, no payment, no word to say, not the last
 card of the hand), and a pass by a player who holds nothing that can be
-played.  Without a transcript and without a wild card (whose holder may play
-it anywhere, and whose out-of-place play has rules of its own), this loop
+played.  Without a transcript, and while no hand holds the wild card (there
+is none, or it lies in the talon, or it has been played: its holder may play
+it anywhere, and its out-of-place play has rules of its own), this loop
 plays those two moves here, with the same state changes as
 :meth:`~nainjaune_rules.engine.runs.Runs._play` and
 :meth:`~nainjaune_rules.engine.runs.Runs._pass`, and hands every other move
@@ -39,43 +40,45 @@ _CONTINUE = Phase.CONTINUE
 
 
 def fast_path_fits(game: Game) -> bool:
-    """Whether this loop may play the deal: no transcript, no listener, no wild card."""
-    return not game.record and not game.listeners and game.t.wild < 0
+    """Whether this loop may play the deal (once no hand holds the wild card): no transcript,
+    nobody listening."""
+    return not game.record and not game.listeners
 
 
 def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]) -> None:
-    """Play the current deal to its end (see the module docstring)."""
+    """Play the current deal to its end; no hand may hold the wild card (module docstring)."""
     t = game.t
+    hands = game.hands
+    must = (True, t.play_on_compulsory, t.continuing_compulsory)
+    announced = t.announce_mask
     budget = 64 * t.deck_size * game.n
     while game.phase <= _CONTINUE:
         budget -= 1
         if budget < 0:
             raise InvariantError(f"deal {game.deal_no} has not ended after "
                                  f"{64 * t.deck_size * game.n} moves")
-        move = _next_move(game, seats, views)
-        if move is None:
-            _pass(game)
-        elif move.card < 0:
+        phase = game.phase
+        if phase:
+            cards = hands[game.turn] & game.need_mask
+            if not cards:
+                _pass(game)  # nothing can be played
+                continue
+            if not cards & (cards - 1) and not cards & announced and must[phase]:
+                _play(game, _PLAYS[cards.bit_length() - 1][0])  # one card, compulsory
+                continue
+        move = _chosen(game, seats, views)
+        if move.card < 0:
             game._pass()
         else:
             _play(game, move)
 
 
-def _next_move(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]) -> Move | None:
-    """The move of the player to move; None for a pass nobody is asked about."""
-    t = game.t
-    turn = game.turn
-    phase = game.phase
-    if phase:
-        cards = game.hands[turn] & game.need_mask
-        if not cards:
-            return None  # nothing can be played
-        if not cards & (cards - 1) and not cards & t.announce_mask and (
-                t.play_on_compulsory if phase is _PLAY_ON else t.continuing_compulsory):
-            return _PLAYS[cards.bit_length() - 1][0]  # one card, compulsory
+def _chosen(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]) -> Move:
+    """The move of the player to move, asked of its seat when there is a choice."""
     legal = game.legal_moves()
     if len(legal) == 1:
         return legal[0]
+    turn = game.turn
     move = seats[turn].choose(views[turn], legal)
     if move not in legal:
         raise IllegalMove(f"seat {turn} chose {move}, which is not legal now "
