@@ -1,8 +1,8 @@
 """The fast path of a deal: plain cards and passes played inline, everything else as always.
 
 A simulation spends most of its time on two moves: a card that does nothing
-but move the run along (no box, no payment, no word to say, not the last
-card of the hand), and a pass by a player who holds nothing that can be
+but move the run along (no box, no payment, no stop, its word said when it
+has one, not the last card of the hand), and a pass by a player who holds nothing that can be
 played.  Without a transcript, and while no hand holds the wild card (there
 is none, or it lies in the talon, or it has been played: its holder may play
 it anywhere, and its out-of-place play has rules of its own), this loop
@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 from nainjaune_rules.engine.invariants import InvariantError
 from nainjaune_rules.engine.moves import _PLAYS, Move
 from nainjaune_rules.engine.runs import IllegalMove, Phase
+from nainjaune_rules.engine.tables import Tables
 
 if TYPE_CHECKING:
     from nainjaune_rules.engine.game import Game, Seat
@@ -51,6 +52,7 @@ def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]
     hands = game.hands
     must = (True, t.play_on_compulsory, t.continuing_compulsory)
     announced = t.announce_mask
+    busy = _busy_mask(t)
     budget = 64 * t.deck_size * game.n
     while game.phase <= _CONTINUE:
         budget -= 1
@@ -64,13 +66,13 @@ def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]
                 _pass(game)  # nothing can be played
                 continue
             if not cards & (cards - 1) and not cards & announced and must[phase]:
-                _play(game, _PLAYS[cards.bit_length() - 1][0])  # one card, compulsory
+                _play(game, _PLAYS[cards.bit_length() - 1][0], busy)  # one card, compulsory
                 continue
         move = _chosen(game, seats, views)
         if move.card < 0:
             game._pass()
         else:
-            _play(game, move)
+            _play(game, move, busy)
 
 
 def _chosen(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]) -> Move:
@@ -86,7 +88,19 @@ def _chosen(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]) -> Mov
     return move
 
 
-def _play(game: Game, move: Move) -> None:
+def _busy_mask(t: Tables) -> int:
+    """The cards whose play always does something: a ``when played`` effect, a stop card.
+
+    Any other card, played with its word when it has one, only moves the run along
+    (:meth:`~nainjaune_rules.engine.runs.Runs._card_effects` does nothing for it).
+    """
+    mask = t.stop_mask
+    for effect in t.played_effects:
+        mask |= effect.mask
+    return mask
+
+
+def _play(game: Game, move: Move, busy: int) -> None:
     """A card: inline when it is plain (module docstring), else the engine's own path."""
     t = game.t
     c = move.card
@@ -94,7 +108,7 @@ def _play(game: Game, move: Move) -> None:
     seat = game.turn
     hands = game.hands
     hand = hands[seat]
-    if bit & t.effect_mask or hand == bit:
+    if bit & busy or hand == bit or (bit & t.announce_mask and not move.announce):
         game._play_checked(move)
         return
     if not hand & bit or (game.played | game.talon) & bit:
@@ -107,7 +121,7 @@ def _play(game: Game, move: Move) -> None:
     game.summary.plays += 1
     game.last = seat
     game.skips = 0
-    if bit & t.relead_mask:  # a king (stop cards have effects: not plain)
+    if bit & t.relead_mask:  # a king (stop cards are never plain)
         game.summary.kings_restarts += 1
         game._new_run(seat, "king" if c >> 2 == 12 else "top rank")
         return
