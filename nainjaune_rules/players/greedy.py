@@ -43,11 +43,6 @@ _RELEAD = 3.0
 class GreedyPlayer(Bot):
     name = "greedy"
 
-    def __init__(self, forget: float = 0.0) -> None:
-        super().__init__(forget)
-        self._worth_of: Tables | None = None
-        self._worth: tuple[float, ...] = ()
-
     def pick(self, view: SeatView, legal: list[Move]) -> Move:
         t = view.t
         # one move per card: the announced one when there is a word to say
@@ -68,16 +63,6 @@ class GreedyPlayer(Bot):
             return wild
         return legal[-1]
 
-    def _card_worth(self, t: Tables) -> tuple[float, ...]:
-        """Per card, what shedding it is worth before its box: 1, plus more the lower its
-        rank, plus a tenth of its points (module docstring); the same for a whole game."""
-        if self._worth_of is not t:
-            top = len(t.order) - 1
-            self._worth = tuple(1 + (top - t.rank_pos[c // 4 + 1]) / 4 + t.card_points(c) / 100
-                                for c in range(52))
-            self._worth_of = t
-        return self._worth
-
     def _lead_score(self, view: SeatView, card: int, run: list[int] | None = None) -> float:
         """How good a run started by ``card`` looks, from this hand and the cards played.
 
@@ -90,12 +75,15 @@ class GreedyPlayer(Bot):
         hand = view.hand_mask
         seen = view.played | hand
         others = ~(1 << t.wild) if t.wild >= 0 else -1  # never counts on the wild card
-        worth = self._card_worth(t)
+        worth = _card_worth(t)
+        box_of = t.box_of_card
+        board = view.board
         score = 0.0
         while True:
             if run is not None:
                 run.append(card)
-            score += worth[card] + view.box_tokens(card) / 2
+            box = box_of.get(card)
+            score += worth[card] + (board[box] if box is not None else 0) / 2
             leads_again, follow = t.run_after(card)
             if leads_again:
                 if run is not None:
@@ -133,3 +121,22 @@ class GreedyPlayer(Bot):
             return f"it continues the run and takes the {code} box ({tokens} tokens)"
         return (f"it continues the run and sheds the card that would cost most left in hand "
                 f"({t.card_points(move.card)} points)")
+
+
+#: per Tables object (kept, so that its id is not reused): each card's worth as a lead
+_WORTH: dict[int, tuple[Tables, tuple[float, ...]]] = {}
+
+
+def _card_worth(t: Tables) -> tuple[float, ...]:
+    """Per card, what shedding it is worth before its box: 1, plus more the lower its rank,
+    plus a tenth of its points (module docstring); once per ruleset, not per game."""
+    cached = _WORTH.get(id(t))
+    if cached is not None and cached[0] is t:
+        return cached[1]
+    top = len(t.order) - 1
+    worth = tuple(1 + (top - t.rank_pos[c // 4 + 1]) / 4 + t.card_points(c) / 100
+                  for c in range(52))
+    if len(_WORTH) >= 64:
+        _WORTH.clear()  # a long session of many rulesets: start again
+    _WORTH[id(t)] = (t, worth)
+    return worth
