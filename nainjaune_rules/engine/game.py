@@ -87,7 +87,7 @@ from nainjaune_rules.engine.invariants import (
     check_tokens,
     tokens_problem,
 )
-from nainjaune_rules.engine.moves import _PLAYS, PASS, Move, card_moves
+from nainjaune_rules.engine.moves import _PLAYS, PASS, Move, byte_moves, card_moves
 from nainjaune_rules.engine.plain import fast_path_fits, play_plain_deal
 from nainjaune_rules.engine.runs import _CONTINUE, Event, IllegalMove, Phase, Runs
 from nainjaune_rules.engine.summary import DealSummary, GameResult, Termination
@@ -158,6 +158,7 @@ class Game(Runs):
         self._result: GameResult | None = None
         self._wild_bit = 1 << t.wild if t.wild >= 0 else 0
         self._card_moves = card_moves(t.announce_mask)
+        self._byte_moves = byte_moves(t.announce_mask) if t.standard_order else None
         self._deck_cards = deck_cards(t.deck_mask)  # the unshuffled deck, by index
         self._reset_run(dealer)
 
@@ -220,9 +221,15 @@ class Game(Runs):
             return []
         hand = self.hands[self.turn]
         cards = hand if phase is Phase.LEAD else hand & (self.need_mask | self._wild_bit)
-        per_card = self._card_moves
-        moves = [m for c in self._sorted(cards) for m in per_card[c]]
-        if not self.must_play():
+        if self._byte_moves is not None:  # ranks A..K: the card set's bytes come in order
+            moves: list[Move] = []
+            for plays, byte in zip(self._byte_moves, cards.to_bytes(7, "little"), strict=True):
+                if byte:
+                    moves += plays[byte]
+        else:
+            per_card = self._card_moves
+            moves = [m for c in self._sorted(cards) for m in per_card[c]]
+        if phase and not self.must_play():
             moves.append(PASS)
         return moves
 

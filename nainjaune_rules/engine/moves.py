@@ -71,6 +71,17 @@ def card_moves(announce_mask: int) -> tuple[tuple[Move, ...], ...]:
                  for c in range(52))
 
 
+@functools.lru_cache(maxsize=64)
+def byte_moves(announce_mask: int) -> tuple[tuple[tuple[Move, ...], ...], ...]:
+    """The plays of a set of cards read a byte at a time: ``[i][v]`` are the plays of the
+    cards ``8*i + b`` for each bit ``b`` of ``v``, in the engine's order (rank order
+    A..K only: a card set's bytes come in index order)."""
+    per_card = card_moves(announce_mask)
+    return tuple(tuple(tuple(m for b in range(8) if v >> b & 1 and 8 * i + b < 52
+                             for m in per_card[8 * i + b]) for v in range(256))
+                 for i in range(7))
+
+
 def move_for(card: int, announce: bool = False) -> Move:
     """The move object for ``card`` (-1 = pass), announced or not."""
     if card < 0:
