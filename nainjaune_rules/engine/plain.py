@@ -29,7 +29,6 @@ from typing import TYPE_CHECKING
 from nainjaune_rules.engine.invariants import InvariantError
 from nainjaune_rules.engine.moves import _PLAYS, Move
 from nainjaune_rules.engine.runs import IllegalMove, Phase
-from nainjaune_rules.engine.tables import Tables
 
 if TYPE_CHECKING:
     from nainjaune_rules.engine.game import Game, Seat
@@ -52,7 +51,6 @@ def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]
     hands = game.hands
     must = (True, t.play_on_compulsory, t.continuing_compulsory)
     announced = t.announce_mask
-    busy = _busy_mask(t)
     budget = 64 * t.deck_size * game.n
     while game.phase <= _CONTINUE:
         budget -= 1
@@ -66,13 +64,13 @@ def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]
                 _pass(game)  # nothing can be played
                 continue
             if not cards & (cards - 1) and not cards & announced and must[phase]:
-                _play(game, _PLAYS[cards.bit_length() - 1][0], busy)  # one card, compulsory
+                _play(game, _PLAYS[cards.bit_length() - 1][0])  # one card, compulsory
                 continue
         move = _chosen(game, seats, views)
         if move.card < 0:
             game._pass()
         else:
-            _play(game, move, busy)
+            _play(game, move)
 
 
 def _chosen(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]) -> Move:
@@ -88,19 +86,7 @@ def _chosen(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]) -> Mov
     return move
 
 
-def _busy_mask(t: Tables) -> int:
-    """The cards whose play always does something: a ``when played`` effect, a stop card.
-
-    Any other card, played with its word when it has one, only moves the run along
-    (:meth:`~nainjaune_rules.engine.runs.Runs._card_effects` does nothing for it).
-    """
-    mask = t.stop_mask
-    for effect in t.played_effects:
-        mask |= effect.mask
-    return mask
-
-
-def _play(game: Game, move: Move, busy: int) -> None:
+def _play(game: Game, move: Move) -> None:
     """A card: inline when it is plain (module docstring), else the engine's own path."""
     t = game.t
     c = move.card
@@ -108,7 +94,8 @@ def _play(game: Game, move: Move, busy: int) -> None:
     seat = game.turn
     hands = game.hands
     hand = hands[seat]
-    if bit & busy or hand == bit or (bit & t.announce_mask and not move.announce):
+    # the same test as Runs._play: anything but a plain card goes the engine's own way
+    if bit & t.act_mask or hand == bit or (bit & t.announce_mask and not move.announce):
         game._play_checked(move)
         return
     if not hand & bit or (game.played | game.talon) & bit:
@@ -133,16 +120,32 @@ def _play(game: Game, move: Move, busy: int) -> None:
 
 
 def _pass(game: Game) -> None:
-    """A pass by a player with nothing to play: :meth:`Runs._pass` without a transcript."""
+    """A pass by a player with nothing to play, and by each next player with nothing either.
+
+    :meth:`Runs._pass` without a transcript, once per seat: the turn goes on until a
+    seat holds a card the run needs (it is asked) or comes back to the player of the
+    last card (``nobody can continue``).
+    """
     game.phase = _CONTINUE
     n = game.n
     step = game.t.play_step
-    nxt = (game.turn + step) % n
-    if not game.active[nxt]:
-        nxt = game.next_seat(nxt, step)
+    active = game.active
+    hands = game.hands
+    seat_turns = game.seat_turns
+    need = game.need_mask
+    last = game.last
+    nxt = game.turn
+    turns = 0
+    while True:
+        nxt = (nxt + step) % n
+        if not active[nxt]:
+            nxt = game.next_seat(nxt, step)
+        turns += 1
+        seat_turns[nxt] += 1
+        if nxt == last or hands[nxt] & need:
+            break
     game.turn = nxt
-    game.turns += 1
-    game.summary.turns += 1
-    game.seat_turns[nxt] += 1
-    if nxt == game.last:
+    game.turns += turns
+    game.summary.turns += turns
+    if nxt == last:
         game._stuck()

@@ -102,7 +102,8 @@ class Runs(Ledger):
         if self.record:
             said = list(t.announce_words.get(c, ())) if announce else []
             self._log({"type": "play", "seat": seat, "card": CODES[c], "said": said})
-        if bit & t.effect_mask:
+        # a card with no effect, its word said, does nothing here (``_card_effects`` agrees)
+        if bit & t.act_mask or (bit & t.announce_mask and not announce):
             if bit & t.stop_mask:
                 summary.stop_cards_played += 1
             self._card_effects(seat, c, announce)

@@ -133,6 +133,7 @@ class Tables:
     # what follows a card played in its natural place (the query the bots share with the engine)
     follow: tuple[int, ...]  # card -> the cards that continue the run after it (0: none)
     relead_mask: int  # cards after which their player leads a new run (stop cards, kings)
+    act_mask: int  # cards whose play always does something: a ``when played`` effect, a stop
 
     def deals_limit(self, players: int) -> int | None:
         for cond in self.ruleset.game_end.conditions:
@@ -378,4 +379,5 @@ def compile_tables(rs: Ruleset) -> Tables:
         points_ace=rs.points.ace if rs.points else 1,
         follow=_follow(next_rank, rs.runs.same_suit, relead),
         relead_mask=relead,
+        act_mask=stop_mask | sum_masks(p.mask for p in played),
     )
