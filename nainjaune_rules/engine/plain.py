@@ -35,7 +35,6 @@ if TYPE_CHECKING:
     from nainjaune_rules.engine.view import SeatView
 
 _LEAD = Phase.LEAD
-_PLAY_ON = Phase.PLAY_ON
 _CONTINUE = Phase.CONTINUE
 
 
@@ -108,15 +107,7 @@ def _play(game: Game, move: Move) -> None:
     game.summary.plays += 1
     game.last = seat
     game.skips = 0
-    if bit & t.relead_mask:  # a king (stop cards are never plain)
-        game.summary.kings_restarts += 1
-        game._new_run(seat, "king" if c >> 2 == 12 else "top rank")
-        return
-    rank = t.next_rank[(c >> 2) + 1]
-    game.need_rank = rank
-    game.need_mask = t.follow[c]
-    game.need_suit = c & 3 if rank and t.same_suit else -1
-    game.phase = _PLAY_ON
+    game._after_card(seat, c, bit)  # the run ends or asks for what follows, as always
 
 
 def _pass(game: Game) -> None:
