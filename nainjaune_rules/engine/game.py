@@ -71,7 +71,6 @@ no card left; it is then settled (see
 from __future__ import annotations
 
 import copy
-import functools
 import random
 from collections.abc import Callable, Sequence
 from functools import partial
@@ -80,6 +79,7 @@ from typing import Protocol
 from nainjaune_rules.cards import ALL_CODES as CODES
 from nainjaune_rules.cards import Card
 from nainjaune_rules.engine.cardset import BIT, cards_of
+from nainjaune_rules.engine.dealing import deal_plan, deck_cards, shuffled
 from nainjaune_rules.engine.invariants import (
     InvariantError,
     cards_problem,
@@ -351,7 +351,7 @@ class Game(Runs):
     def _deck(self) -> list[int]:
         t = self.t
         if self.decks is None:
-            return _shuffled(list(self._deck_cards), self.rng)
+            return shuffled(list(self._deck_cards), self.rng)
         deck = self.decks[self.deal_no - 1]
         if len(deck) != t.deck_size or sum(1 << c for c in set(deck)) != t.deck_mask:
             raise EngineError(f"deal {self.deal_no}: the given deck is not the "
@@ -560,59 +560,6 @@ class Game(Runs):
 
 
 _FEWER_THAN_TWO = (Termination.PLAYERS_LEFT, "fewer than two players are left")
-
-
-@functools.lru_cache(maxsize=64)
-def deck_cards(deck_mask: int) -> tuple[int, ...]:
-    return tuple(cards_of(deck_mask))
-
-
-@functools.lru_cache(maxsize=256)
-def deal_plan(players: int, each: int, packet: int) -> tuple[tuple[int, ...], ...]:
-    """The positions of the deck each player receives, in dealing order, ``packet`` at a time."""
-    got = [0] * players
-    plan: list[list[int]] = [[] for _ in range(players)]
-    pos = 0
-    while pos < players * each:
-        for i in range(players):
-            k = min(packet, each - got[i])
-            plan[i].extend(range(pos, pos + k))
-            got[i] += k
-            pos += k
-    return tuple(map(tuple, plan))
-
-
-def _shuffled(deck: list[int], rng: random.Random) -> list[int]:
-    """``rng.shuffle(deck)``, draw for draw, at half its cost.
-
-    CPython's shuffle (3.11 onwards) is Fisher-Yates with ``_randbelow(i + 1)``,
-    which draws ``getrandbits(k)`` until the value is below ``i + 1``; the same
-    calls, inline, leave the generator in the same state and deal the same
-    cards for every seed (tests/engine/test_engine_speedups.py).
-    """
-    getrandbits = rng.getrandbits
-    for i in range(len(deck) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        deck[i], deck[j] = deck[j], deck[i]
-    return deck
-    words: list[int] = []
-    for i in range(len(deck) - 1, 0, -1):
-        n = i + 1
-        shift = 32 - n.bit_length()
-        while True:
-            if not words:
-                words = memoryview(rng.getrandbits(32 * i).to_bytes(4 * i, "little")
-                                   ).cast("I").tolist()
-                words.reverse()  # pop() then takes them in the order drawn
-            j = words.pop() >> shift
-            if j < n:
-                break
-        deck[i], deck[j] = deck[j], deck[i]
-    return deck
 
 
 class DeckExhausted(EngineError):

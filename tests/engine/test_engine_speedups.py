@@ -23,7 +23,7 @@ from nainjaune_rules import builtin_rulesets, load_ruleset
 from nainjaune_rules.cli.main import main
 from nainjaune_rules.cli.play import default_players
 from nainjaune_rules.engine import Game, InvariantError, Phase, compile_tables, move_for
-from nainjaune_rules.engine.game import _shuffled
+from nainjaune_rules.engine.dealing import shuffled
 from nainjaune_rules.engine.session import make_seats
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -62,7 +62,7 @@ def test_the_inline_shuffle_draws_what_random_shuffle_draws() -> None:
             theirs, ours = random.Random(seed), random.Random(seed)
             expected = list(range(size))
             theirs.shuffle(expected)
-            assert _shuffled(list(range(size)), ours) == expected
+            assert shuffled(list(range(size)), ours) == expected
             assert ours.getstate() == theirs.getstate()  # the next deal's shuffle too
 
 
