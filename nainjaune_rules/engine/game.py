@@ -78,7 +78,7 @@ from typing import Protocol
 
 from nainjaune_rules.cards import ALL_CODES as CODES
 from nainjaune_rules.cards import Card
-from nainjaune_rules.engine.cardset import BIT, cards_of
+from nainjaune_rules.engine.cardset import BIT, cards_of, lowest
 from nainjaune_rules.engine.dealing import deal_plan, deck_cards, shuffled
 from nainjaune_rules.engine.invariants import (
     InvariantError,
@@ -232,6 +232,18 @@ class Game(Runs):
         if phase and not self.must_play():
             moves.append(PASS)
         return moves
+
+    def first_legal_move(self) -> Move:
+        """``legal_moves()[0]`` without the others: the card first in rank order (announced
+        when it has a word), or ``pass`` when no card can be played; a deal must be in play."""
+        hand = self.hands[self.turn]
+        cards = hand if self.phase is Phase.LEAD else hand & (self.need_mask | self._wild_bit)
+        if not cards:
+            return PASS
+        t = self.t
+        card = lowest(cards) if t.standard_order else min(cards_of(cards),
+                                                          key=t.card_key.__getitem__)
+        return self._card_moves[card][0]
 
     def is_legal(self, move: Move) -> bool:
         phase = self.phase

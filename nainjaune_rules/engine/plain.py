@@ -51,6 +51,7 @@ def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]
     must = (True, t.play_on_compulsory, t.continuing_compulsory)
     announced = t.announce_mask
     budget = 64 * t.deck_size * game.n
+    firsts = [bool(getattr(seat, "takes_first_legal", False)) for seat in seats]
     while game.phase <= _CONTINUE:
         budget -= 1
         if budget < 0:
@@ -65,15 +66,23 @@ def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]
             if not cards & (cards - 1) and not cards & announced and must[phase]:
                 _play(game, _PLAYS[cards.bit_length() - 1][0])  # one card, compulsory
                 continue
-        move = _chosen(game, seats, views)
+        move = _chosen(game, seats, views, firsts)
         if move.card < 0:
             game._pass()
         else:
             _play(game, move)
 
 
-def _chosen(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]) -> Move:
-    """The move of the player to move, asked of its seat when there is a choice."""
+def _chosen(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
+            firsts: Sequence[bool]) -> Move:
+    """The move of the player to move, asked of its seat when there is a choice.
+
+    A seat that says it takes the first legal move while no wild card is in play
+    (``takes_first_legal``: ``lowest``, which never forgets a word) gets it without
+    the list being made: the same move, the engine's reference policy at full speed.
+    """
+    if firsts[game.turn]:
+        return game.first_legal_move()
     legal = game.legal_moves()
     if len(legal) == 1:
         return legal[0]

@@ -11,7 +11,9 @@
 
 Because the engine sorts legal moves by rank order, then suit, announced
 before silent, and ``pass`` last, rules 1-6 amount to: the first legal move
-that is not the wild card out of its natural place.
+that is not the wild card out of its natural place; and while no hand holds
+the wild card, simply the first legal move, which the engine's fast path then
+works out alone (``takes_first_legal``, when the forget rate is 0).
 """
 
 from __future__ import annotations
@@ -23,6 +25,12 @@ from nainjaune_rules.players.base import Bot
 
 class LowestPlayer(Bot):
     name = "lowest"
+
+    @property
+    def takes_first_legal(self) -> bool:
+        """Whether this seat plays the first legal move whenever no hand holds the wild card
+        (and so may be spared the list of moves): at forget rate 0 it never drops a word."""
+        return not self.forget
 
     def pick(self, view: SeatView, legal: list[Move]) -> Move:
         wild = view.t.wild

@@ -139,3 +139,17 @@ def test_run_after_says_what_the_engine_does_after_each_card(name: str) -> None:
             assert (trial.phase, trial.turn) == (Phase.LEAD, leader), card
         else:
             assert (trial.phase, trial.need_mask) == (Phase.PLAY_ON, follow), card
+
+
+@pytest.mark.parametrize("name", builtin_rulesets())
+def test_first_legal_move_is_the_first_of_the_legal_moves(name: str) -> None:
+    tables = compile_tables(load_ruleset(name))
+    players = default_players(list(tables.deal_rows))
+    rng = random.Random(name)
+    for seed in range(4):
+        game = Game(tables, players, seed, record=False, deals=2)
+        while game.start_deal():
+            while game.in_play:
+                legal = game.legal_moves()
+                assert game.first_legal_move() is legal[0]
+                game.push(rng.choice(legal))
