@@ -519,6 +519,8 @@ class Game(Runs):
         """Play the current deal to its end, asking ``seats`` whenever there is a choice."""
         views = [SeatView(self, s) for s in range(self.n)]
         plain = fast_path_fits(self)
+        # seats that take the first legal move whenever they do not hold the wild card
+        firsts = [bool(getattr(seat, "takes_first_legal", False)) for seat in seats]
         t = self.t
         silent = ~t.announce_mask
         wild = self._wild_bit
@@ -548,6 +550,9 @@ class Game(Runs):
                 if not cards & (cards - 1) and cards & silent and not cards & wild and must[phase]:
                     play(_PLAYS[cards.bit_length() - 1][0])  # one card, compulsory
                     continue
+            if firsts[self.turn] and not self.hands[self.turn] & wild:
+                apply(self.first_legal_move())  # its choice, without the list (:mod:`.plain`)
+                continue
             legal = self.legal_moves()
             if len(legal) == 1:
                 apply(legal[0])

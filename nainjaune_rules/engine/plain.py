@@ -77,9 +77,9 @@ def _chosen(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
             firsts: Sequence[bool]) -> Move:
     """The move of the player to move, asked of its seat when there is a choice.
 
-    A seat that says it takes the first legal move while no wild card is in play
-    (``takes_first_legal``: ``lowest``, which never forgets a word) gets it without
-    the list being made: the same move, the engine's reference policy at full speed.
+    A seat that says it takes the first legal move whenever it does not hold the wild
+    card (``takes_first_legal``: ``lowest``, which never forgets a word) gets it
+    without the list being made: the same move, the reference policy at full speed.
     """
     if firsts[game.turn]:
         return game.first_legal_move()

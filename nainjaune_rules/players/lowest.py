@@ -11,9 +11,9 @@
 
 Because the engine sorts legal moves by rank order, then suit, announced
 before silent, and ``pass`` last, rules 1-6 amount to: the first legal move
-that is not the wild card out of its natural place; and while no hand holds
-the wild card, simply the first legal move, which the engine's fast path then
-works out alone (``takes_first_legal``, when the forget rate is 0).
+that is not the wild card out of its natural place; and whenever the player
+does not hold the wild card, simply the first legal move, which the engine
+then works out alone (``takes_first_legal``, when the forget rate is 0).
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ class LowestPlayer(Bot):
 
     @property
     def takes_first_legal(self) -> bool:
-        """Whether this seat plays the first legal move whenever no hand holds the wild card
-        (and so may be spared the list of moves): at forget rate 0 it never drops a word."""
+        """Whether this seat plays the first legal move whenever it does not hold the wild
+        card (and so may be spared the list of moves): at forget 0 it never drops a word."""
         return not self.forget
 
     def pick(self, view: SeatView, legal: list[Move]) -> Move:
