@@ -51,7 +51,8 @@ class GreedyPlayer(Bot):
         if not plays:
             return legal[0]
         if view.phase is Phase.LEAD:
-            return max(plays, key=lambda m: (self._lead_score(view, m.card), -m.card))
+            look = _Lookahead(view)  # read the hand and the board once for every card
+            return max(plays, key=lambda m: (look.score(m.card), -m.card))
         natural = [m for m in plays if view.is_natural(m.card)]
         if natural:
             return max(natural, key=lambda m: (view.box_tokens(m.card),
@@ -63,21 +64,52 @@ class GreedyPlayer(Bot):
             return wild
         return legal[-1]
 
-    def _lead_score(self, view: SeatView, card: int, run: list[int] | None = None) -> float:
+    def explain(self, view: SeatView, move: Move) -> str:
+        """Why this bot plays ``move`` (one of its own choices), in a few words."""
+        t = view.t
+        if move.is_pass:
+            return "nothing you hold continues the run but the wild card, worth keeping for now"
+        code = Card.from_index(move.card).code
+        if view.phase is Phase.LEAD:
+            run: list[int] = []
+            _Lookahead(view).score(move.card, run)
+            cards = [Card.from_index(c).code for c in run if c >= 0]
+            why = (f"it starts the run you can carry furthest from your own hand "
+                   f"({' '.join(cards)})" if len(cards) > 1
+                   else "it sheds a card that only a lead gets rid of easily")
+            return why + (": it ends where you lead again" if run[-1] < 0 else "")
+        if move.card == t.wild and not view.is_natural(move.card):
+            return f"the wild card {code}: it beats passing now"
+        tokens = view.box_tokens(move.card)
+        if tokens:
+            return f"it continues the run and takes the {code} box ({tokens} tokens)"
+        return (f"it continues the run and sheds the card that would cost most left in hand "
+                f"({t.card_points(move.card)} points)")
+
+
+class _Lookahead:
+    """The runs this hand could lead, scored (the module docstring's leading rule)."""
+
+    __slots__ = ("t", "hand", "seen", "others", "worth", "board")
+
+    def __init__(self, view: SeatView) -> None:
+        t = self.t = view.t
+        self.hand = view.hand_mask
+        self.seen = view.played | self.hand
+        self.others = ~(1 << t.wild) if t.wild >= 0 else -1  # never counts on the wild card
+        self.worth = _card_worth(t)
+        self.board = view.board
+
+    def score(self, card: int, run: list[int] | None = None) -> float:
         """How good a run started by ``card`` looks, from this hand and the cards played.
 
         What follows each card is the engine's own answer (:meth:`Tables.run_after`).
         ``run``, when given, receives the cards of that run from this hand, and a -1
         at its end when the run ends where only this player can go on (what
-        :meth:`explain` tells a human who asks for a hint; simulations pass nothing).
+        :meth:`GreedyPlayer.explain` tells a human who asks for a hint).
         """
-        t = view.t
-        hand = view.hand_mask
-        seen = view.played | hand
-        others = ~(1 << t.wild) if t.wild >= 0 else -1  # never counts on the wild card
-        worth = _card_worth(t)
+        t, hand, worth, board = self.t, self.hand, self.worth, self.board
         box_of = t.box_of_card
-        board = view.board
         score = 0.0
         while True:
             if run is not None:
@@ -91,36 +123,14 @@ class GreedyPlayer(Bot):
                 return score + _RELEAD
             if not follow:
                 return score
-            mine = hand & follow & others
+            mine = hand & follow & self.others
             if not mine:
                 # a dead end: the needed cards are all played, nobody can continue
-                unseen = follow & ~seen
+                unseen = follow & ~self.seen
                 if run is not None and not unseen:
                     run.append(-1)
                 return score + (0 if unseen else _RELEAD)
             card = lowest(mine)
-
-    def explain(self, view: SeatView, move: Move) -> str:
-        """Why this bot plays ``move`` (one of its own choices), in a few words."""
-        t = view.t
-        if move.is_pass:
-            return "nothing you hold continues the run but the wild card, worth keeping for now"
-        code = Card.from_index(move.card).code
-        if view.phase is Phase.LEAD:
-            run: list[int] = []
-            self._lead_score(view, move.card, run)
-            cards = [Card.from_index(c).code for c in run if c >= 0]
-            why = (f"it starts the run you can carry furthest from your own hand "
-                   f"({' '.join(cards)})" if len(cards) > 1
-                   else "it sheds a card that only a lead gets rid of easily")
-            return why + (": it ends where you lead again" if run[-1] < 0 else "")
-        if move.card == t.wild and not view.is_natural(move.card):
-            return f"the wild card {code}: it beats passing now"
-        tokens = view.box_tokens(move.card)
-        if tokens:
-            return f"it continues the run and takes the {code} box ({tokens} tokens)"
-        return (f"it continues the run and sheds the card that would cost most left in hand "
-                f"({t.card_points(move.card)} points)")
 
 
 #: per Tables object (kept, so that its id is not reused): each card's worth as a lead
