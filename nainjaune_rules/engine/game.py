@@ -82,6 +82,7 @@ from nainjaune_rules.engine.cardset import BIT, cards_of, lowest
 from nainjaune_rules.engine.dealing import deal_plan, deck_cards, shuffled
 from nainjaune_rules.engine.invariants import (
     InvariantError,
+    card_problem,
     cards_problem,
     check_cards,
     check_tokens,
@@ -431,17 +432,26 @@ class Game(Runs):
             self._play_checked(move)
 
     def _play_checked(self, move: Move) -> None:
-        """Play a card, then check the invariants that the card (or what it set off) may break."""
+        """Play a card, then check the invariants that the card (or what it set off) may break.
+
+        Cards move only as the card leaves the hand for the pile: that one card is checked
+        (it lies nowhere else), and every card at the end of the deal; tokens move only
+        through the ledger, which counts them: they are checked when some moved, and at
+        the end of the deal whatever happened (:mod:`.invariants`).
+        """
         seat = self.turn
         summary = self.summary
         moved = summary.tokens_moved
-        self._play(move.card, move.announce)
-        t = self.t
-        problem = cards_problem(self.hands, self.talon, self.played, t.deck_mask, t.deck_size)
-        # tokens only move through the ledger, which counts them: unchanged, nothing to check;
-        # the end of a deal checks them whatever happened
-        if not problem and (summary.tokens_moved != moved or self.phase is Phase.DEAL_OVER):
-            problem = tokens_problem(self.balances, self.board, self.token_total)
+        problem = card_problem(self.hands[seat], self.talon, self.played, 1 << move.card)
+        if not problem:
+            self._play(move.card, move.announce)
+            t = self.t
+            over = self.phase is Phase.DEAL_OVER
+            if over:
+                problem = cards_problem(self.hands, self.talon, self.played, t.deck_mask,
+                                        t.deck_size)
+            if not problem and (over or summary.tokens_moved != moved):
+                problem = tokens_problem(self.balances, self.board, self.token_total)
         if problem:
             raise InvariantError(f"deal {self.deal_no}, seat {seat} playing {move}: {problem}")
 

@@ -10,13 +10,16 @@ Three facts hold at every moment of a game, whatever the ruleset:
   the ruleset's ``cannot pay in full`` clause says).
 
 The checks are a handful of integer operations (cards are bitmasks).  They
-run once per state change that can break them rather than once per event:
-after the deal, after the stakes, and after every card played (which is
-where every other token and card moves: boxes, payments, the settlement of
-the deal its last card ends); a pass moves neither.  So a violation is still
-caught in the deal, and at the move, where it happens, and the error names
-that move.  A violation is a bug in the engine, never a player's mistake: it
-raises :class:`InvariantError` and the game stops.
+run where the state can change rather than once per event, incrementally
+where a move changes little: all of them after the deal and after the
+stakes; for each card played, that card (it leaves the hand and lies nowhere
+else: the only card that moves), the tokens when the card moved some
+(boxes, payments; every token goes through the ledger, which counts them),
+and all of them again when the card ends the deal (after the settlement); a
+pass moves neither.  So a violation is caught in the deal where it happens,
+and the error names the move at which it is seen.  A violation is a bug in
+the engine, never a player's mistake: it raises :class:`InvariantError` and
+the game stops.
 """
 
 from __future__ import annotations
@@ -47,6 +50,13 @@ def tokens_problem(balances: list[int], board: list[int], total: int) -> str | N
                 f"= {held}, expected {total}")
     if min(balances) < 0:
         return f"negative balance in {balances}"
+    return None
+
+
+def card_problem(hand: int, talon: int, played: int, bit: int) -> str | None:
+    """What is wrong with playing the card ``bit`` from ``hand``, or None (incremental check)."""
+    if not hand & bit or (talon | played) & bit:
+        return "cards not accounted for: the card played is not in the hand alone"
     return None
 
 

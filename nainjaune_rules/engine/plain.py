@@ -13,12 +13,10 @@ to the engine's own methods (the ``_play_checked`` path with its checks).
 The goldens, the simulate fixture and tests/engine/test_engine_speedups.py
 check that both paths play the same games card for card.
 
-The invariants stay on.  A plain card moves one card from a hand to the pile
-and no token: the card must leave the hand and must not already lie in the
-pile or the talon (the incremental form of "every card in exactly one
-place").  Every other card is followed by the full checks, and so is the end
-of every deal (its last card is never plain), so a violation is still caught
-in its deal and reported with a move.
+The invariants stay on, as on the engine's own path (:mod:`.invariants`): a
+plain card moves one card from a hand to the pile and no token, so that card
+is checked (it leaves the hand and lies nowhere else); the end of every deal
+(its last card is never plain) checks everything.
 """
 
 from __future__ import annotations
@@ -26,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from nainjaune_rules.engine.invariants import InvariantError
+from nainjaune_rules.engine.invariants import InvariantError, card_problem
 from nainjaune_rules.engine.moves import _PLAYS, Move
 from nainjaune_rules.engine.runs import IllegalMove, Phase
 
@@ -106,9 +104,9 @@ def _play(game: Game, move: Move) -> None:
     if bit & t.act_mask or hand == bit or (bit & t.announce_mask and not move.announce):
         game._play_checked(move)
         return
-    if not hand & bit or (game.played | game.talon) & bit:
-        raise InvariantError(f"deal {game.deal_no}, seat {seat} playing {move}: "
-                             "cards not accounted for (the card is not in the hand alone)")
+    problem = card_problem(hand, game.talon, game.played, bit)
+    if problem:
+        raise InvariantError(f"deal {game.deal_no}, seat {seat} playing {move}: {problem}")
     hands[seat] = hand ^ bit
     game.played |= bit
     game.played_by |= 1 << seat
