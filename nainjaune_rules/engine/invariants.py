@@ -1,4 +1,4 @@
-"""The invariants checked after every state change, always (not only in tests).
+"""The invariants checked as the game is played, always (not only in tests).
 
 Three facts hold at every moment of a game, whatever the ruleset:
 
