@@ -1,0 +1,68 @@
+/* The playground's Python side, in a Web Worker so the page never freezes.
+ *
+ * Loads Pyodide from this site (py/, copied in at build time by
+ * tools/build_playground.py: no CDN), unpacks the project's wheel and lark's into
+ * site-packages, then forwards each request to
+ * nainjaune_rules.outputs.playground.worker.handle (JSON in, JSON out).
+ * A simulation runs chunk by chunk, yielding between chunks so that a "cancel"
+ * message is seen; the page may also terminate this worker outright.
+ */
+"use strict";
+
+const BASE = new URL("py/", self.location.href).href;
+importScripts(BASE + "pyodide.js");
+
+let handle = null;
+let cancelled = false;
+
+async function boot() {
+  const started = performance.now();
+  const manifest = await (await fetch(BASE + "manifest.json")).json();
+  const pyodide = await loadPyodide({ indexURL: BASE, packages: [] });
+  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
+  for (const wheel of manifest.wheels) {
+    const response = await fetch(BASE + wheel);
+    if (!response.ok) throw new Error(`cannot load ${wheel} (${response.status})`);
+    pyodide.unpackArchive(await response.arrayBuffer(), "wheel", { extractDir: sitePackages });
+  }
+  handle = pyodide.pyimport("nainjaune_rules.outputs.playground.worker").handle;
+  return { ms: Math.round(performance.now() - started), pyodide: manifest.pyodide };
+}
+
+function ask(cmd, args) {
+  const answer = JSON.parse(handle(JSON.stringify({ cmd, args })));
+  if (!answer.ok) throw new Error(answer.error);
+  return answer.result;
+}
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function simulate(id, args) {
+  cancelled = false;
+  let progress = ask("stats", args);
+  while (progress.done < progress.games && !cancelled) {
+    progress = ask("stats-step", {});
+    self.postMessage({ type: "progress", id, ...progress });
+    await pause(); // lets a "cancel" message in
+  }
+  return ask("stats-figures", {});
+}
+
+const ready = boot();
+
+self.onmessage = async (event) => {
+  const { id, cmd, args } = event.data;
+  if (cmd === "cancel") {
+    cancelled = true;
+    return;
+  }
+  try {
+    const info = await ready;
+    const result = cmd === "boot" ? info
+      : cmd === "simulate" ? await simulate(id, args)
+      : ask(cmd, args);
+    self.postMessage({ type: "answer", id, result });
+  } catch (error) {
+    self.postMessage({ type: "answer", id, error: String(error && error.message || error) });
+  }
+};

@@ -1,0 +1,181 @@
+"""The built site with the playground, served on 127.0.0.1, and a headless Chromium that
+may reach nothing else.
+
+The site is built once per session with ``NAINJAUNE_PLAYGROUND=1 mkdocs build --strict``
+(which runs ``tools/build_playground.py``); ``npm ci`` is run first when
+``node_modules/pyodide`` is missing.  Off CI, a missing Chromium, npm or Playwright skips
+these tests; on CI (``CI`` set) it fails them, since ``.ci/run`` installs all three.
+
+Every request the browser makes is recorded; one to any host but the local server is
+aborted, and fails the test that made it (:class:`Browsing`).
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+IN_CI = bool(os.environ.get("CI"))
+CHROMIUM = next((p for p in ("/usr/bin/chromium", shutil.which("chromium"),
+                             shutil.which("chromium-browser")) if p and Path(p).exists()), None)
+READY_TIMEOUT_MS = 120_000  # a safety net for a loaded machine, not a speed target
+
+
+def _unavailable(reason: str) -> None:
+    if IN_CI:
+        pytest.fail(f"{reason} (CI installs it: see .ci/run)")
+    pytest.skip(reason)
+
+
+@pytest.fixture(scope="session")
+def playground_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site with the playground runtime, built into a temporary folder."""
+    if CHROMIUM is None:
+        _unavailable("chromium is not installed (Debian package `chromium`)")
+    if not (ROOT / "node_modules" / "pyodide" / "package.json").is_file():
+        npm = shutil.which("npm")
+        if npm is None:
+            _unavailable("npm is not installed, so the Pyodide runtime cannot be fetched")
+        subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True,
+                       capture_output=True, timeout=600)
+    folder = tmp_path_factory.mktemp("playground-site")
+    result = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(folder)],
+        cwd=ROOT, capture_output=True, text=True, timeout=600,
+        env={**os.environ, "NAINJAUNE_PLAYGROUND": "1", "NO_MKDOCS_2_WARNING": "1"})
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    assert (folder / "playground" / "py" / "manifest.json").is_file()
+    return folder
+
+
+class _Handler(SimpleHTTPRequestHandler):
+    """Static files, with the byte count of what was sent (the page weight)."""
+
+    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm",
+                      ".js": "text/javascript", ".mjs": "text/javascript"}
+    served: list[int]
+
+    def copyfile(self, source: Any, outputfile: Any) -> None:
+        start = source.tell()
+        super().copyfile(source, outputfile)
+        self.served.append(source.tell() - start)
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@dataclass
+class Server:
+    url: str
+    served: list[int]  # bytes of each response body sent
+
+
+@pytest.fixture(scope="session")
+def server(playground_site: Path) -> Iterator[Server]:
+    served: list[int] = []
+    handler = type("Handler", (_Handler,), {"served": served})
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(
+        handler, directory=str(playground_site)))
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield Server(f"http://127.0.0.1:{httpd.server_address[1]}", served)
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser(playground_site: Path) -> Iterator[Any]:
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _unavailable("playwright is not installed (pip install -e '.[test]')")
+    with sync_playwright() as p:
+        # no host resolves but this machine's: a second wall behind the request routing
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=[
+            "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+            "--no-sandbox", "--disable-background-networking", "--disable-component-update"])
+        yield browser
+        browser.close()
+
+
+LOCAL = {"127.0.0.1", "localhost"}
+
+
+@dataclass
+class Browsing:
+    """A browser context whose requests are all recorded; any to another host is aborted."""
+
+    context: Any
+    server: Server
+    requests: list[str] = field(default_factory=list)
+    blocked: list[str] = field(default_factory=list)
+
+    def route(self, route: Any) -> None:
+        url = route.request.url
+        parts = urlsplit(url)
+        if parts.scheme in ("http", "https", "ws", "wss") and parts.hostname not in LOCAL:
+            self.blocked.append(url)
+            route.abort()
+        else:
+            route.continue_()
+
+    def open(self, fragment: str = "") -> tuple[Any, float]:
+        """The playground page, once ready, and the seconds it took to become ready."""
+        page = self.context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        started = time.monotonic()
+        page.goto(f"{self.server.url}/playground.html{fragment}")
+        page.wait_for_function(
+            "['ready', 'error', 'missing'].includes(document.body.dataset.playground)",
+            timeout=READY_TIMEOUT_MS)
+        seconds = time.monotonic() - started
+        state = page.evaluate("document.body.dataset.playground")
+        assert state == "ready", page.locator("[data-testid=status]").text_content()
+        assert not errors, errors
+        return page, seconds
+
+
+def _browsing(browser: Any, server: Server, routed: bool) -> Iterator[Browsing]:
+    context = browser.new_context(accept_downloads=True)
+    session = Browsing(context, server)
+    if routed:
+        context.route("**/*", session.route)
+    context.on("request", lambda request: session.requests.append(request.url))
+    yield session
+    context.close()
+    outside = [u for u in session.requests
+               if urlsplit(u).scheme in ("http", "https", "ws", "wss")
+               and urlsplit(u).hostname not in LOCAL]
+    assert not session.blocked and not outside, (
+        f"requests left localhost: {session.blocked + outside}")
+
+
+@pytest.fixture
+def browsing(browser: Any, server: Server) -> Iterator[Browsing]:
+    """A fresh context (empty cache) whose requests are routed: any to another host aborted."""
+    yield from _browsing(browser, server, routed=True)
+
+
+@pytest.fixture
+def browsing_cached(browser: Any, server: Server) -> Iterator[Browsing]:
+    """The same without routing, which Playwright says disables the HTTP cache: for the warm
+    load.  Other hosts stay unreachable (the browser resolves none) and any request to one
+    still fails the test."""
+    yield from _browsing(browser, server, routed=False)
