@@ -15,18 +15,27 @@ importScripts(BASE + "pyodide.js");
 let handle = null;
 let cancelled = false;
 
+async function fetchWheel(name) {
+  const response = await fetch(BASE + name);
+  if (!response.ok) throw new Error(`cannot load ${name} (${response.status})`);
+  return response.arrayBuffer();
+}
+
 async function boot() {
   const started = performance.now();
+  const since = () => Math.round(performance.now() - started);
   const manifest = await (await fetch(BASE + "manifest.json")).json();
+  const wheels = Promise.all(manifest.wheels.map(fetchWheel)); // while Python starts
   const pyodide = await loadPyodide({ indexURL: BASE, packages: [] });
+  const steps = { python_ms: since() };
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
-  for (const wheel of manifest.wheels) {
-    const response = await fetch(BASE + wheel);
-    if (!response.ok) throw new Error(`cannot load ${wheel} (${response.status})`);
-    pyodide.unpackArchive(await response.arrayBuffer(), "wheel", { extractDir: sitePackages });
+  for (const buffer of await wheels) {
+    pyodide.unpackArchive(buffer, "wheel", { extractDir: sitePackages });
   }
+  steps.wheels_ms = since();
   handle = pyodide.pyimport("nainjaune_rules.outputs.playground.worker").handle;
-  return { ms: Math.round(performance.now() - started), pyodide: manifest.pyodide };
+  steps.import_ms = since();
+  return { ms: since(), steps, pyodide: manifest.pyodide };
 }
 
 function ask(cmd, args) {

@@ -18,21 +18,20 @@ import shutil
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(Path(__file__).parent))  # for `import playground_support`
+
+from playground_support import ROOT, Browsing, Server, _Handler, leaves_localhost  # noqa: E402
+
 IN_CI = bool(os.environ.get("CI"))
 CHROMIUM = next((p for p in ("/usr/bin/chromium", shutil.which("chromium"),
                              shutil.which("chromium-browser")) if p and Path(p).exists()), None)
-READY_TIMEOUT_MS = 120_000  # a safety net for a loaded machine, not a speed target
 
 
 def _unavailable(reason: str) -> None:
@@ -60,28 +59,6 @@ def playground_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     assert (folder / "playground" / "py" / "manifest.json").is_file()
     return folder
-
-
-class _Handler(SimpleHTTPRequestHandler):
-    """Static files, with the byte count of what was sent (the page weight)."""
-
-    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm",
-                      ".js": "text/javascript", ".mjs": "text/javascript"}
-    served: list[int]
-
-    def copyfile(self, source: Any, outputfile: Any) -> None:
-        start = source.tell()
-        super().copyfile(source, outputfile)
-        self.served.append(source.tell() - start)
-
-    def log_message(self, format: str, *args: object) -> None:
-        pass
-
-
-@dataclass
-class Server:
-    url: str
-    served: list[int]  # bytes of each response body sent
 
 
 @pytest.fixture(scope="session")
@@ -114,44 +91,6 @@ def browser(playground_site: Path) -> Iterator[Any]:
         browser.close()
 
 
-LOCAL = {"127.0.0.1", "localhost"}
-
-
-@dataclass
-class Browsing:
-    """A browser context whose requests are all recorded; any to another host is aborted."""
-
-    context: Any
-    server: Server
-    requests: list[str] = field(default_factory=list)
-    blocked: list[str] = field(default_factory=list)
-
-    def route(self, route: Any) -> None:
-        url = route.request.url
-        parts = urlsplit(url)
-        if parts.scheme in ("http", "https", "ws", "wss") and parts.hostname not in LOCAL:
-            self.blocked.append(url)
-            route.abort()
-        else:
-            route.continue_()
-
-    def open(self, fragment: str = "") -> tuple[Any, float]:
-        """The playground page, once ready, and the seconds it took to become ready."""
-        page = self.context.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        started = time.monotonic()
-        page.goto(f"{self.server.url}/playground.html{fragment}")
-        page.wait_for_function(
-            "['ready', 'error', 'missing'].includes(document.body.dataset.playground)",
-            timeout=READY_TIMEOUT_MS)
-        seconds = time.monotonic() - started
-        state = page.evaluate("document.body.dataset.playground")
-        assert state == "ready", page.locator("[data-testid=status]").text_content()
-        assert not errors, errors
-        return page, seconds
-
-
 def _browsing(browser: Any, server: Server, routed: bool) -> Iterator[Browsing]:
     context = browser.new_context(accept_downloads=True)
     session = Browsing(context, server)
@@ -160,9 +99,7 @@ def _browsing(browser: Any, server: Server, routed: bool) -> Iterator[Browsing]:
     context.on("request", lambda request: session.requests.append(request.url))
     yield session
     context.close()
-    outside = [u for u in session.requests
-               if urlsplit(u).scheme in ("http", "https", "ws", "wss")
-               and urlsplit(u).hostname not in LOCAL]
+    outside = [u for u in session.requests if leaves_localhost(u)]
     assert not session.blocked and not outside, (
         f"requests left localhost: {session.blocked + outside}")
 

@@ -15,22 +15,10 @@ Public API (pure functions: rule objects in, Markdown text out):
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .comparison import Change, ChangeKind, changes, compare
 from .prose import Phrase, describe
-
-if TYPE_CHECKING:
-    from .render import (
-        render_changes_index,
-        render_changes_page,
-        render_comparison_page,
-        render_ruleset_page,
-        render_rulesets_index,
-        render_sources_page,
-        ruleset_page,
-    )
-    from .site import Shelf, generated_pages, navigation, variant_links
 
 # The pages need jinja2 and markupsafe; the words and the comparison do not.  The
 # playground runs the latter in the browser, where only pure-Python wheels are

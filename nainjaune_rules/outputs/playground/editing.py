@@ -93,9 +93,10 @@ def compare(source: str, other: str | None = None) -> dict[str, Any]:
 
     try:
         ruleset = load_source(source)
-        base_name = other or ruleset.parent
+        base_name = other or _builtin_named(ruleset.parent)
         if not base_name:
-            return {"ok": False, "message": "this ruleset extends none: choose one to compare"}
+            return {"ok": False, "message": "this ruleset extends no built-in ruleset: "
+                                            "choose one to compare it with"}
         if base_name not in builtin_rulesets():
             return {"ok": False, "message": f"'{base_name}' is not a built-in ruleset"}
         base = load_ruleset(base_name)
@@ -108,11 +109,22 @@ def compare(source: str, other: str | None = None) -> dict[str, Any]:
     return {"ok": True, "base": base_name, "id": ruleset.id, "changes": found}
 
 
+def _builtin_named(ruleset_id: str | None) -> str | None:
+    """The built-in name (``house/two-player-suits``) of a ruleset id (``house-two-...``)."""
+    if ruleset_id is None or ruleset_id in builtin_rulesets():
+        return ruleset_id
+    return next((b["name"] for b in builtins() if b["id"] == ruleset_id), None)
+
+
 def builtins() -> list[dict[str, str]]:
-    """The built-in rulesets a reader may start from: name and title."""
+    """The built-in rulesets a reader may start from: name, ruleset id and title."""
     from nainjaune_rules import load_ruleset
 
-    return [{"name": name, "title": load_ruleset(name).title} for name in builtin_rulesets()]
+    found = []
+    for name in builtin_rulesets():
+        ruleset = load_ruleset(name)
+        found.append({"name": name, "id": ruleset.id, "title": ruleset.title})
+    return found
 
 
 def builtin_source(name: str, stub: bool = False) -> str:
@@ -121,6 +133,8 @@ def builtin_source(name: str, stub: bool = False) -> str:
         raise ValueError(f"'{name}' is not a built-in ruleset")
     if stub:
         slug = name.replace("/", "-")
+        # a house ruleset is extended by its file name in quotes (the bare name is not read)
+        parent = f'"{name}{RULESET_SUFFIX}"' if "/" in name else name
         return (f'ruleset my-{slug}\ntitle "Our {name} rules"\nperiod "house"\n'
-                f"extends {name}\n\n# add, change or remove rules below\n")
+                f"extends {parent}\n\n# add, change or remove rules below\n")
     return (rules_dir() / (name + RULESET_SUFFIX)).read_text(encoding="utf-8")

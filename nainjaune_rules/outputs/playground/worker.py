@@ -18,7 +18,7 @@ from nainjaune_rules.engine.tables import EngineError
 from nainjaune_rules.outputs.stats.simulation import SimulationError
 from nainjaune_rules.players import SpecError
 from nainjaune_rules.syntax.diagnostics import RulesetError
-from nainjaune_rules.syntax.resources import grammar_text
+from nainjaune_rules.syntax.resources import builtin_rulesets, grammar_text
 
 from .deal import DealSession
 from .editing import builtin_source, builtins, check, compare
@@ -53,6 +53,7 @@ def _stats(args: dict[str, Any]) -> dict[str, int]:
 
 
 COMMANDS: dict[str, Callable[[dict[str, Any]], Any]] = {
+    "names": lambda a: builtin_rulesets(),
     "builtins": lambda a: builtins(),
     "keywords": lambda a: keywords(),
     "source": lambda a: builtin_source(str(a["name"]), bool(a.get("stub", False))),
@@ -67,18 +68,22 @@ COMMANDS: dict[str, Callable[[dict[str, Any]], Any]] = {
 }
 
 #: errors that are the user's input, told as they are; anything else is a defect
-_TOLD = (RulesetError, EngineError, SimulationError, SpecError, ValueError, KeyError)
+_TOLD = (EngineError, SimulationError, SpecError, ValueError, KeyError, TypeError)
 
 
 def handle(request: str) -> str:
     """Answer one request (see the module docstring)."""
     try:
         message = json.loads(request)
-        command = COMMANDS[message["cmd"]]
+        command = COMMANDS.get(message.get("cmd"))
+        if command is None:
+            raise ValueError(f"unknown request {message.get('cmd')!r}")
         args = message.get("args") or {}
         answer: dict[str, Any] = {"ok": True, "result": command(args)}
     except RulesetError:
         answer = {"ok": False, "error": "the ruleset has errors: see the diagnostics"}
+    except KeyError as exc:
+        answer = {"ok": False, "error": f"the request lacks {exc}"}
     except _TOLD as exc:
         answer = {"ok": False, "error": str(exc) or type(exc).__name__}
     return json.dumps(answer, ensure_ascii=False)
