@@ -100,9 +100,10 @@ let checkRound = 0;
 function paint(diagnostics = []) {
   const marks = new Map();
   for (const d of diagnostics) {
-    const mark = marks.get(d.line) || { severity: d.severity, messages: [] };
+    const mark = marks.get(d.line) || { severity: d.severity, messages: [], spots: [] };
     if (d.severity === "error") mark.severity = "error";
     mark.messages.push(`${d.line}:${d.column}: ${d.message}`);
+    mark.spots.push({ column: d.column, length: d.length, severity: d.severity });
     marks.set(d.line, mark);
   }
   paintCode(overlay, editor.value, keywords, marks);
@@ -251,8 +252,9 @@ async function runCompare() {
 let dealSource = "";
 
 async function startDeal() {
-  dealSource = editor.value;
+  dealSource = editor.value; // the text the transcript replays with, whatever is edited later
   $("download-transcript").disabled = true;
+  $("download-deal-ruleset").disabled = true;
   try {
     showDeal(await call("deal", {
       source: dealSource, players: Number($("players").value), seat: Number($("seat").value),
@@ -312,14 +314,22 @@ function showDeal(state) {
   log.textContent = state.log.join("\n");
   log.scrollTop = log.scrollHeight;
   $("download-transcript").disabled = !state.over;
+  $("download-deal-ruleset").disabled = !state.over;
   if (state.your_turn) status("Your turn: click a card (cards that cannot be played are greyed).");
   if (state.over) status("The deal is over: its winner is at the end of the log.");
 }
 
 async function downloadTranscript() {
   const text = await call("transcript");
-  const id = JSON.parse(text).ruleset.id;
-  download(`${id}-seed${Number($("seed").value) || 0}.json`, text, "application/json");
+  const doc = JSON.parse(text);
+  download(`${doc.ruleset.id}-seed${doc.seed}.json`, text, "application/json");
+  status(`Replay it with: nainjaune replay ${doc.ruleset.id}-seed${doc.seed}.json ` +
+    `--ruleset ${doc.ruleset.id}.nj (the deal's ruleset: "Download its ruleset").`);
+}
+
+async function downloadDealRuleset() {
+  const result = await call("check", { source: dealSource });
+  download(`${result.id || "ruleset"}.nj`, dealSource, "text/plain");
 }
 
 // -- quick statistics -------------------------------------------------------------------------
@@ -378,6 +388,7 @@ function wire() {
   $("players").onchange = seatChoices;
   $("play").onclick = startDeal;
   $("download-transcript").onclick = downloadTranscript;
+  $("download-deal-ruleset").onclick = downloadDealRuleset;
   $("download-ruleset").onclick = () =>
     download(`${lastCheck?.id || "ruleset"}.nj`, editor.value, "text/plain");
   $("share").onclick = () => share(editor.value, true);
