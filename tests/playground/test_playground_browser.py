@@ -107,9 +107,10 @@ def test_house_ruleset_is_valid_and_told_in_words(browsing: Browsing,
                    f"5 checks): median {times[2]} ms, min {times[0]} ms, max {times[-1]} ms")
 
 
-def _play_by_clicks(page: Any) -> tuple[int, int]:
+def _play_by_clicks(page: Any, waits: list[float]) -> tuple[int, int]:
     """Click the first playable card (or pass) until the deal is over; returns the clicks
-    and how many times the hand showed a card that could not be played (disabled)."""
+    and how many times the hand showed a card that could not be played (disabled).
+    ``waits`` gets the seconds from each click to the next hand drawn (the bots' moves)."""
     clicks = disabled_seen = 0
     over = page.locator("[data-testid=download-transcript]")
     while not over.is_enabled():
@@ -120,13 +121,16 @@ def _play_by_clicks(page: Any) -> tuple[int, int]:
             break
         disabled_seen += page.locator("[data-testid=hand] button.pg-card:disabled").count() > 0
         button = page.locator("[data-testid=hand] button:enabled").first.element_handle()
+        started = time.monotonic()
         button.click()
         clicks += 1
         button.wait_for_element_state("hidden")  # the hand is drawn anew after each move
+        waits.append(time.monotonic() - started)
     return clicks, disabled_seen
 
 
-def test_deal_by_clicks_replays_with_the_cli(browsing: Browsing, tmp_path: Path) -> None:
+def test_deal_by_clicks_replays_with_the_cli(browsing: Browsing, tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
     page, _ = browsing.open()
     text = HOUSE.read_text(encoding="utf-8")
     set_source(page, text)
@@ -135,8 +139,13 @@ def test_deal_by_clicks_replays_with_the_cli(browsing: Browsing, tmp_path: Path)
     page.fill("[data-testid=seed]", "3")
     page.click("[data-testid=play]")
     page.locator("[data-testid=log]").filter(has_text="Deal 1").wait_for()
-    clicks, disabled_seen = _play_by_clicks(page)
+    waits: list[float] = []
+    clicks, disabled_seen = _play_by_clicks(page, waits)
     assert clicks > 0 and disabled_seen > 0  # illegal cards were shown disabled
+    waits.sort()
+    report(capsys, f"a click until the next hand is drawn (the bots' moves included), "
+                   f"{clicks} clicks: median {waits[len(waits) // 2] * 1000:.0f} ms, "
+                   f"max {waits[-1] * 1000:.0f} ms")
     log = page.locator("[data-testid=log]").text_content() or ""
     assert log.splitlines()[-1].startswith("The deal is won by seat ")
     with page.expect_download() as download:
