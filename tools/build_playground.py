@@ -9,7 +9,8 @@ served by the site itself (no CDN), so this step copies in:
 - the project's wheel, built from this checkout (``pip wheel . --no-deps``);
 - ``lark``'s pure-Python wheel, the version installed here, fetched once with
   ``pip download`` into the ignored folder ``.playground-cache/``;
-- ``manifest.json``: the file names, for the page's worker.
+- ``SITE/playground/runtime.json``: the Pyodide version and the wheels' file names, for
+  the page and its worker (the copy in ``site/playground/`` says there is no runtime).
 
 Run it after ``mkdocs build`` (``python tools/build_playground.py --site-dir _site``),
 or let the site hook run it: ``NAINJAUNE_PLAYGROUND=1 mkdocs build``.  Without either,
@@ -96,15 +97,16 @@ def build(site_dir: Path) -> Path:
             shutil.copy2(PYODIDE / name, staging / name)
         wheels = [project_wheel(staging), lark_wheel()]
         shutil.copy2(wheels[1], staging / wheels[1].name)
-        manifest = {"pyodide": version, "wheels": [w.name for w in wheels]}
-        (staging / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n",
-                                               encoding="utf-8")
         if target.exists():
             shutil.rmtree(target)
         target.parent.mkdir(parents=True, exist_ok=True)
         os.replace(staging, target)  # the whole folder at once: never half a runtime
     finally:
         shutil.rmtree(staging, ignore_errors=True)
+    manifest = {"pyodide": version, "wheels": [w.name for w in wheels]}
+    written = target.parent / "runtime.json.tmp"
+    written.write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
+    os.replace(written, target.parent / "runtime.json")  # announced once the files are there
     return target
 
 

@@ -405,8 +405,8 @@ function wire() {
 async function main() {
   const opened = performance.now();
   window.playground = { setSource, timings, call };
-  const probe = await fetch(new URL("./py/manifest.json", import.meta.url), { method: "HEAD" });
-  if (!probe.ok) {
+  const runtime = await (await fetch(new URL("./runtime.json", import.meta.url))).json();
+  if (!runtime.wheels.length) {
     document.body.dataset.playground = "missing";
     return status("This build of the site has no Python runtime for the playground " +
       "(build it with NAINJAUNE_PLAYGROUND=1 mkdocs build, see the README).");

@@ -1,7 +1,7 @@
 /* The playground's Python side, in a Web Worker so the page never freezes.
  *
  * Loads Pyodide from this site (py/, copied in at build time by
- * tools/build_playground.py: no CDN), unpacks the project's wheel and lark's into
+ * tools/build_playground.py, listed in runtime.json: no CDN), unpacks the project's wheel and lark's into
  * site-packages, then forwards each request to
  * nainjaune_rules.outputs.playground.worker.handle (JSON in, JSON out).
  * A simulation runs chunk by chunk, yielding between chunks so that a "cancel"
@@ -24,7 +24,7 @@ async function fetchWheel(name) {
 async function boot() {
   const started = performance.now();
   const since = () => Math.round(performance.now() - started);
-  const manifest = await (await fetch(BASE + "manifest.json")).json();
+  const manifest = await (await fetch(new URL("runtime.json", self.location.href))).json();
   const wheels = Promise.all(manifest.wheels.map(fetchWheel)); // while Python starts
   const pyodide = await loadPyodide({ indexURL: BASE, packages: [] });
   const steps = { python_ms: since() };

@@ -12,14 +12,12 @@ aborted, and fails the test that made it (:class:`Browsing`).
 
 from __future__ import annotations
 
-import functools
+import json
 import os
 import shutil
 import subprocess
 import sys
-import threading
 from collections.abc import Iterator
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +25,14 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))  # for `import playground_support`
 
-from playground_support import ROOT, Browsing, Server, _Handler, leaves_localhost  # noqa: E402
+from playground_support import (  # noqa: E402
+    ROOT,
+    Browsing,
+    Server,
+    build_site,
+    leaves_localhost,
+    serving,
+)
 
 IN_CI = bool(os.environ.get("CI"))
 CHROMIUM = next((p for p in ("/usr/bin/chromium", shutil.which("chromium"),
@@ -52,28 +57,17 @@ def playground_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True,
                        capture_output=True, timeout=600)
     folder = tmp_path_factory.mktemp("playground-site")
-    result = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(folder)],
-        cwd=ROOT, capture_output=True, text=True, timeout=600,
-        env={**os.environ, "NAINJAUNE_PLAYGROUND": "1", "NO_MKDOCS_2_WARNING": "1"})
-    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
-    assert (folder / "playground" / "py" / "manifest.json").is_file()
+    build_site(folder, playground=True)
+    runtime = json.loads((folder / "playground" / "runtime.json").read_text(encoding="utf-8"))
+    assert runtime["wheels"] and all((folder / "playground" / "py" / w).is_file()
+                                     for w in runtime["wheels"])
     return folder
 
 
 @pytest.fixture(scope="session")
 def server(playground_site: Path) -> Iterator[Server]:
-    served: list[int] = []
-    handler = type("Handler", (_Handler,), {"served": served})
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(
-        handler, directory=str(playground_site)))
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield Server(f"http://127.0.0.1:{httpd.server_address[1]}", served)
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+    with serving(playground_site) as running:
+        yield running
 
 
 @pytest.fixture(scope="session")

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playground_support import ROOT, Browsing
+from playground_support import ROOT, Browsing, build_site, serving
 
 from nainjaune_rules.outputs.playground import DealSession, builtin_source
 
@@ -253,3 +253,18 @@ def test_quick_statistics_match_the_cli_and_stop(browsing: Browsing,
     page.locator("[data-testid=status]").filter(has_text="Stopped").wait_for(timeout=30_000)
     assert "games" in (output.text_content() or "")
     assert page.is_enabled("[data-testid=stats]")
+
+
+def test_without_the_runtime_the_page_says_so(browser: Any, tmp_path: Path) -> None:
+    """The site built without NAINJAUNE_PLAYGROUND (no node needed): the page explains."""
+    build_site(tmp_path, playground=False)
+    assert not (tmp_path / "playground" / "py").exists()
+    with serving(tmp_path) as server:
+        context = browser.new_context()
+        try:
+            page, _ = Browsing(context, server).open(expect="missing")
+            status = page.locator("[data-testid=status]").text_content() or ""
+            assert "NAINJAUNE_PLAYGROUND=1" in status
+            assert page.is_disabled("[data-testid=play]")
+        finally:
+            context.close()
