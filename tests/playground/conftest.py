@@ -39,6 +39,11 @@ CHROMIUM = next((p for p in ("/usr/bin/chromium", shutil.which("chromium"),
                              shutil.which("chromium-browser")) if p and Path(p).exists()), None)
 
 
+#: no host resolves but this machine's: a second wall behind the request routing
+CHROMIUM_ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+                 "--no-sandbox", "--disable-background-networking", "--disable-component-update"]
+
+
 def _unavailable(reason: str) -> None:
     if IN_CI:
         pytest.fail(f"{reason} (CI installs it: see .ci/run)")
@@ -77,10 +82,7 @@ def browser(playground_site: Path) -> Iterator[Any]:
     except ImportError:
         _unavailable("playwright is not installed (pip install -e '.[test]')")
     with sync_playwright() as p:
-        # no host resolves but this machine's: a second wall behind the request routing
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=[
-            "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
-            "--no-sandbox", "--disable-background-networking", "--disable-component-update"])
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield browser
         browser.close()
 
@@ -105,8 +107,15 @@ def browsing(browser: Any, server: Server) -> Iterator[Browsing]:
 
 
 @pytest.fixture
-def browsing_cached(browser: Any, server: Server) -> Iterator[Browsing]:
-    """The same without routing, which Playwright says disables the HTTP cache: for the warm
-    load.  Other hosts stay unreachable (the browser resolves none) and any request to one
-    still fails the test."""
-    yield from _browsing(browser, server, routed=False)
+def browsing_cached(browser: Any, server: Server, tmp_path: Path) -> Iterator[Browsing]:
+    """A browser with a profile on disk, so a second load may use the HTTP cache as a
+    reader's browser does (an in-memory context's cache kept nothing the size of the
+    runtime), and no routing (Playwright says routing disables the cache).  Other hosts
+    stay unreachable (the browser resolves none) and any request to one fails the test."""
+    context = browser.browser_type.launch_persistent_context(
+        str(tmp_path / "profile"), executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    session = Browsing(context, server)
+    context.on("request", lambda request: session.requests.append(request.url))
+    yield session
+    context.close()
+    assert not [u for u in session.requests if leaves_localhost(u)], session.requests
