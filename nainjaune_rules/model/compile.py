@@ -73,6 +73,12 @@ _EXAMPLES = {
 }
 
 
+def clause_head(slot: str) -> str:
+    """How a clause starts in the language (``after a king``), from its slot name."""
+    example = _EXAMPLES.get(slot)
+    return example.split(":")[0] if example else slot.replace("_", " ")
+
+
 @dataclass
 class Layer:
     """What one ruleset file says, with its includes and its parent merged in."""
@@ -127,7 +133,7 @@ class Compiler:
         for name in missing:
             if name in layer.failed:
                 continue  # written, with errors already reported: not also "missing"
-            self.report("missing-clause", f"the ruleset never says its {name.replace('_', ' ')}",
+            self.report("missing-clause", f"the ruleset has no '{clause_head(name)}' clause",
                         layer.header_span, f"add a clause such as: {_EXAMPLES.get(name, name)}")
         if missing:
             return None
@@ -388,7 +394,7 @@ class Compiler:
                     f"its options: {', '.join(offered)}" if offered else "it has no options")
                 head = f"remove option {node.target.text}"
             else:
-                present = [str(s[0]).replace("_", " ") for s in clauses if len(s) == 1]
+                present = [clause_head(str(s[0])) for s in clauses if len(s) == 1]
                 hint = did_you_mean(node.head.removeprefix("remove "), present)
                 head = node.head
             self.report("nothing-to-remove",

@@ -23,6 +23,10 @@ Report = Callable[[list[Diagnostic]], None]
 
 _COMMAND_LINE = "<command line>"
 
+#: The largest ruleset file read (the built-in ones are under 10 kB); documented in
+#: site/language.md, "Limits".
+MAX_RULESET_BYTES = 1_000_000
+
 
 class Loader:
     """Reads ruleset files once each and remembers their text for diagnostics."""
@@ -108,10 +112,16 @@ class Loader:
 
         name = self.display_name(path)
         try:
-            text = path.read_text(encoding="utf-8")
+            text = _read_bounded(path)
         except (OSError, UnicodeDecodeError) as exc:
             report([Diagnostic(Severity.ERROR, "unreadable", f"cannot read {name}: {exc}",
                                name, 1, 1)])
+            self._parsed[path] = None
+            return None
+        if text is None:
+            report([Diagnostic(Severity.ERROR, "too-large",
+                               f"{name} is larger than {MAX_RULESET_BYTES:,} bytes", name, 1, 1,
+                               hint="a ruleset file holds at most 1 MB; split it with include")])
             self._parsed[path] = None
             return None
         source = SourceText(name, text)
@@ -159,6 +169,20 @@ class Loader:
 
     def _path_of(self, parsed: RulesetFile) -> Path:
         return self._paths[parsed.path]
+
+
+def _read_bounded(path: Path) -> str | None:
+    """The file's text (a UTF-8 byte-order mark dropped), or None when it is too large.
+
+    At most one byte more than the limit is read, so a huge file or an endless one
+    (a device, a pipe that never ends) costs no more than the limit.
+    """
+    with path.open("rb") as file:
+        data = file.read(MAX_RULESET_BYTES + 1)
+    if len(data) > MAX_RULESET_BYTES:
+        return None
+    # Windows editors start UTF-8 files with a byte-order mark; it is not text.
+    return data.decode("utf-8").removeprefix("\ufeff")
 
 
 def _is_file(path: Path) -> bool:
