@@ -26,6 +26,9 @@ _COMMAND_LINE = "<command line>"
 #: The largest ruleset file read (the built-in ones are under 10 kB); documented in
 #: site/language.md, "Limits".
 MAX_RULESET_BYTES = 1_000_000
+#: The longest chain of ``extends`` (or nesting of ``include``), the first file
+#: counted: deeper is refused where it is written, not a crash of the recursion.
+MAX_DEPTH = 32
 
 
 class Loader:
@@ -153,6 +156,11 @@ class Loader:
                 self._problem(report, "include-cycle",
                               f"the files include each other in a circle: {cycle}", word.span,
                               "remove one of the include lines")
+                continue
+            if len(chain) + 1 >= MAX_DEPTH:
+                self._problem(report, "too-deep",
+                              f"files include each other more than {MAX_DEPTH} deep here",
+                              word.span, f"includes nest at most {MAX_DEPTH} files deep")
                 continue
             included = self.parse(target, report)
             if included is None:
