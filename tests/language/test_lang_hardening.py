@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from language_support import MINIMAL, compile_text, run_cli
+from language_support import MINIMAL, REPO, compile_text, run_cli
 
 from nainjaune_rules import RulesetError
 from nainjaune_rules.syntax.diagnostics import Diagnostic
@@ -80,8 +80,9 @@ def test_building_the_parser_writes_nothing_to_the_temp_folder(tmp_path: Path) -
     code = ("from nainjaune_rules.syntax.parser import ruleset_parser; ruleset_parser(); "
             "import tempfile; print(tempfile.gettempdir())")
     env = {"TMPDIR": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    # run from the checkout, so that "-c" imports this checkout's package
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
-                          text=True, timeout=60, cwd=Path(__file__).parent)
+                          text=True, timeout=60, cwd=REPO)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == str(tmp_path)
     assert list(tmp_path.iterdir()) == []
@@ -220,3 +221,169 @@ def test_messages_about_fields_use_the_clause_words(tmp_path: Path) -> None:
     messages = [d.message for d in diagnostics_of(text, tmp_path)]
     assert "the points of a court card must be at least 1, not 0" in messages
     assert "'the player takes its box' cannot happen when opera" in messages
+
+
+# ---- item 16: resource bounds -------------------------------------------------------------
+
+def _syntax_errors(n: int) -> str:
+    return MINIMAL + "".join(f'runs: any zuit{i}  [inferred "r"]\n' for i in range(n))
+
+
+def test_check_prints_two_hundred_diagnostics_then_how_many_more(tmp_path: Path) -> None:
+    path = tmp_path / "many.nj"
+    path.write_text(_syntax_errors(250), encoding="utf-8")
+    done = run_cli("check", str(path))
+    assert done.returncode == 1
+    heads = [line for line in done.stdout.splitlines() if ": error[syntax]: " in line]
+    assert len(heads) == 200
+    assert heads[0].startswith(f"{path}:29:") and heads[-1].startswith(f"{path}:228:")
+    assert "… and 50 more" in done.stdout
+    assert "invalid (250 errors, 0 warnings)" in done.stdout
+
+
+def test_duplicate_diagnostics_are_found_without_comparing_every_pair(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    text = MINIMAL + "".join(f'winner: most tokens  [inferred "again {i}"]\n' for i in range(400))
+    compares = 0
+    equal = Diagnostic.__eq__
+
+    def counting(self: Diagnostic, other: object) -> bool:
+        nonlocal compares
+        compares += 1
+        return equal(self, other)
+
+    monkeypatch.setattr(Diagnostic, "__eq__", counting)
+    found = diagnostics_of(text, tmp_path)
+    assert len(found) == 400 and {d.kind for d in found} == {"duplicate-clause"}
+    assert compares < 4_000  # every pair would be 80,000
+
+
+def _options(n: int) -> str:
+    return MINIMAL + "".join(
+        f'option o{i} "option {i}":  [inferred "r"]\n'
+        f"    a (default):\n"
+        f'        starting tokens: {40 + i % 5}  [inferred "r"]\n'
+        f"    b: nothing changes\n"
+        for i in range(n))
+
+
+def test_two_hundred_options_are_resolved_without_laying_every_option_per_choice(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from nainjaune_rules.model import resolve
+
+    calls = 0
+    slot_of = resolve.slot_of
+
+    def counting(clause: object) -> object:
+        nonlocal calls
+        calls += 1
+        return slot_of(clause)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(resolve, "slot_of", counting)
+    ruleset = compile_text(_options(200), tmp_path)
+    assert len(ruleset.options) == 200
+    assert ruleset.starting_tokens.count == 40 + 199 % 5  # the last option laid wins
+    assert calls < 4_000  # laying all 200 options for each of 200 choices is 40,000
+
+
+OPTIONS = MINIMAL + '''\
+option a "a":  [inferred "r"]
+    x (default):
+        starting tokens: 40  [inferred "r"]
+    y: nothing changes
+option b "b":  [inferred "r"]
+    p (default):
+        starting tokens: 30  [inferred "r"]
+    q:
+        starting tokens: 20  [inferred "r"]
+        opera: out on the first turn  [inferred "r"]
+        when opera: the winner sweeps the board  [inferred "r"]
+    s:
+        call on stopping: "stop"  [inferred "r"]
+option c "c":  [inferred "r"]
+    m (default): nothing changes
+    n:
+        starting tokens: 10  [inferred "r"]
+        call on stopping: "halt"  [inferred "r"]
+'''
+
+
+@pytest.mark.parametrize("wanted", [{}, {"b": "q"}, {"a": "y", "c": "n"}, {"b": "s", "c": "n"}])
+def test_each_single_change_equals_choosing_it_from_scratch(wanted: dict[str, str],
+                                                            tmp_path: Path) -> None:
+    from nainjaune_rules.model.compile import Compiler
+    from nainjaune_rules.model.resolve import choose, clauses_of, single_changes
+
+    path = tmp_path / "options.nj"
+    path.write_text(OPTIONS, encoding="utf-8")
+    layer = Compiler().layer(path, ())
+    assert layer is not None
+    variants = list(single_changes(layer.identity, layer.clauses, wanted))
+    expected = [choose(layer.identity, layer.clauses, wanted)]
+    for option in expected[0].options:
+        for choice in option.choices:
+            if dict(expected[0].chosen)[option.name] != choice.name:
+                expected.append(choose(layer.identity, layer.clauses,
+                                       {**wanted, option.name: choice.name}))
+    assert len(variants) == len(expected) == 1 + 1 + 2 + 1
+    for got, want in zip(variants, expected, strict=True):
+        assert got.chosen == want.chosen
+        assert clauses_of(got) == clauses_of(want)
+
+
+def test_a_file_over_one_megabyte_is_refused_before_it_is_parsed(tmp_path: Path) -> None:
+    path = tmp_path / "big.nj"
+    line = 'source s "fr" "padding"\n'
+    path.write_text(MINIMAL + line * (1_000_000 // len(line)), encoding="utf-8")
+    done = run_cli("check", str(path))
+    assert done.returncode == 1
+    assert "error[too-large]: " in done.stdout and "1,000,000 bytes" in done.stdout
+    assert "Traceback" not in done.stderr
+
+
+def test_a_long_bad_word_is_quoted_once_and_cut(tmp_path: Path) -> None:
+    word = "x" * 5000
+    path = tmp_path / "long.nj"
+    path.write_text(MINIMAL.replace("play: clockwise", f"play: {word}"), encoding="utf-8")
+    done = run_cli("check", str(path))
+    assert done.returncode == 1
+    assert "unexpected text of 5000 characters" in done.stdout
+    assert done.stdout.count("x" * 30) == 1  # in the quoted line only
+    assert max(len(line) for line in done.stdout.splitlines()) < 200
+
+
+@pytest.mark.parametrize("depth", [40, 330])
+def test_a_deep_extends_chain_is_refused_where_it_gets_too_deep(depth: int,
+                                                                tmp_path: Path) -> None:
+    (tmp_path / "r0.nj").write_text(MINIMAL.replace("ruleset mini", "ruleset r0"),
+                                    encoding="utf-8")
+    for i in range(1, depth + 1):
+        (tmp_path / f"r{i}.nj").write_text(f'ruleset r{i}\nextends "r{i - 1}.nj"\n',
+                                           encoding="utf-8")
+    done = run_cli("check", str(tmp_path / f"r{depth}.nj"))
+    assert done.returncode == 1, done.stdout
+    deep = [line for line in done.stdout.splitlines() if "error[too-deep]" in line]
+    assert deep == [f"{tmp_path}/r{depth - 31}.nj:2:9: error[too-deep]: rulesets extend each "
+                    "other more than 32 deep here"]
+    assert "Traceback" not in done.stderr and "RecursionError" not in done.stdout
+
+
+def test_a_chain_of_thirty_two_rulesets_still_compiles(tmp_path: Path) -> None:
+    from language_support import compile_path
+
+    (tmp_path / "r0.nj").write_text(MINIMAL.replace("ruleset mini", "ruleset r0"),
+                                    encoding="utf-8")
+    for i in range(1, 32):
+        (tmp_path / f"r{i}.nj").write_text(f'ruleset r{i}\nextends "r{i - 1}.nj"\n',
+                                           encoding="utf-8")
+    ruleset, diagnostics = compile_path(tmp_path / "r31.nj")
+    assert ruleset is not None and ruleset.id == "r31", diagnostics
+
+
+def test_a_deep_include_nesting_is_refused(tmp_path: Path) -> None:
+    for i in range(40):
+        (tmp_path / f"s{i}.nj").write_text(f'include "s{i + 1}.nj"\n', encoding="utf-8")
+    (tmp_path / "s40.nj").write_text('source deep "fr" "the bottom"\n', encoding="utf-8")
+    text = MINIMAL.replace("evidence reconstructed\n", 'evidence reconstructed\ninclude "s0.nj"\n')
+    found = diagnostics_of(text, tmp_path)
+    assert [(d.kind, Path(d.file).name) for d in found] == [("too-deep", "s30.nj")]
