@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from nainjaune_rules.syntax.diagnostics import Diagnostic, SourceText
+from nainjaune_rules.syntax.diagnostics import QUOTE_LIMIT, Diagnostic, SourceText
 from nainjaune_rules.textsafe import BIDI_CONTROLS
 
 BOM = "\ufeff"
@@ -108,11 +108,14 @@ def bad_name(source: SourceText, text: str, pos: int, line: int, column: int,
         return None
     if word.isascii() and not any(c.isupper() for c in word):
         return None
-    spelling = ascii_spelling(word)
     hint = "a name may use lower-case letters a-z, digits, '-' and '_', and starts with a " \
            "letter or digit"
-    if spelling:
-        hint += f"; write {spelling}"
-    return source.diagnostic("bad-name", f"{word!r} cannot be a name: it has letters a name "
+    if len(word) > QUOTE_LIMIT:  # quoted once, cut, in the source line
+        quoted = f"a word of {len(word)} characters"
+    else:
+        quoted = repr(word)
+        spelling = ascii_spelling(word)
+        hint += f"; write {spelling}" if spelling else ""
+    return source.diagnostic("bad-name", f"{quoted} cannot be a name: it has letters a name "
                              "may not use (accents or capitals)", line, column - (pos - start),
                              end - start, hint)

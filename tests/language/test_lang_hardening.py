@@ -387,3 +387,32 @@ def test_a_deep_include_nesting_is_refused(tmp_path: Path) -> None:
     text = MINIMAL.replace("evidence reconstructed\n", 'evidence reconstructed\ninclude "s0.nj"\n')
     found = diagnostics_of(text, tmp_path)
     assert [(d.kind, Path(d.file).name) for d in found] == [("too-deep", "s30.nj")]
+
+
+@pytest.mark.parametrize("name", ["1760", "1902", "fr-sheet", "fr-web", "wiki-modern",
+                                  "cz-box", "house/1902-per-card"])
+def test_single_changes_of_the_built_in_rulesets_equal_choosing_from_scratch(name: str) -> None:
+    from nainjaune_rules.model.compile import Compiler
+    from nainjaune_rules.model.resolve import choose, clauses_of, single_changes
+    from nainjaune_rules.syntax.resources import rules_dir
+
+    layer = Compiler().layer((rules_dir() / f"{name}.nj").resolve(), ())
+    assert layer is not None
+    variants = list(single_changes(layer.identity, layer.clauses, {}))
+    first = variants[0]
+    assert first == choose(layer.identity, layer.clauses, {})
+    others = [(o.name, c.name) for o in first.options for c in o.choices
+              if dict(first.chosen)[o.name] != c.name]
+    assert len(variants) == 1 + len(others)
+    for variant, (option, choice) in zip(variants[1:], others, strict=True):
+        want = choose(layer.identity, layer.clauses, {option: choice})
+        assert variant.chosen == want.chosen
+        assert clauses_of(variant) == clauses_of(want)
+
+
+def test_a_long_name_with_accents_is_not_quoted_whole(tmp_path: Path) -> None:
+    (found,) = diagnostics_of(MINIMAL.replace("ruleset mini", "ruleset " + "é" * 3000),
+                              tmp_path)
+    assert found.kind == "bad-name"
+    assert found.message.startswith("a word of 3000 characters cannot be a name")
+    assert len(found.render()) < 600
