@@ -1,7 +1,8 @@
 """Parsing ruleset text into a lark tree, with syntax errors in the language's own words.
 
-The LALR parser is built once per process (about 0.1 s; it is never cached on
-disk, see :func:`ruleset_parser`); parsing a ruleset file then takes a millisecond or two.
+The LALR parser is built once per process, its tables kept between runs in the
+user's private cache folder (:mod:`nainjaune_rules.syntax.tablecache`); parsing
+a ruleset file then takes a millisecond or two.
 Lark's exceptions never leave this module: they become :class:`Diagnostic`
 objects that say what the language expected at that point, as a person would
 write it (``a card code such as QS``), never a token name.
@@ -23,6 +24,7 @@ from nainjaune_rules.syntax.diagnostics import (
 )
 from nainjaune_rules.syntax.resources import grammar_text
 from nainjaune_rules.syntax.screen import BOM, bad_name, unsafe_characters
+from nainjaune_rules.syntax.tablecache import parser_cache_file, seal
 
 if TYPE_CHECKING:
     from lark import Lark, Tree
@@ -68,18 +70,21 @@ def ruleset_parser() -> Lark:
     """The LALR parser for the ruleset language, built once."""
     from lark import Lark
 
-    return Lark(
+    cache = parser_cache_file(grammar_text())
+    parser = Lark(
         grammar_text(),
         parser="lalr",
         lexer="contextual",
         postlex=_make_indenter(),
         propagate_positions=True,
         maybe_placeholders=False,
-        # No cache=True: lark would unpickle tables from a predictable file in the
+        # Never cache=True: lark would unpickle tables from a predictable file in the
         # shared temp folder, which anyone on the machine could replace (code
-        # execution).  Building the tables costs about 0.1 s per process.
-        cache=False,
+        # execution).  A private file in the user's cache folder, or no cache.
+        cache=cache or False,
     )
+    seal(cache)
+    return parser
 
 
 @functools.lru_cache(maxsize=1)
