@@ -140,6 +140,7 @@ def parse_text(source: SourceText) -> tuple[Tree | None, list[Diagnostic]]:
     blanked = SourceText(source.name, text)  # control characters made spaces
     for offset, chunk in _statements_after(blanked, first.line):
         problems.extend(_parse_statement(source.name, chunk, offset))
+    problems.sort(key=lambda d: (d.line, d.column))  # control characters among the rest
     return None, problems
 
 

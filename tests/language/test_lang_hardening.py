@@ -416,3 +416,11 @@ def test_a_long_name_with_accents_is_not_quoted_whole(tmp_path: Path) -> None:
     assert found.kind == "bad-name"
     assert found.message.startswith("a word of 3000 characters cannot be a name")
     assert len(found.render()) < 600
+
+
+def test_control_characters_and_syntax_errors_come_in_the_order_of_the_file(
+        tmp_path: Path) -> None:
+    text = MINIMAL.replace("ruleset mini", "ruleset mémé").replace('"Minimal"', '"Mi\x1bn"')
+    text = text.replace("runs: any suit", "runs: any zuit")
+    assert kinds_at(text, tmp_path) == [("bad-name", 1, 9), ("control-character", 2, 10),
+                                        ("syntax", 21, 11)]
