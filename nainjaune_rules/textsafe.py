@@ -21,6 +21,11 @@ BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u206
 _UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 # Same, but tab and newline are layout, not commands.
 _UNSAFE_KEEP_LAYOUT = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+# What is escaped on output besides: the bidi marks (invisible, they still reorder a
+# line) and lone surrogates (from JSON escapes; a terminal cannot show them).
+_MARKS = "\u061c\u200e\u200f\ud800-\udfff"
+_OUTPUT = re.compile(_UNSAFE.pattern[:-1] + _MARKS + "]")
+_OUTPUT_KEEP_LAYOUT = re.compile(_UNSAFE_KEEP_LAYOUT.pattern[:-1] + _MARKS + "]")
 
 
 def _escape(match: re.Match[str]) -> str:
@@ -46,5 +51,5 @@ def terminal_safe(text: str, *, keep_layout: bool = False) -> str:
     With ``keep_layout`` tabs and newlines are kept (for multi-line output);
     otherwise they are escaped too, which suits a single quoted line or value.
     """
-    pattern = _UNSAFE_KEEP_LAYOUT if keep_layout else _UNSAFE
+    pattern = _OUTPUT_KEEP_LAYOUT if keep_layout else _OUTPUT
     return pattern.sub(_escape, text)
