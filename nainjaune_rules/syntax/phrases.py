@@ -20,11 +20,12 @@ from nainjaune_rules.syntax.resources import grammar_text
 
 #: how a named terminal or a small rule reads in a phrase
 _PLACEHOLDERS = {
-    "INT": "N", "CARD": "CARD", "RANK": "RANK", "RANK_NAME": "NAME", "STRING": '"…"',
+    # examples rather than the grammar's token names, which mean nothing to a writer
+    "INT": "N", "CARD": "7D", "RANK": "K", "RANK_NAME": "roi", "STRING": '"…"',
     "SIDE": "left|right", "DIRECTION": "clockwise|counterclockwise",
     "MANDATE": "compulsory|optional", "CARD_WORD": "card(s)",
     "deals_count": "N deals [with N players]",
-    "card_classes": "CARDS", "side": "the player on the left|right",
+    "card_classes": "box cards", "side": "the player on the left|right",
     "packets": "one card at a time|packets of N", "wild_effect": "ends|continues the run",
     "skip_fails": "skips again|leads a new run", "forfeit": "the box|the winnings|nothing",
     "shortfall_then": "and the game ends|and leaves the game",
