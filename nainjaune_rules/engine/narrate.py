@@ -100,7 +100,8 @@ class Narrator:
         if kind == "play":
             out = [] if ev["seat"] == self.who else self._flush()
             self.who = ev["seat"]
-            self.line.append(spoken(ev.get("said") or [], ev["card"], self.names))
+            self.line.append(spoken(ev.get("said") or [], ev["card"], self.names)
+                             + _wild_note(ev, self.names))
             return out
         if kind == "pay":
             return self._pay(ev)
@@ -178,6 +179,14 @@ class Narrator:
         if kind == "game over":
             return self._flush() + _ranking(ev, self)
         return []
+
+
+def _wild_note(ev: dict[str, Any], names: Names) -> str:
+    """Say that a wild card was laid out of turn (and by whom: the line's seat) and for what."""
+    notes = ["out of turn"] if ev.get("out of turn") else []
+    if ev.get("stands for"):
+        notes.append(f"standing for the {rank_call(str(ev['stands for']), names)}")
+    return f" ({', '.join(notes)})" if notes else ""
 
 
 def _board(board: dict[str, int]) -> str:

@@ -106,6 +106,7 @@ class Tables:
     restart_rank: int  # the king, or the top rank of the order (``after the top rank``)
     wild: int  # card index of the wild card, -1 when there is none
     wild_ends_run: bool
+    wild_any_time: bool  # its holder may lay it out of turn (``at any time``)
     stuck_next_rank: bool
     skip_again: bool
     announce_mask: int  # cards whose play must be announced
@@ -318,6 +319,7 @@ def compile_tables(rs: Ruleset) -> Tables:
         restart_rank=order[-1] if rs.after_king.top_rank else KING,
         wild=wild.card.index if wild and card_bit(wild.card) & deck_mask else -1,
         wild_ends_run=bool(wild and wild.out_of_turn is WildOutOfTurn.ENDS_RUN),
+        wild_any_time=bool(wild and wild.any_time),
         stuck_next_rank=stuck.rule is WhenStuck.NEXT_RANK,
         skip_again=stuck.then is WhenSkipFails.SKIP_AGAIN,
         announce_mask=ann_mask,

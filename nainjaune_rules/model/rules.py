@@ -350,10 +350,17 @@ class AfterKing(Clause):
 
 @dataclass(frozen=True)
 class WildCard(Clause):
-    """A card that may be played at any time, and need never be played."""
+    """A card that may be played whenever its holder has the turn, and need never be played.
+
+    ``out_of_turn`` says what it does laid outside its natural place in the run.
+    With ``any_time`` (``wild card: 7D, at any time, ...``) its holder may also lay
+    it out of turn: right after any other player lays a card of a run that goes on,
+    before the next move (see :mod:`nainjaune_rules.engine.runs`).
+    """
 
     card: Card
     out_of_turn: WildOutOfTurn
+    any_time: bool = False
 
 
 @dataclass(frozen=True)

@@ -254,9 +254,12 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
     def wild_continues_run(self, meta: Meta, c: list[Token]) -> r.WildOutOfTurn:
         return r.WildOutOfTurn.CONTINUES_RUN
 
+    def any_time(self, meta: Meta, c: list[Token]) -> bool:
+        return True
+
     def wild_card(self, meta: Meta, c: list[Any]) -> _Partial:
         return self._part(meta, "wild_card", r.WildCard, "wild card",
-                          card=self._card(c[0]), out_of_turn=c[1])
+                          card=self._card(c[0]), out_of_turn=c[-1], any_time=len(c) == 3)
 
     def stuck_last_leads(self, meta: Meta, c: list[Any]) -> tuple[r.WhenStuck, None]:
         return (r.WhenStuck.LAST_PLAYER_LEADS, None)

@@ -77,7 +77,8 @@ def _dealing(c: r.Dealing) -> str:
 
 def _wild(c: r.WildCard) -> str:
     effect = "ends the run" if c.out_of_turn is r.WildOutOfTurn.ENDS_RUN else "continues the run"
-    return f"wild card: {c.card.code}, out of turn it {effect}"
+    when = ", at any time" if c.any_time else ""
+    return f"wild card: {c.card.code}{when}, out of turn it {effect}"
 
 
 def _stuck(c: r.NobodyCanContinue) -> str:

@@ -300,10 +300,18 @@ def wild_card(c: WildCard) -> Phrase:
     else:
         then = "it stands for the rank the run needs, and the run goes on"
         short = "continues the run"
+    if c.any_time:
+        when = ("at any moment of its holder's turn and also out of turn, right after any "
+                "other player lays a card of a run (before that player's next move); it never "
+                "has to be. Laid out of turn, its holder takes the turn from there")
+    else:
+        when = "at any moment of the player's turn and never has to be"
     return Phrase(
-        f"{capital(card_words(c.card))} is wild: it may be laid at any moment of the "
-        f"player's turn and never has to be. Laid outside its own place in the run, {then}.",
-        f"{c.card.symbol}, out of turn {short}",
+        f"{capital(card_words(c.card))} is wild: it may be laid {when}. Laid outside its own "
+        f"place in the run, {then}. Wherever it is laid it is still itself for the board: "
+        "if a box card wins its box when played, it wins its own box, never the box of "
+        "the card it stands for.",
+        f"{c.card.symbol}{', at any time' if c.any_time else ''}, out of turn {short}",
     )
 
 

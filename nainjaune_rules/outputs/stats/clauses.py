@@ -15,6 +15,7 @@ The keys (see also :mod:`.adapter`):
 ``announced:C``         card C was played with its announcement
 ``forgot:C``            card C was played without its announcement
 ``wild:out``            the wild card was played outside its natural place
+``wild:any-time``       the wild card's holder laid it out of turn (``at any time``)
 ``king``, ``stop``      a run ended on a king, on a stop card
 ``stuck``, ``skip``     nobody could continue; the next rank was skipped to
 ``opera``               an opéra was made
@@ -92,6 +93,9 @@ def watched_clauses(tables: Tables) -> list[Watched]:
     if rs.wild_card is not None:
         out.append(Watched(rs.wild_card, f"wild card {rs.wild_card.card.code} out of its place",
                            frozenset({"wild:out"})))
+        if rs.wild_card.any_time:
+            out.append(Watched(rs.wild_card, f"wild card {rs.wild_card.card.code} out of turn",
+                               frozenset({"wild:any-time"})))
     if tables.king_restarts:
         out.append(Watched(rs.after_king, "after a king the player leads", frozenset({"king"})))
     nobody = rs.nobody_can_continue
