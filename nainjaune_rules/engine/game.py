@@ -80,6 +80,7 @@ from nainjaune_rules.cards import ALL_CODES as CODES
 from nainjaune_rules.cards import Card
 from nainjaune_rules.engine.invariants import InvariantError, check_cards
 from nainjaune_rules.engine.moves import _PLAYS, PASS, Move
+from nainjaune_rules.engine.purses import Purses
 from nainjaune_rules.engine.runs import _CONTINUE, Event, IllegalMove, Phase, Runs
 from nainjaune_rules.engine.summary import DealSummary, GameResult
 from nainjaune_rules.engine.tables import EngineError, Tables, compile_tables
@@ -136,6 +137,8 @@ class Game(Runs):
         self.end_pending: str | None = None
         self.leaving: set[int] = set()
         self.debts = [0] * players
+        self.purses = Purses(t.token_values, t.token_start, players, len(t.box_cards),
+                             t.change) if t.token_values else None
         self.summaries: list[DealSummary] = []
         self.summary = DealSummary(0, dealer, dealer, players)
         self.deal_records: list[dict[str, object]] = []

@@ -160,6 +160,10 @@ class Narrator:
             return [f"  {self.name(ev['seat'])} leaves the game"]
         if kind == "buy":
             return [f"    {self.name(ev['seat'])} buys {ev['amount']} counters from the bank"]
+        if kind == "change":
+            partner = "the bank" if ev["with"] == "bank" else self.name(ev["with"])
+            return self._flush() + [f"    {self.name(ev['seat'])} changes a token of "
+                                    f"{ev['token']} for {ev['token']} tokens of 1 with {partner}"]
         if kind == "deal start":
             self.stakes = 0
             return ["", f"Deal {ev['number']} — dealer: {self.name(ev['dealer'])}"]

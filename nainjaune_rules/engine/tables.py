@@ -21,6 +21,7 @@ from nainjaune_rules.model.rules import (
     Announcement,
     Basis,
     CardClass,
+    ChangeRule,
     Effect,
     EndKind,
     EventKind,
@@ -98,6 +99,10 @@ class Tables:
     stake_total: int
     leftovers_stay: bool
     starting_tokens: int
+    token_values: tuple[int, ...]  # the kinds of token, largest first; () when all are 1s
+    token_start: tuple[int, ...]  # how many of each kind a player starts with
+    change: ChangeRule | None
+    settle_in_units: bool  # the losers pay the winner in tokens of 1
     same_suit: bool
     play_on_compulsory: bool
     continuing_compulsory: bool
@@ -311,6 +316,11 @@ def compile_tables(rs: Ruleset) -> Tables:
         stake_total=rs.board.stake_total,
         leftovers_stay=rs.leftovers.stay,
         starting_tokens=rs.starting_tokens.count,
+        token_values=tuple(v for v, _n in rs.starting_tokens.denominations),
+        token_start=tuple(n for _v, n in rs.starting_tokens.denominations),
+        change=rs.change.rule if rs.change else None,
+        settle_in_units=any(e.action.in_tokens_of == 1 for e in rs.effects
+                            if e.action.kind is ActionKind.LOSERS_PAY),
         same_suit=rs.runs.same_suit,
         play_on_compulsory=rs.play_on.compulsory,
         continuing_compulsory=rs.continuing.compulsory,

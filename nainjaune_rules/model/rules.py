@@ -188,6 +188,14 @@ class Shortfall(str, Enum):
     BUYS_FROM_BANK = "buys counters from the bank"
 
 
+class ChangeRule(str, Enum):
+    """Who changes a token for smaller ones when a payment cannot be made exactly."""
+
+    FROM_THE_BANK = "from the bank"  # the bank, outside the game, changes any token
+    BETWEEN_PLAYERS = "between players"  # the payee (then the others) changes it, if they can
+    NONE = "none"  # nobody: what cannot be paid exactly is not paid (a shortfall)
+
+
 class Winner(str, Enum):
     MOST_TOKENS = "most tokens"
 
@@ -302,7 +310,22 @@ class Leftovers(Clause):
 
 @dataclass(frozen=True)
 class StartingTokens(Clause):
+    """What each player starts with: ``count`` tokens' worth.
+
+    ``denominations`` lists the kinds of token (value, how many), largest value
+    first, as ``tokens: 3 worth 5, ..., 7 worth 1`` writes them; empty for
+    ``starting tokens: N``, which is N tokens of value 1.
+    """
+
     count: int
+    denominations: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class Change(Clause):
+    """How change is made when a player cannot pay an amount exactly with their tokens."""
+
+    rule: ChangeRule
 
 
 @dataclass(frozen=True)
@@ -430,6 +453,7 @@ class Action:
     amount: int = 0  # EACH_OTHER_PAYS; per card for LOSERS_PAY by cards
     basis: Basis | None = None  # LOSERS_PAY
     card: Card | None = None  # HOLDER_PAYS_DOUBLE
+    in_tokens_of: int = 0  # LOSERS_PAY by cards: paid in tokens of this value (0: any)
 
 
 @dataclass(frozen=True)
@@ -542,6 +566,7 @@ class Ruleset:
     cannot_pay: CannotPay
     points: Points | None = None  # needed only when someone pays by points
     rank_names: RankNames | None = None
+    change: Change | None = None  # needed only with token denominations
     stop_cards: StopCards | None = None
     wild_card: WildCard | None = None
     opera: Opera | None = None

@@ -128,7 +128,8 @@ def action_text(action: r.Action) -> str:
     if k is r.ActionKind.LOSERS_PAY:
         if action.basis is r.Basis.POINTS:
             return "each loser pays the winner their points"
-        return f"each loser pays the winner {action.amount} per card"
+        tokens = f" in tokens of {action.in_tokens_of}" if action.in_tokens_of else ""
+        return f"each loser pays the winner {action.amount} per card{tokens}"
     if k is r.ActionKind.HOLDER_PAYS_DOUBLE:
         assert action.card is not None
         return f"the holder of {action.card.code} pays double"
@@ -151,6 +152,12 @@ def _game_end(c: r.GameEnd) -> str:
                       for players, deals in cond.deals]
             parts.append("after " + ", ".join(counts))
     return "game ends: " + " or ".join(parts)
+
+
+def _tokens(c: r.StartingTokens) -> str:
+    if not c.denominations:
+        return f"starting tokens: {c.count}"
+    return "tokens: " + ", ".join(f"{many} worth {value}" for value, many in c.denominations)
 
 
 def _cannot_pay(c: r.CannotPay) -> str:
@@ -177,7 +184,8 @@ _LINE: dict[type, Callable[..., str]] = {
     r.Stakes: lambda c: "stakes: " + (
         "every player" if c.stakers is r.Stakers.EVERY_PLAYER else "the dealer only"),
     r.Leftovers: lambda c: "leftovers: " + ("stay" if c.stay else "are cleared"),
-    r.StartingTokens: lambda c: f"starting tokens: {c.count}",
+    r.StartingTokens: _tokens,
+    r.Change: lambda c: f"change: {c.rule.value}",
     r.Points: lambda c: f"points: court cards {c.court}, aces {c.ace}, others face value",
     r.Runs: lambda c: "runs: " + ("same suit" if c.same_suit else "any suit"),
     r.PlayOn: lambda c: "play on: " + ("compulsory" if c.compulsory else "optional"),

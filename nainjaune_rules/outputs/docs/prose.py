@@ -28,6 +28,7 @@ from nainjaune_rules.model.rules import (
     Board,
     Call,
     CannotPay,
+    Change,
     Clause,
     Continuing,
     Dealing,
@@ -67,6 +68,8 @@ from .vocabulary import (
     ACTION_SHORT,
     ACTION_WORDS,
     CALL_WORDS,
+    CHANGE_SHORT,
+    CHANGE_WORDS,
     DIRECTION_WORDS,
     END_SHORT,
     END_WORDS,
@@ -219,7 +222,23 @@ def leftovers(c: Leftovers) -> Phrase:
 
 @describe.register
 def starting_tokens(c: StartingTokens) -> Phrase:
-    return Phrase(f"Each player starts with {tokens(c.count)}.", str(c.count))
+    if not c.denominations:
+        return Phrase(f"Each player starts with {tokens(c.count)}.", str(c.count))
+    kinds = [f"{many} worth {value}" for value, many in c.denominations]
+    return Phrase(
+        f"Each player starts with tokens worth {c.count} in all: {', '.join(kinds)}. "
+        "Every payment is made exactly with these tokens.",
+        f"{c.count}: " + ", ".join(f"{many}×{value}" for value, many in c.denominations),
+    )
+
+
+@describe.register
+def change(c: Change) -> Phrase:
+    return Phrase(
+        "When a player cannot make an amount exactly with their tokens, "
+        f"{CHANGE_WORDS[c.rule]}.",
+        CHANGE_SHORT[c.rule],
+    )
 
 
 @describe.register
@@ -365,6 +384,8 @@ def event_words(event: Event) -> str:
 def action_words(action: Action, table: dict[ActionKind, str] = ACTION_WORDS) -> str:
     if action.basis is Basis.CARDS:
         basis = f"{tokens(action.amount)} per card left in hand"
+        if action.in_tokens_of:
+            basis += f", paid in tokens worth {action.in_tokens_of}"
     elif action.basis is Basis.POINTS:
         basis = "the points of the cards left in hand"
     else:

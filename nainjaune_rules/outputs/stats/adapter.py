@@ -112,7 +112,7 @@ class _Watcher:
     ``announced:<card>`` for each card played (with its word or not),
     ``wild:out`` for the wild card played out of its place, ``wild:any-time``
     for it laid out of turn, ``king``,
-    ``stuck``, ``skip``, ``stop``, ``opera``, ``honours``, ``shortfall``,
+    ``stuck``, ``skip``, ``stop``, ``opera``, ``honours``, ``shortfall``, ``change``,
     ``holder:<card>`` when a loser holds a card at the end of a deal,
     ``leftovers`` when tokens stay on the board after a deal.
     """
@@ -149,6 +149,8 @@ class _Watcher:
             self.fired.add("opera")
         elif kind == "shortfall":
             self.fired.add("shortfall")
+        elif kind == "change":
+            self.fired.add("change")
         elif kind == "pay" and event.get("reason") == "honours":
             self.fired.add("honours")
 
