@@ -27,6 +27,7 @@ each total, and every transfer of the ledger moves real tokens:
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import mul
 
 from nainjaune_rules.model.rules import ChangeRule
 
@@ -49,16 +50,16 @@ class Purses:
         return self.seats[who] if who >= 0 else self.boxes[BOX - who]
 
     def total(self, who: int) -> int:
-        return sum(v * n for v, n in zip(self.values, self.purse(who), strict=True))
+        return sum(map(mul, self.values, self.purse(who)))
 
     # -- paying ------------------------------------------------------------------
 
-    def pay(self, payer: int, payee: int, amount: int, units: bool, partners: list[int],
-            said: Callable[[int, object, int], None]) -> int:
+    def pay(self, payer: int, payee: int, amount: int, units: bool,
+            partners: Callable[[], list[int]], said: Callable[[int, object, int], None]) -> int:
         """Move tokens worth up to ``amount`` from ``payer`` to ``payee``; returns what moved.
 
         A box gives all it holds.  A player pays exactly when they can; else they pay
-        what they can exactly, change one token (``partners``: who may give change, in
+        what they can exactly, change one token (``partners()``: who may give change, in
         order; ``said`` is told of each change: payer, partner or ``"bank"``, value) and
         go on, until all is paid or nobody can change.
         """
@@ -81,7 +82,8 @@ class Purses:
 
     # -- change and exact sums ------------------------------------------------------
 
-    def _change_one(self, payer: int, left: int, units: bool, partners: list[int],
+    def _change_one(self, payer: int, left: int, units: bool,
+                    partners: Callable[[], list[int]],
                     said: Callable[[int, object, int], None]) -> bool:
         """Change one of the payer's tokens for smaller ones; False when nobody can."""
         purse = self.seats[payer]
@@ -98,7 +100,7 @@ class Purses:
             partner: object = "bank"  # the bank gives tokens of 1
         else:
             found = None
-            for seat in partners:
+            for seat in partners():
                 found = self._smaller(self.seats[seat], value, i, units)
                 if found is not None:
                     break
@@ -131,7 +133,7 @@ class Purses:
         return pick
 
     def _worth(self, pick: list[int]) -> int:
-        return sum(v * n for v, n in zip(self.values, pick, strict=True))
+        return sum(map(mul, self.values, pick))
 
     @staticmethod
     def _shift(src: list[int], dst: list[int], pick: list[int]) -> None:

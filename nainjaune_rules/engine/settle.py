@@ -86,10 +86,10 @@ class Ledger:
             have = self.balances[payer]
             if purses is not None:  # real tokens move now; what could not be, is short
                 have = purses.pay(payer, payee, amount, units,
-                                  self._change_partners(payer, payee), self._changed)
+                                  lambda: self._change_partners(payer, payee), self._changed)
             paid = amount if have >= amount else self._shortfall(payer, amount, reason, have)
             if purses is not None and paid > have:  # counters just bought from the bank
-                purses.pay(payer, payee, paid - have, True, [], self._changed)
+                purses.pay(payer, payee, paid - have, True, list, self._changed)
             self.balances[payer] -= paid
         else:
             paid = amount  # a box gives what it holds: callers ask for exactly that
@@ -100,7 +100,7 @@ class Ledger:
             self.board[BOX - payee] += paid
         if purses is not None:
             if payer < 0:
-                purses.pay(payer, payee, paid, units, [], self._changed)
+                purses.pay(payer, payee, paid, units, list, self._changed)
             for who in (payer, payee):
                 held = self.balances[who] if who >= 0 else self.board[BOX - who]
                 if purses.total(who) != held:

@@ -30,7 +30,7 @@ def _purses(change: ChangeRule | None, *seats: list[int]) -> tuple[Purses, list[
 
 def test_an_amount_is_paid_exactly_largest_tokens_first() -> None:
     purses, said = _purses(ChangeRule.NONE, [1, 1, 1, 1, 1], [0, 0, 0, 0, 0])
-    assert purses.pay(0, 1, 9, False, [1], lambda *a: said.append(a)) == 9
+    assert purses.pay(0, 1, 9, False, lambda: [1], lambda *a: said.append(a)) == 9
     assert purses.seats == [[0, 0, 1, 1, 1], [1, 1, 0, 0, 0]]  # 5 + 4
     assert not said
 
@@ -38,19 +38,20 @@ def test_an_amount_is_paid_exactly_largest_tokens_first() -> None:
 def test_an_exact_sum_is_found_when_largest_first_fails() -> None:
     # 6 from a 5, a 3 and a 3: largest first takes the 5 and is stuck; 3 + 3 pays
     purses, _said = _purses(ChangeRule.NONE, [1, 0, 2, 0, 0], [0, 0, 0, 0, 0])
-    assert purses.pay(0, 1, 6, False, [1], lambda *a: None) == 6
+    assert purses.pay(0, 1, 6, False, lambda: [1], lambda *a: None) == 6
     assert purses.seats[0] == [1, 0, 0, 0, 0]
 
 
 def test_without_change_only_what_can_be_paid_exactly_is_paid() -> None:
     purses, said = _purses(ChangeRule.NONE, [1, 0, 0, 0, 1], [0, 0, 0, 0, 9])
-    assert purses.pay(0, 1, 3, True, [1], lambda *a: said.append(a)) == 1  # its one token of 1
+    # only its one token of 1 is paid
+    assert purses.pay(0, 1, 3, True, lambda: [1], lambda *a: said.append(a)) == 1
     assert not said
 
 
 def test_the_bank_changes_a_token_for_tokens_of_1() -> None:
     purses, said = _purses(ChangeRule.FROM_THE_BANK, [1, 0, 0, 0, 0], [0, 0, 0, 0, 0])
-    assert purses.pay(0, 1, 3, True, [1], lambda *a: said.append(a)) == 3
+    assert purses.pay(0, 1, 3, True, lambda: [1], lambda *a: said.append(a)) == 3
     assert said == [(0, "bank", 5)]
     assert purses.seats == [[0, 0, 0, 0, 2], [0, 0, 0, 0, 3]]
 
@@ -60,7 +61,7 @@ def test_between_players_the_payee_changes_first_then_the_others() -> None:
     # seat 2 has five: seat 2 changes the 5
     purses, said = _purses(ChangeRule.BETWEEN_PLAYERS, [1, 0, 0, 0, 0], [0, 0, 0, 0, 0],
                            [0, 0, 0, 0, 5])
-    assert purses.pay(0, 1, 3, True, [1, 2], lambda *a: said.append(a)) == 3
+    assert purses.pay(0, 1, 3, True, lambda: [1, 2], lambda *a: said.append(a)) == 3
     assert said == [(0, 2, 5)]
     assert purses.seats == [[0, 0, 0, 0, 2], [0, 0, 0, 0, 3], [1, 0, 0, 0, 0]]
 
@@ -68,7 +69,7 @@ def test_between_players_the_payee_changes_first_then_the_others() -> None:
 def test_a_box_gives_all_its_tokens() -> None:
     purses = Purses(CZ, (0, 0, 0, 0, 0), 1, 1, ChangeRule.NONE)
     purses.boxes[0] = [1, 0, 0, 1, 1]
-    assert purses.pay(BOX, 0, 8, False, [], lambda *a: None) == 8
+    assert purses.pay(BOX, 0, 8, False, list, lambda *a: None) == 8
     assert purses.seats[0] == [1, 0, 0, 1, 1] and purses.boxes[0] == [0] * 5
 
 
