@@ -39,7 +39,7 @@ CLAUSE_HEADS = (
     "nobody can continue", "cannot pay in full", "after a king", "starting tokens",
     "first dealer", "next dealer", "first lead", "stop cards", "wild card", "game ends",
     "play on", "continuing", "leftovers", "dealing", "players", "winner", "points", "stakes",
-    "board", "ranks", "runs", "deal", "play", "opera",
+    "board", "ranks", "runs", "deal", "play", "opera", "tokens", "change",
 )
 STATEMENTS = ("announce", "call", "option", "remove", "when")
 
@@ -47,7 +47,8 @@ STATEMENTS = ("announce", "call", "option", "remove", "when")
 VALUES = (
     "counterclockwise", "clockwise", "compulsory", "optional", "attested", "described",
     "reconstructed", "left", "right", "by lot", "stay", "are cleared", "any suit", "same suit",
-    "most tokens", "nothing changes", "nothing",
+    "most tokens", "nothing changes", "nothing", "at any time", "from the bank",
+    "between players",
 )
 
 _CARD = r"(?:10|[2-9AJQK])[CDHS♣♦♥♠](?![0-9A-Za-z])"
