@@ -21,6 +21,7 @@ from nainjaune_rules.model.rules import (
     Announcement,
     Basis,
     CardClass,
+    ChangeRule,
     Effect,
     EndKind,
     EventKind,
@@ -98,6 +99,10 @@ class Tables:
     stake_total: int
     leftovers_stay: bool
     starting_tokens: int
+    token_values: tuple[int, ...]  # the kinds of token, largest first; () when all are 1s
+    token_start: tuple[int, ...]  # how many of each kind a player starts with
+    change: ChangeRule | None
+    settle_in_units: bool  # the losers pay the winner in tokens of 1
     same_suit: bool
     play_on_compulsory: bool
     continuing_compulsory: bool
@@ -106,6 +111,7 @@ class Tables:
     restart_rank: int  # the king, or the top rank of the order (``after the top rank``)
     wild: int  # card index of the wild card, -1 when there is none
     wild_ends_run: bool
+    wild_any_time: bool  # its holder may lay it out of turn (``at any time``)
     stuck_next_rank: bool
     skip_again: bool
     announce_mask: int  # cards whose play must be announced
@@ -312,6 +318,11 @@ def compile_tables(rs: Ruleset) -> Tables:
         stake_total=rs.board.stake_total,
         leftovers_stay=rs.leftovers.stay,
         starting_tokens=rs.starting_tokens.count,
+        token_values=tuple(v for v, _n in rs.starting_tokens.denominations),
+        token_start=tuple(n for _v, n in rs.starting_tokens.denominations),
+        change=rs.change.rule if rs.change else None,
+        settle_in_units=any(e.action.in_tokens_of == 1 for e in rs.effects
+                            if e.action.kind is ActionKind.LOSERS_PAY),
         same_suit=rs.runs.same_suit,
         play_on_compulsory=rs.play_on.compulsory,
         continuing_compulsory=rs.continuing.compulsory,
@@ -320,6 +331,7 @@ def compile_tables(rs: Ruleset) -> Tables:
         restart_rank=order[-1] if rs.after_king.top_rank else KING,
         wild=wild.card.index if wild and card_bit(wild.card) & deck_mask else -1,
         wild_ends_run=bool(wild and wild.out_of_turn is WildOutOfTurn.ENDS_RUN),
+        wild_any_time=bool(wild and wild.any_time),
         stuck_next_rank=stuck.rule is WhenStuck.NEXT_RANK,
         skip_again=stuck.then is WhenSkipFails.SKIP_AGAIN,
         announce_mask=ann_mask,

@@ -195,6 +195,19 @@ class ClauseBuilder:
             return tuple(range(low, high + 1))
         return tuple(sorted({n for n in numbers if n is not None}))
 
+    def _arg_denominations(self, value: tuple[tuple[Number, Number], ...], node: ClauseNode
+                           ) -> tuple[tuple[int, int], ...]:
+        kinds: dict[int, int] = {}
+        for worth, many in value:
+            v = self.positive(worth, "a token's value")
+            n = self.positive(many, "a number of tokens")
+            if v in kinds:
+                self._say("duplicate-clause", f"tokens worth {v} are listed twice", worth.span,
+                          f"write them once: {kinds[v] + n} worth {v}")
+                continue
+            kinds[v] = n
+        return tuple(sorted(kinds.items(), reverse=True))
+
     def _arg_order(self, value: tuple[RankWord, ...], node: ClauseNode) -> tuple[int, ...]:
         ranks: list[int] = []
         for word in value:

@@ -188,6 +188,14 @@ class Shortfall(str, Enum):
     BUYS_FROM_BANK = "buys counters from the bank"
 
 
+class ChangeRule(str, Enum):
+    """Who changes a token for smaller ones when a payment cannot be made exactly."""
+
+    FROM_THE_BANK = "from the bank"  # the bank, outside the game, changes any token
+    BETWEEN_PLAYERS = "between players"  # the payee (then the others) changes it, if they can
+    NONE = "none"  # nobody: what cannot be paid exactly is not paid (a shortfall)
+
+
 class Winner(str, Enum):
     MOST_TOKENS = "most tokens"
 
@@ -302,7 +310,22 @@ class Leftovers(Clause):
 
 @dataclass(frozen=True)
 class StartingTokens(Clause):
+    """What each player starts with: ``count`` tokens' worth.
+
+    ``denominations`` lists the kinds of token (value, how many), largest value
+    first, as ``tokens: 3 worth 5, ..., 7 worth 1`` writes them; empty for
+    ``starting tokens: N``, which is N tokens of value 1.
+    """
+
     count: int
+    denominations: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class Change(Clause):
+    """How change is made when a player cannot pay an amount exactly with their tokens."""
+
+    rule: ChangeRule
 
 
 @dataclass(frozen=True)
@@ -350,10 +373,17 @@ class AfterKing(Clause):
 
 @dataclass(frozen=True)
 class WildCard(Clause):
-    """A card that may be played at any time, and need never be played."""
+    """A card that may be played whenever its holder has the turn, and need never be played.
+
+    ``out_of_turn`` says what it does laid outside its natural place in the run.
+    With ``any_time`` (``wild card: 7D, at any time, ...``) its holder may also lay
+    it out of turn: right after any other player lays a card of a run that goes on,
+    before the next move (see :mod:`nainjaune_rules.engine.runs`).
+    """
 
     card: Card
     out_of_turn: WildOutOfTurn
+    any_time: bool = False
 
 
 @dataclass(frozen=True)
@@ -424,6 +454,7 @@ class Action:
     amount: int = 0  # EACH_OTHER_PAYS; per card for LOSERS_PAY by cards
     basis: Basis | None = None  # LOSERS_PAY
     card: Card | None = None  # HOLDER_PAYS_DOUBLE
+    in_tokens_of: int = 0  # LOSERS_PAY by cards: paid in tokens of this value (0: any)
 
 
 @dataclass(frozen=True)
@@ -571,6 +602,7 @@ class Ruleset:
     played_cards: PlayedCards | None = None
     deal_end: DealEnd | None = None
     rank_names: RankNames | None = None
+    change: Change | None = None  # needed only with token denominations
     stop_cards: StopCards | None = None
     wild_card: WildCard | None = None
     opera: Opera | None = None

@@ -28,6 +28,7 @@ from nainjaune_rules.model.rules import (
     Board,
     Call,
     CannotPay,
+    Change,
     Clause,
     Continuing,
     DealEnd,
@@ -71,6 +72,8 @@ from .vocabulary import (
     ACTION_SHORT,
     ACTION_WORDS,
     CALL_WORDS,
+    CHANGE_SHORT,
+    CHANGE_WORDS,
     DIRECTION_WORDS,
     END_SHORT,
     END_WORDS,
@@ -224,7 +227,23 @@ def leftovers(c: Leftovers) -> Phrase:
 
 @describe.register
 def starting_tokens(c: StartingTokens) -> Phrase:
-    return Phrase(f"Each player starts with {tokens(c.count)}.", str(c.count))
+    if not c.denominations:
+        return Phrase(f"Each player starts with {tokens(c.count)}.", str(c.count))
+    kinds = [f"{many} worth {value}" for value, many in c.denominations]
+    return Phrase(
+        f"Each player starts with tokens worth {c.count} in all: {', '.join(kinds)}. "
+        "Every payment is made exactly with these tokens.",
+        f"{c.count}: " + ", ".join(f"{many}×{value}" for value, many in c.denominations),
+    )
+
+
+@describe.register
+def change(c: Change) -> Phrase:
+    return Phrase(
+        "When a player cannot make an amount exactly with their tokens, "
+        f"{CHANGE_WORDS[c.rule]}.",
+        CHANGE_SHORT[c.rule],
+    )
 
 
 @describe.register
@@ -305,10 +324,18 @@ def wild_card(c: WildCard) -> Phrase:
     else:
         then = "it stands for the rank the run needs, and the run goes on"
         short = "continues the run"
+    if c.any_time:
+        when = ("at any moment of its holder's turn and also out of turn, right after any "
+                "other player lays a card of a run (before that player's next move); it never "
+                "has to be. Laid out of turn, its holder takes the turn from there")
+    else:
+        when = "at any moment of the player's turn and never has to be"
     return Phrase(
-        f"{capital(card_words(c.card))} is wild: it may be laid at any moment of the "
-        f"player's turn and never has to be. Laid outside its own place in the run, {then}.",
-        f"{c.card.symbol}, out of turn {short}",
+        f"{capital(card_words(c.card))} is wild: it may be laid {when}. Laid outside its own "
+        f"place in the run, {then}. Wherever it is laid it is still itself for the board: "
+        "if a box card wins its box when played, it wins its own box, never the box of "
+        "the card it stands for.",
+        f"{c.card.symbol}{', at any time' if c.any_time else ''}, out of turn {short}",
     )
 
 
@@ -362,6 +389,8 @@ def event_words(event: Event) -> str:
 def action_words(action: Action, table: dict[ActionKind, str] = ACTION_WORDS) -> str:
     if action.basis is Basis.CARDS:
         basis = f"{tokens(action.amount)} per card left in hand"
+        if action.in_tokens_of:
+            basis += f", paid in tokens worth {action.in_tokens_of}"
     elif action.basis is Basis.POINTS:
         basis = "the points of the cards left in hand"
     else:

@@ -14,6 +14,7 @@ from nainjaune_rules.model.rules import (
     ActionKind,
     CallMoment,
     CardClass,
+    ChangeRule,
     Direction,
     EndKind,
     EventKind,
@@ -87,6 +88,19 @@ SHORTFALL_SHORT: dict[Shortfall, str] = {
     Shortfall.PAYS_AND_GAME_ENDS: "pays what is left; game ends",
     Shortfall.PAYS_AND_LEAVES: "pays what is left; leaves",
     Shortfall.BUYS_FROM_BANK: "buys counters from the bank",
+}
+CHANGE_WORDS: dict[ChangeRule, str] = {
+    ChangeRule.FROM_THE_BANK: "the bank changes one of their tokens for as many tokens of 1",
+    ChangeRule.BETWEEN_PLAYERS: (
+        "they swap one of their tokens for as many tokens of 1 with the player they pay, "
+        "or else with another player who has them"),
+    ChangeRule.NONE: ("nobody changes tokens: what they cannot pay exactly is not paid, "
+                      "as if they could not pay in full"),
+}
+CHANGE_SHORT: dict[ChangeRule, str] = {
+    ChangeRule.FROM_THE_BANK: "from the bank",
+    ChangeRule.BETWEEN_PLAYERS: "between players",
+    ChangeRule.NONE: "no change",
 }
 EVIDENCE_WORDS: dict[Evidence, str] = {
     Evidence.ATTESTED: "attested: the rules are written down in a source of the period",
