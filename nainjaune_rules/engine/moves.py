@@ -78,7 +78,7 @@ def parse_move(text: str, pass_words: Iterable[str] = ()) -> Move | None:
     """Read ``QS!``, ``qs``, ``Q♠!`` or ``pass``; ``None`` when it is not a move.
 
     ``pass_words`` are the ruleset's own words for a pass (``Ruleset.pass_words()``:
-    "sans" in the French rulesets, "bez" in the Czech one), read in any case.
+    ``sans`` in the French rulesets, ``bez`` in the Czech one), read in any case.
     """
     t = text.strip()
     if t.lower() in {PASS_WORD, *(w.lower() for w in pass_words)}:

@@ -13,7 +13,6 @@ alternative was met in a ruleset that compiles.
 from __future__ import annotations
 
 import functools
-import itertools
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -26,12 +25,12 @@ from nainjaune_rules.syntax.resources import grammar_text
 
 #: words for the terminals the grammar leaves open, the likeliest to compile first
 SAMPLES: dict[str, tuple[str, ...]] = {
-    "NAME": ("fr-sheet", "house", "1902-per-card", "payment", "x"),
+    "NAME": ("extra", "other", "third"),
     "STRING": ('"Stop!"', '"sources.nj"', '"fr-sheet.nj"'),
-    "INT": ("3", "2", "1", "10", "12"),
+    "INT": ("2", "3", "4", "5"),
     "RANK": ("7", "A", "K"),
     "RANK_NAME": ("as",),
-    "CARD": ("9C", "7D", "KS", "QS", "10D"),
+    "CARD": ("9C", "KS", "QS", "10D"),
     "PARAGRAPH": ("¶1", "¶2-3", "§4"),
     "EVIDENCE": ("described", "attested", "reconstructed"),
     "DIRECTION": ("clockwise", "counterclockwise"),
@@ -39,15 +38,31 @@ SAMPLES: dict[str, tuple[str, ...]] = {
     "MANDATE": ("compulsory", "optional"),
     "CARD_WORD": ("cards", "card"),
 }
+#: the same, where one rule needs words of its own: (rule, terminal) -> words
+SAMPLES_IN: dict[tuple[str, str], tuple[str, ...]] = {
+    ("citation", "NAME"): ("fr-sheet", "fr-web"),  # a declared source
+    ("ruleset_name", "NAME"): ("house", "fr-sheet"),
+    ("__ruleset_name_star_1", "NAME"): ("1902-per-card", "two-player-suits"),
+    ("removable", "NAME"): ("payment",),  # an option of the parent
+    ("header", "STRING"): ('"fr-sheet.nj"', '"sources.nj"', '"Stop!"'),
+    ("deal_row", "INT"): ("2", "10", "12"),
+    ("action", "INT"): ("1", "2"),
+    ("action", "CARD"): ("7D",),
+    ("wild_card", "CARD"): ("7D",),
+    ("box", "CARD"): ("7D", "10D", "JC", "QS", "KH"),
+    ("box", "INT"): ("1", "2"),
+}
 #: layout tokens: they shape lines, they are not words; ignored ones never appear
 LAYOUT = ("_NL", "_INDENT", "_DEDENT", "WS_INLINE", "COMMENT")
 #: parts that make a clause more likely to compile (an origin, a default choice): free
 WELCOME = {"origin", "DEFAULT_MARK"}
+#: where a rule's cheapest alternative would rarely compile alone, the one to use instead
+PREFER = {"simple_clause": "winner"}
 #: rulesets a generated statement is tried in, as the ruleset it extends
 PARENTS = ("fr-sheet", "1760", "1902", "cz-box", "fr-web", "wiki-modern",
            "house/two-player-suits", "house/1902-per-card")
-#: at most this many choices of sample words per parent and alternative
-TRIES = 40
+#: this many turns of the sample words per alternative (each in every parent)
+TRIES = 3
 
 HEADER = {"ruleset": "ruleset generated", "title": 'title "Generated"',
           "period": 'period "now"', "evidence": "evidence described"}
@@ -111,6 +126,8 @@ def _cheapest() -> dict[str, Rule]:
         return cost.get(symbol.name, float("inf"))
 
     changed = True
+    preferred = [r for r in rules if r.origin.name in PREFER
+                 and [s.name for s in r.expansion] == [PREFER[r.origin.name]]]
     while changed:
         changed = False
         for rule in rules:
@@ -123,19 +140,21 @@ def _cheapest() -> dict[str, Rule]:
                     best[name].expansion):
                 # equal cost: the longer alternative (it holds the free origin or default)
                 best[name] = rule
+    best.update({r.origin.name: r for r in preferred})
     return best
 
 
-def _tokens(rule: Rule, forced: dict[str, Rule] | None = None) -> list[Symbol]:
-    """The terminals of a derivation of ``rule``; ``forced`` picks the alternative of some rules."""
+def _tokens(rule: Rule, forced: dict[str, Rule] | None = None) -> list[tuple[Symbol, str]]:
+    """The terminals of a derivation of ``rule``, each with the rule it belongs to;
+    ``forced`` picks the alternative of some rules (once each, then the cheapest)."""
     forced = forced or {}
-    out: list[Symbol] = []
+    out: list[tuple[Symbol, str]] = []
     for symbol in rule.expansion:
         if isinstance(symbol, NonTerminal):
             inner = forced.get(symbol.name) or _cheapest()[symbol.name]
             out += _tokens(inner, {k: v for k, v in forced.items() if k != symbol.name})
         else:
-            out.append(symbol)
+            out.append((symbol, rule.origin.name))
     return out
 
 
@@ -165,12 +184,15 @@ def _path_to_statement(name: str) -> list[Rule] | None:
     return None
 
 
-def _render(symbols: list[Symbol], words: Iterator[str]) -> str:
+def _render(tokens: list[tuple[Symbol, str]], turn: int) -> str:
+    """The text of ``tokens``: sample words turned by ``turn``, and by how many times the
+    same word was needed before (so that repeated names and numbers differ)."""
     parser = _lark()[0]
     lines: list[str] = []
     line: list[str] = []
     depth = 0
-    for symbol in symbols:
+    seen: dict[str, int] = {}
+    for symbol, owner in tokens:
         if symbol.name == "_NL":
             lines.append("    " * depth + " ".join(line))
             line = []
@@ -178,26 +200,28 @@ def _render(symbols: list[Symbol], words: Iterator[str]) -> str:
             depth += 1
         elif symbol.name == "_DEDENT":
             depth -= 1
+        elif symbol.name in open_terminals():
+            words = SAMPLES_IN.get((owner, symbol.name)) or SAMPLES[symbol.name]
+            line.append(words[(turn + seen.get(symbol.name, 0)) % len(words)])
+            seen[symbol.name] = seen.get(symbol.name, 0) + 1
         else:
             pattern = parser.get_terminal(symbol.name).pattern
-            line.append(pattern.value if isinstance(pattern, PatternStr) else next(words))
+            line.append(pattern.value)
     if line:
         lines.append("    " * depth + " ".join(line))
     return "\n".join(lines).replace(" / ", "/") + "\n"
 
 
 def statements_for(rule: Rule) -> Iterator[str]:
-    """Statements (one or a block) that use ``rule``, with varied sample words."""
+    """Statements (one or a block) that use ``rule``, with sample words in turn."""
     path = _path_to_statement(rule.origin.name)
     if path is None:  # the start rule and its repetition: the statement is anything
         return
     forced = {r.origin.name: r for r in path}
     forced[rule.origin.name] = rule
-    symbols = _tokens(path[0], forced) if path else _tokens(rule)
-    open_words = [s.name for s in symbols if s.name in open_terminals()]
-    choices = itertools.product(*(SAMPLES[name] for name in open_words))
-    for picked in itertools.islice(choices, TRIES):
-        yield _render(symbols, iter(picked))
+    tokens = _tokens(path[0], forced) if path else _tokens(rule)
+    for turn in range(TRIES):
+        yield _render(tokens, turn)
 
 
 def ruleset_text(statement: str, parent: str) -> str:
