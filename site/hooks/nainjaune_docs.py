@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import importlib.util
 import logging
 from pathlib import Path
 from typing import Any
@@ -135,6 +136,21 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, **_: Any) 
         assert _shelf is not None
         markdown = markdown.replace(VARIANTS_MARKER, variant_links(_shelf, page.file.src_uri))
     return markdown
+
+
+def on_post_build(config: MkDocsConfig, **_: Any) -> None:
+    """With ``NAINJAUNE_PLAYGROUND=1``, add the playground's Python runtime to the built
+    site (``tools/build_playground.py``; needs ``npm ci`` first)."""
+    spec = importlib.util.spec_from_file_location(
+        "build_playground", Path(config.config_file_path).parent / "tools" / "build_playground.py")
+    assert spec and spec.loader
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    if build.wanted():
+        try:
+            build.build(Path(config.site_dir))
+        except build.BuildError as exc:
+            raise PluginError(f"playground: {exc}") from None
 
 
 def on_serve(server: LiveReloadServer, config: MkDocsConfig, **_: Any) -> LiveReloadServer:
