@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 
 import nainjaune_rules
+from nainjaune_rules.model import rules as r
+from nainjaune_rules.outputs.docs.prose import describe
 from nainjaune_rules.syntax.diagnostics import RulesetError
 
 PAGE = Path(__file__).resolve().parents[2] / "site" / "language.md"
@@ -50,3 +52,16 @@ def test_each_row_says_which_events_compile(action: str, after: set[str],
         else:
             with pytest.raises(RulesetError, match="contradiction"):
                 nainjaune_rules.load_ruleset(str(path))
+
+
+@pytest.mark.parametrize(("event", "payee"), [
+    (r.Event(r.EventKind.PLAYED, (r.CardClass.KING,)), "its player"),
+    (r.Event(r.EventKind.DEAL_ENDS), "the winner"),
+    (r.Event(r.EventKind.OPERA), "the winner"),
+])
+def test_the_page_says_who_is_paid_after_each_event(event: r.Event, payee: str) -> None:
+    """After a card, the one who laid it is paid; at the deal's end or an opéra, the
+    winner (the engine pays the deal's winner: engine/settle.py)."""
+    effect = r.Effect(r.Origin(r.OriginKind.INFERRED, (), "r"), event,
+                      r.Action(r.ActionKind.EACH_OTHER_PAYS, amount=2))
+    assert f"each other player pays {payee} 2 tokens." in describe(effect).sentence
