@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from nainjaune_rules.cards import Card
 from nainjaune_rules.model.rules import (
+    ACTION_EVENTS,
     ActionKind,
     Announcement,
     Basis,
@@ -25,6 +26,7 @@ from nainjaune_rules.model.rules import (
     Effect,
     EndKind,
     EventKind,
+    FirstDealerRule,
     Forfeit,
     OperaKind,
     Ruleset,
@@ -260,10 +262,9 @@ def compile_tables(rs: Ruleset) -> Tables:
     losers_double = False
     for eff in rs.effects:
         kind, act = eff.event.kind, eff.action
+        if kind not in ACTION_EVENTS[act.kind]:  # the model's one table of what may follow what
+            raise EngineError(f"{eff.span}: '{act.kind.value}' cannot follow '{kind.value}'")
         if kind is EventKind.PLAYED:
-            if act.kind not in (ActionKind.TAKE_BOX, ActionKind.EACH_OTHER_PAYS,
-                                ActionKind.SWEEP_BOARD):
-                raise EngineError(f"{eff.span}: '{act.kind.value}' cannot follow a card played")
             mask = _classes_mask(eff.event.cards, rs, deck_mask)
             played.append(PlayedEffect(mask, eff.event.announced, act.kind, act.amount, eff))
             continue
@@ -277,16 +278,11 @@ def compile_tables(rs: Ruleset) -> Tables:
             honours = True
         elif act.kind is ActionKind.EACH_OTHER_PAYS:
             (opera_each if at_opera else end_each).append(act.amount)
-        elif act.kind is ActionKind.SWEEP_BOARD:
-            if not at_opera:
-                raise EngineError(f"{eff.span}: only an opera sweeps the board")
+        elif act.kind is ActionKind.SWEEP_BOARD:  # at an opera only (ACTION_EVENTS)
             sweeps = True
-        elif act.kind is ActionKind.LOSERS_PAY_DOUBLE:
+        elif act.kind is ActionKind.LOSERS_PAY_DOUBLE:  # at an opera only (ACTION_EVENTS)
             losers_double = True
-        elif act.kind is ActionKind.LOSERS_SHOW_HANDS:
-            pass  # no token moves; the hands are in the transcript's deal record already
-        else:
-            raise EngineError(f"{eff.span}: '{act.kind.value}' cannot follow '{kind.value}'")
+        # LOSERS_SHOW_HANDS moves no token: the hands are in the transcript's deal record
 
     stuck = rs.nobody_can_continue
     conds = {c.kind for c in rs.game_end.conditions}
@@ -309,7 +305,7 @@ def compile_tables(rs: Ruleset) -> Tables:
         play_step=play_step,
         next_dealer_step=_step(rs.next_dealer.side, play_step),
         first_lead_step=_step(rs.first_lead.side, play_step),
-        dealer_by_lot=rs.first_dealer.rule.value == "by lot",
+        dealer_by_lot=rs.first_dealer.rule is FirstDealerRule.BY_LOT,
         box_cards=tuple(b.card.index for b in boxes),
         box_stakes=tuple(b.stake for b in boxes),
         box_of_card={b.card.index: i for i, b in enumerate(boxes)},

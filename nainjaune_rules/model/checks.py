@@ -17,17 +17,6 @@ from nainjaune_rules.syntax.writer import action_text
 
 Report = Callable[..., None]
 
-# On which events each action makes sense.
-_ACTION_EVENTS: dict[r.ActionKind, tuple[r.EventKind, ...]] = {
-    r.ActionKind.TAKE_BOX: (r.EventKind.PLAYED,),
-    r.ActionKind.EACH_OTHER_PAYS: (r.EventKind.PLAYED,),
-    r.ActionKind.LOSERS_PAY: (r.EventKind.DEAL_ENDS,),
-    r.ActionKind.HOLDER_PAYS_DOUBLE: (r.EventKind.DEAL_ENDS,),
-    r.ActionKind.HONOURS_DOUBLE_BOX: (r.EventKind.DEAL_ENDS,),
-    r.ActionKind.SWEEP_BOARD: (r.EventKind.OPERA,),
-    r.ActionKind.LOSERS_PAY_DOUBLE: (r.EventKind.OPERA,),
-    r.ActionKind.LOSERS_SHOW_HANDS: (r.EventKind.DEAL_ENDS,),
-}
 _EVENT_WORDS = {
     r.EventKind.PLAYED: "when a card is played",
     r.EventKind.DEAL_ENDS: "when the deal ends",
@@ -218,7 +207,7 @@ def _check_effects(rs: r.Ruleset, report: Report) -> None:
     box_cards = {b.card for b in rs.board.boxes}
     for effect in rs.effects:
         action, event = effect.action, effect.event
-        allowed = _ACTION_EVENTS[action.kind]
+        allowed = r.ACTION_EVENTS[action.kind]
         if event.kind not in allowed:
             report("contradiction",
                    f"'{action_text(action)}' cannot happen {_EVENT_WORDS[event.kind]}",

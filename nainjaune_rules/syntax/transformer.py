@@ -99,6 +99,12 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
     def extends(self, meta: Meta, c: list[Token]) -> HeaderNode:
         return self._header("extends", meta, c)
 
+    def ruleset_name(self, meta: Meta, c: list[Token]) -> Token:
+        """``house/1902-per-card``: one word, as ``nainjaune list`` prints it."""
+        return Token("NAME", "/".join(str(t) for t in c), start_pos=c[0].start_pos,
+                     line=c[0].line, column=c[0].column, end_line=c[-1].end_line,
+                     end_column=c[-1].end_column, end_pos=c[-1].end_pos)
+
     def include(self, meta: Meta, c: list[Token]) -> HeaderNode:
         return self._header("include", meta, c)
 

@@ -9,7 +9,7 @@ keeps this writer and the grammar in step.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from nainjaune_rules.cards import rank_code
 from nainjaune_rules.model import rules as r
@@ -250,10 +250,17 @@ def clause_lines(clause: r.Clause, indent: str = "", chosen: str | None = None) 
     return lines
 
 
-def write_ruleset(ruleset: r.Ruleset) -> str:
-    """The whole ruleset as one standalone ruleset file."""
+def write_ruleset(ruleset: r.Ruleset, folded: Mapping[str, str] | None = None) -> str:
+    """The whole ruleset as one standalone ruleset file.
+
+    ``folded`` names the options whose choice was folded into the clauses
+    (:func:`~nainjaune_rules.model.resolve.fold_options`): a comment says so.
+    """
     chosen = dict(ruleset.chosen)
     out = [f"# {ruleset.title} — compiled: extends and includes resolved."]
+    if folded:
+        out.append("# Options folded in (their choice is written as plain clauses): "
+                   + ", ".join(f"{k} = {v}" for k, v in sorted(folded.items())))
     if chosen:
         out.append("# Options in force: " + ", ".join(f"{k} = {v}" for k, v in sorted(
             chosen.items())))

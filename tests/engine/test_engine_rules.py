@@ -76,7 +76,7 @@ def test_legal_moves_are_sorted_and_announce_first() -> None:
 def test_parse_move_accepts_symbols_and_lower_case() -> None:
     assert str(parse_move("q♠!")) == "QS!"
     assert str(parse_move("10d")) == "10D"
-    assert parse_move("sans") is PASS
+    assert parse_move("Sans", load_ruleset("fr-sheet").pass_words()) is PASS
     assert parse_move("ZZ") is None
 
 

@@ -386,7 +386,8 @@ def event_words(event: Event) -> str:
     return words + (" and announced" if event.announced else "")
 
 
-def action_words(action: Action, table: dict[ActionKind, str] = ACTION_WORDS) -> str:
+def action_words(action: Action, table: dict[ActionKind, str] = ACTION_WORDS,
+                 payee: str = "its player") -> str:
     if action.basis is Basis.CARDS:
         basis = f"{tokens(action.amount)} per card left in hand"
         if action.in_tokens_of:
@@ -396,7 +397,8 @@ def action_words(action: Action, table: dict[ActionKind, str] = ACTION_WORDS) ->
     else:
         basis = ""
     card = action.card.symbol if action.card else "card"
-    return table[action.kind].format(amount=tokens(action.amount), basis=basis, card=card)
+    return table[action.kind].format(amount=tokens(action.amount), basis=basis, card=card,
+                                     payee=payee)
 
 
 @describe.register
@@ -406,8 +408,10 @@ def effect(c: Effect) -> Phrase:
     if c.event.kind is EventKind.PLAYED:
         announced = ", announced" if c.event.announced else ""
         short_when = f"{card_class_short(c.event.cards)}{announced}: "
+    # after a card, "the player" is the one who laid it; at the deal's end or an opéra, its winner
+    payee = "its player" if c.event.kind is EventKind.PLAYED else "the winner"
     return Phrase(
-        f"{capital(when)}, {action_words(c.action)}.",
+        f"{capital(when)}, {action_words(c.action, payee=payee)}.",
         short_when + action_words(c.action, ACTION_SHORT),
     )
 

@@ -128,7 +128,7 @@ EVENT_WORDS: dict[EventKind, str] = {
 }
 ACTION_WORDS: dict[ActionKind, str] = {
     ActionKind.TAKE_BOX: "its player takes the tokens in that card's box",
-    ActionKind.EACH_OTHER_PAYS: "each other player pays its player {amount}",
+    ActionKind.EACH_OTHER_PAYS: "each other player pays {payee} {amount}",
     ActionKind.LOSERS_PAY: "each loser pays the winner {basis}",
     ActionKind.HOLDER_PAYS_DOUBLE: "whoever still holds the {card} pays double",
     ActionKind.HONOURS_DOUBLE_BOX: "a player still holding a box card adds to its box as many "

@@ -61,7 +61,7 @@ class DealSession:
         game = self.game
         if not game.in_play or game.turn != self.user:
             raise ValueError("it is not your turn")
-        chosen = parse_move(text)
+        chosen = parse_move(text, game.t.ruleset.pass_words())  # "sans" where the ruleset says it
         if chosen is None or not game.is_legal(chosen):
             raise ValueError(f"'{text}' is not a legal move now")
         game.push(chosen)
