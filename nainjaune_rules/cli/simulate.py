@@ -2,8 +2,9 @@
 
 For each ruleset: how long deals and games last, whether a seat position is
 favoured, how often each rule fires, how tokens flow, every rate and mean with
-a 95 % interval.  ``--workers W`` plays in W processes with identical results;
-Ctrl-C stops early and prints the figures of the games completed, marked partial.
+a 95 % interval.  ``--workers W`` plays in W processes, ``--cluster ADDRESS`` on
+a Dask cluster, with identical results.  Ctrl-C (exit 130) or SIGTERM (exit 143)
+stops early and prints the figures of the games completed, marked partial.
 """
 
 from __future__ import annotations
@@ -13,6 +14,28 @@ import os
 import sys
 
 from nainjaune_rules.cli.common import EXIT_USAGE, CliError
+
+
+def add_cluster_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--cluster", metavar="ADDRESS",
+                        help="play on a Dask cluster: a scheduler address (tcp://host:8786) or "
+                             "local[:N] for N local processes; needs "
+                             "pip install 'nainjaune-rules[cluster]'; results do not depend on it")
+
+
+def workers_or_cluster(args: argparse.Namespace, command: str) -> tuple[int, str | None]:
+    """The worker count and the cluster address of the command line, checked."""
+    if args.cluster is not None:
+        if args.workers != 1:
+            raise CliError(f"nainjaune {command}: error: give --workers or --cluster, not both",
+                           EXIT_USAGE)
+        from nainjaune_rules.outputs.stats.cluster import ClusterError, check_address
+
+        try:
+            check_address(args.cluster)
+        except ClusterError as exc:
+            raise CliError(f"nainjaune {command}: error: --cluster: {exc}", exc.code) from None
+    return (args.workers if args.workers > 0 else (os.cpu_count() or 1)), args.cluster
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -30,6 +53,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed (0)")
     parser.add_argument("--workers", type=int, default=1, metavar="W",
                         help="worker processes (1; 0 = one per core); results do not depend on it")
+    add_cluster_argument(parser)
     parser.add_argument("--max-deals", type=int, default=1000, metavar="M",
                         help="safety bound: a game still going after M deals is stopped (1000)")
     parser.add_argument("--format", choices=("text", "json"), default="text")
@@ -55,33 +79,38 @@ def _seat_list(text: str | None) -> list[str] | None:
 
 def run(args: argparse.Namespace) -> int:
     from nainjaune_rules.cli.common import load_for_cli
+    from nainjaune_rules.outputs.stats.cluster import ClusterError
     from nainjaune_rules.outputs.stats.progress import progress_for
     from nainjaune_rules.outputs.stats.render import render_json, render_text
+    from nainjaune_rules.outputs.stats.runner import Interrupted
     from nainjaune_rules.outputs.stats.simulation import SimulationError, simulate
 
     if args.games < 1:
         raise CliError("nainjaune simulate: error: --games takes a number ≥ 1", EXIT_USAGE)
     if args.max_deals < 1:
         raise CliError("nainjaune simulate: error: --max-deals takes a number ≥ 1", EXIT_USAGE)
-    workers = args.workers if args.workers > 0 else (os.cpu_count() or 1)
+    workers, cluster = workers_or_cluster(args, "simulate")
     rulesets = [(name, load_for_cli(name, args.option)) for name in args.rulesets]
     results = []
+    flag = Interrupted()
     for name, ruleset in rulesets:
         bar = progress_for(name, args.games)
         try:
             figures = simulate(ruleset, args.games, players=args.players,
                                seats=_seat_list(args.seats), seed=args.seed, workers=workers,
                                max_deals=args.max_deals, name=name, progress=bar,
-                               interruptible=True)
+                               interrupted=flag, cluster=cluster)
         except SimulationError as exc:
             raise CliError(f"nainjaune simulate: {name}: {exc}", EXIT_USAGE) from None
+        except ClusterError as exc:
+            raise CliError(f"nainjaune simulate: --cluster: {exc}", exc.code) from None
         finally:
             if bar is not None:
                 bar.close()
         results.append(figures)
         if figures.partial:
-            print(f"interrupted after {figures.games} of {figures.requested} games of {name}",
-                  file=sys.stderr)
+            print(f"interrupted after {figures.games} of {figures.requested} games of {name} "
+                  f"({flag.name}); the figures are partial", file=sys.stderr)
             break  # the remaining rulesets are not started
     print(render_json(results) if args.format == "json" else render_text(results), end="")
-    return 130 if any(f.partial for f in results) else 0
+    return flag.exit_status if flag.stopped else 0
