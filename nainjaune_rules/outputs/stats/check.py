@@ -140,7 +140,8 @@ def check_by_simulation(ruleset: Ruleset, games: int, seed: int, *, workers: int
     if not counts:
         return "simulation: error: the deal table has no playable row", False
     seating = MixedSeats(counts)
-    job = Job(ruleset, seating, seed, max_deals, watch=True, fold=fold_check)
+    job = Job(ruleset, seating, seed, max_deals, watch=True, fold=fold_check,
+              enough_unended=ENOUGH_UNENDED)
     tally = CheckTally()
     for _count, part in play_chunks(job, games, workers, progress, interrupted):
         tally.merge(part)

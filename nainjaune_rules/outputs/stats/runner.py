@@ -73,6 +73,10 @@ class Job:
     #: applied to each chunk's records where they are played (in the worker), so that
     #: only its result crosses the process boundary (a tally: a few integers)
     fold: Callable[[list[GameRecord]], Any] | None = None
+    #: when > 0, a chunk stops after this many games that did not end (``check
+    #: --simulate`` has its answer, and each such game costs ``max_deals`` deals);
+    #: the chunk then holds fewer games than asked, the same ones wherever it is played
+    enough_unended: int = 0
 
 
 @dataclass(frozen=True)
@@ -122,8 +126,14 @@ def play_range(job: Job, start: int, stop: int) -> Any:
     again anywhere (a cluster retries the chunks of a lost worker).
     """
     tables = tables_for(job)
-    records = [play_one(tables, job.seating(i), game_seed(job.seed, i), i,
-                        max_deals=job.max_deals, watch=job.watch) for i in range(start, stop)]
+    records, unended = [], 0
+    for i in range(start, stop):
+        record = play_one(tables, job.seating(i), game_seed(job.seed, i), i,
+                          max_deals=job.max_deals, watch=job.watch)
+        records.append(record)
+        unended += not record.ended and not record.error
+        if job.enough_unended and unended >= job.enough_unended:
+            break
     return job.fold(records) if job.fold is not None else records
 
 
