@@ -18,13 +18,14 @@ The workers need this package installed (the same version as the client).
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 import time
 import uuid
 from typing import TYPE_CHECKING, Any
 
-from nainjaune_rules.outputs.stats.runner import Job, play_range
+from nainjaune_rules.outputs.stats.runner import Job, play_range, sigint_ignored
 
 if TYPE_CHECKING:
     from nainjaune_rules.outputs.stats.runner import Pending
@@ -75,13 +76,19 @@ class DaskBackend:
         check_address(address)
         from distributed import Client, LocalCluster
 
+        # cancelling the chunks in flight on Ctrl-C is normal here, not worth a warning
+        logging.getLogger("distributed").setLevel(logging.ERROR)
         self.job = job
         self.cluster: Any = None
         size = local_size(address)
         try:
             if size is not None:
-                self.cluster = LocalCluster(n_workers=size, threads_per_worker=1,
-                                            processes=True, dashboard_address=None)
+                # its processes start with SIGINT ignored: a Ctrl-C is the parent's to handle
+                # (the run stops, partial figures), not a traceback from each of them
+                with sigint_ignored():
+                    self.cluster = LocalCluster(n_workers=size, threads_per_worker=1,
+                                                processes=True, dashboard_address=None,
+                                                silence_logs=logging.CRITICAL)
                 self.client = Client(self.cluster)
             else:
                 self.client = Client(address, timeout=CONNECT_TIMEOUT)

@@ -230,7 +230,7 @@ class _Async:
 
 
 @contextlib.contextmanager
-def _sigint_ignored() -> Iterator[None]:
+def sigint_ignored() -> Iterator[None]:
     """Start processes with SIGINT ignored, so that a Ctrl-C during their start is harmless."""
     if threading.current_thread() is not threading.main_thread():
         yield
@@ -246,7 +246,7 @@ class ProcessPool:
     """``workers`` processes of this machine, two chunks in hand each."""
 
     def __init__(self, job: Job, workers: int) -> None:
-        with _sigint_ignored():
+        with sigint_ignored():
             self.pool = pool_context().Pool(workers, _init_worker, (job,))
         self.window = 2 * workers
 
