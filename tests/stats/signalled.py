@@ -76,7 +76,7 @@ def start(argv: list[str]) -> Run:
 
 def signalled(argv: list[str], seconds: float, signum: int,
               group: bool = False) -> tuple[int, str, str, bool]:
-    """Run ``argv``, send ``signum`` ``seconds`` after it starts playing; code, out, err, playing."""
+    """Run ``argv``, send ``signum`` ``seconds`` after it plays; code, out, err, playing."""
     run = start(argv)
     playing = run.wait_playing()
     time.sleep(seconds)
