@@ -10,10 +10,18 @@ stops early and prints the figures of the games completed, marked partial.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from nainjaune_rules.cli.common import EXIT_USAGE, CliError
+
+if TYPE_CHECKING:
+    from nainjaune_rules.model.rules import Ruleset
+    from nainjaune_rules.outputs.stats.figures import Figures
+    from nainjaune_rules.outputs.stats.runner import Interrupted
 
 
 def add_cluster_argument(parser: argparse.ArgumentParser) -> None:
@@ -36,6 +44,22 @@ def workers_or_cluster(args: argparse.Namespace, command: str) -> tuple[int, str
         except ClusterError as exc:
             raise CliError(f"nainjaune {command}: error: --cluster: {exc}", exc.code) from None
     return (args.workers if args.workers > 0 else (os.cpu_count() or 1)), args.cluster
+
+
+@contextlib.contextmanager
+def cluster_for(cluster: str | None, command: str) -> Iterator[str | None]:
+    """The cluster's address for the whole command (``local:N`` is started once, here);
+    a cluster that fails, here or later, is a one-line error."""
+    if cluster is None:
+        yield None
+        return
+    from nainjaune_rules.outputs.stats.cluster import ClusterError, running
+
+    try:
+        with running(cluster) as address:
+            yield address
+    except ClusterError as exc:
+        raise CliError(f"nainjaune {command}: --cluster: {exc}", exc.code) from None
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -79,11 +103,8 @@ def _seat_list(text: str | None) -> list[str] | None:
 
 def run(args: argparse.Namespace) -> int:
     from nainjaune_rules.cli.common import load_for_cli
-    from nainjaune_rules.outputs.stats.cluster import ClusterError
-    from nainjaune_rules.outputs.stats.progress import progress_for
     from nainjaune_rules.outputs.stats.render import render_json, render_text
     from nainjaune_rules.outputs.stats.runner import Interrupted
-    from nainjaune_rules.outputs.stats.simulation import SimulationError, simulate
 
     if args.games < 1:
         raise CliError("nainjaune simulate: error: --games takes a number ≥ 1", EXIT_USAGE)
@@ -91,8 +112,19 @@ def run(args: argparse.Namespace) -> int:
         raise CliError("nainjaune simulate: error: --max-deals takes a number ≥ 1", EXIT_USAGE)
     workers, cluster = workers_or_cluster(args, "simulate")
     rulesets = [(name, load_for_cli(name, args.option)) for name in args.rulesets]
-    results = []
     flag = Interrupted()
+    with cluster_for(cluster, "simulate") as address:
+        results = _simulate_each(args, rulesets, workers, address, flag)
+    print(render_json(results) if args.format == "json" else render_text(results), end="")
+    return flag.exit_status if flag.stopped else 0
+
+
+def _simulate_each(args: argparse.Namespace, rulesets: list[tuple[str, Ruleset]], workers: int,
+                   cluster: str | None, flag: Interrupted) -> list[Figures]:
+    from nainjaune_rules.outputs.stats.progress import progress_for
+    from nainjaune_rules.outputs.stats.simulation import SimulationError, simulate
+
+    results = []
     for name, ruleset in rulesets:
         bar = progress_for(name, args.games)
         try:
@@ -102,8 +134,6 @@ def run(args: argparse.Namespace) -> int:
                                interrupted=flag, cluster=cluster)
         except SimulationError as exc:
             raise CliError(f"nainjaune simulate: {name}: {exc}", EXIT_USAGE) from None
-        except ClusterError as exc:
-            raise CliError(f"nainjaune simulate: --cluster: {exc}", exc.code) from None
         finally:
             if bar is not None:
                 bar.close()
@@ -112,5 +142,4 @@ def run(args: argparse.Namespace) -> int:
             print(f"interrupted after {figures.games} of {figures.requested} games of {name} "
                   f"({flag.name}); the figures are partial", file=sys.stderr)
             break  # the remaining rulesets are not started
-    print(render_json(results) if args.format == "json" else render_text(results), end="")
-    return flag.exit_status if flag.stopped else 0
+    return results

@@ -18,11 +18,13 @@ The workers need this package installed (the same version as the client).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import re
 import time
 import uuid
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from nainjaune_rules.outputs.stats.runner import Job, play_range, sigint_ignored
@@ -69,26 +71,49 @@ def check_address(address: str) -> None:
                            f"  hint: {INSTALL_HINT}") from None
 
 
+def start_local(size: int) -> Any:
+    """A LocalCluster of ``size`` processes, one thread each, no dashboard, no log lines."""
+    from distributed import LocalCluster
+
+    # cancelling the chunks in flight on Ctrl-C is normal here, not worth a warning
+    logging.getLogger("distributed").setLevel(logging.ERROR)
+    # its processes start with SIGINT ignored: a Ctrl-C is the parent's to handle
+    # (the run stops, partial figures), not a traceback from each of them
+    with sigint_ignored():
+        return LocalCluster(n_workers=size, threads_per_worker=1, processes=True,
+                            dashboard_address=None, silence_logs=logging.CRITICAL)
+
+
+@contextlib.contextmanager
+def running(address: str | None) -> Iterator[str | None]:
+    """The address to play on for a whole command: ``local[:N]`` starts one cluster for all
+    its runs (a sweep's points, simulate's rulesets) and gives its scheduler's address."""
+    size = local_size(address) if address is not None else None
+    if size is None:
+        yield address
+        return
+    check_address(str(address))
+    cluster = start_local(size)
+    try:
+        yield str(cluster.scheduler_address)
+    finally:
+        cluster.close()
+
+
 class DaskBackend:
     """A :class:`.runner.Backend` on a Dask cluster, two chunks in hand per worker thread."""
 
     def __init__(self, job: Job, address: str) -> None:
         check_address(address)
-        from distributed import Client, LocalCluster
+        from distributed import Client
 
-        # cancelling the chunks in flight on Ctrl-C is normal here, not worth a warning
         logging.getLogger("distributed").setLevel(logging.ERROR)
         self.job = job
         self.cluster: Any = None
         size = local_size(address)
         try:
             if size is not None:
-                # its processes start with SIGINT ignored: a Ctrl-C is the parent's to handle
-                # (the run stops, partial figures), not a traceback from each of them
-                with sigint_ignored():
-                    self.cluster = LocalCluster(n_workers=size, threads_per_worker=1,
-                                                processes=True, dashboard_address=None,
-                                                silence_logs=logging.CRITICAL)
+                self.cluster = start_local(size)
                 self.client = Client(self.cluster)
             else:
                 self.client = Client(address, timeout=CONNECT_TIMEOUT)
