@@ -3,12 +3,8 @@
 from __future__ import annotations
 
 import json
-import os
 import signal
-import subprocess
 import sys
-import time
-from pathlib import Path
 
 import pytest
 
@@ -77,22 +73,13 @@ def test_records_conserve_tokens() -> None:
 
 def test_ctrl_c_gives_partial_figures_of_a_prefix() -> None:
     """A real SIGINT: exit 130, JSON marked partial, equal to a full run of that many games."""
-    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    from signalled import signalled  # waits for the progress bar: no /proc, no guessing
+
     cmd = [sys.executable, "-m", "nainjaune_rules", "simulate", "fr-sheet", "--games",
            "10000000", "--workers", "2", "--format", "json"]
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env=env)
-    # wait for the worker pool to exist, then let it play a little (robust under load)
-    children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children")
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline and proc.poll() is None:
-        if children.exists() and len(children.read_text().split()) >= 2:
-            break
-        time.sleep(0.1)
-    time.sleep(1.5)
-    proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=30)
-    assert proc.returncode == 130, err
+    returncode, out, err, playing = signalled(cmd, 1.5, signal.SIGINT)
+    assert playing, err
+    assert returncode == 130, err
     assert "interrupted after" in err
     partial = json.loads(out)
     assert partial["partial"] is True
