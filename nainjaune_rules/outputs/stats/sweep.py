@@ -113,7 +113,7 @@ def _box_card(ruleset: Ruleset, text: str, whole: str) -> str:
     card = parse_card(text)
     codes = [box.card.code for box in ruleset.board.boxes]
     if card is None or card.code not in codes:
-        raise SweepError(f"--vary {whole!r}: the board has no box for {text.strip()!r}\n"
+        raise SweepError(f"--vary {whole!r}: the board has no box for {text.strip().upper()!r}\n"
                          f"  hint: its boxes: {', '.join('stake ' + c for c in codes)}")
     return card.code
 
