@@ -112,8 +112,8 @@ def run(args: argparse.Namespace) -> int:
         raise CliError("nainjaune simulate: error: --max-deals takes a number ≥ 1", EXIT_USAGE)
     workers, cluster = workers_or_cluster(args, "simulate")
     rulesets = [(name, load_for_cli(name, args.option)) for name in args.rulesets]
-    flag = Interrupted()
-    with cluster_for(cluster, "simulate") as address:
+    # the signals are the run's from here on, between rulesets too
+    with Interrupted() as flag, cluster_for(cluster, "simulate") as address:
         results = _simulate_each(args, rulesets, workers, address, flag)
     print(render_json(results) if args.format == "json" else render_text(results), end="")
     return flag.exit_status if flag.stopped else 0

@@ -72,9 +72,9 @@ def run(args: argparse.Namespace) -> int:
             raise sw.SweepError("--players and --vary players=… cannot go together")
     except sw.SweepError as exc:
         raise CliError(f"nainjaune sweep: error: {exc}", EXIT_USAGE) from None
-    flag = Interrupted()
     try:
-        with cluster_for(cluster, "sweep") as address:
+        # the signals are the sweep's from here on, between points too
+        with Interrupted() as flag, cluster_for(cluster, "sweep") as address:
             points = sw.run_sweep(plan, args.games, players=args.players,
                                   seats=_seat_list(args.seats), seed=args.seed, workers=workers,
                                   cluster=address, max_deals=args.max_deals,
@@ -88,8 +88,9 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(f"nainjaune sweep: error: {exc}", EXIT_USAGE) from None
     print(text, end="")
     if flag.stopped:
-        print(f"interrupted ({flag.name}) after {len(points)} points; the last is partial",
-              file=sys.stderr)
+        total = len(list(sw.grid(plan.varies)))
+        print(f"interrupted ({flag.name}) in point {len(points)} of {total}; the figures of "
+              "that point are partial", file=sys.stderr)
         return flag.exit_status
     return 0
 

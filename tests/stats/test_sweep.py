@@ -178,3 +178,20 @@ def test_svg_to_a_missing_folder_is_a_clear_error(
                  str(tmp_path / "nowhere" / "chart.svg")])
     err = capsys.readouterr().err
     assert code == 1 and "cannot write" in err and "No such file or directory" in err
+
+
+def test_ctrl_c_prints_the_points_played() -> None:
+    import signal
+    import sys
+
+    from signalled import signalled
+
+    code, out, err, playing = signalled(
+        [sys.executable, "-m", "nainjaune_rules", "sweep", "fr-sheet", "--vary",
+         "starting tokens=20,50", "--games", "10000000", "--format", "json"], 1.0, signal.SIGINT)
+    assert playing and code == 130, err
+    data = json.loads(out)
+    assert data["partial"] is True
+    [row] = data["rows"]  # the second point was not started
+    assert row["partial"] is True and 0 < row["games"] < 10000000
+    assert "interrupted (Ctrl-C) in point 1 of 2" in err and "Traceback" not in err

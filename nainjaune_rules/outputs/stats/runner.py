@@ -277,10 +277,20 @@ class Interrupted:
         self.signum: int | None = None
         self._previous: dict[int, Any] = {}
 
-    def install(self) -> None:
-        """Take over the signals (only possible in the main thread; elsewhere a no-op)."""
-        if threading.current_thread() is threading.main_thread() and not self._previous:
-            self._previous = {sig: signal.signal(sig, self._handle) for sig in self.SIGNALS}
+    def install(self) -> bool:
+        """Take over the signals; whether this call did (it does not in another thread, or
+        when already installed: a command may hold them over several runs)."""
+        if threading.current_thread() is not threading.main_thread() or self._previous:
+            return False
+        self._previous = {sig: signal.signal(sig, self._handle) for sig in self.SIGNALS}
+        return True
+
+    def __enter__(self) -> Interrupted:
+        self.install()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.restore()
 
     def restore(self) -> None:
         for sig, previous in self._previous.items():
@@ -341,8 +351,7 @@ def play_chunks(job: Job, games: int, workers: int = 1, progress: Progress | Non
     """
     progress = progress or Progress()
     flag = interrupted or Interrupted()
-    if interrupted is not None:
-        flag.install()
+    installed = interrupted is not None and flag.install()
     try:
         backend = make_backend(job, games, workers, cluster)
         try:
@@ -350,7 +359,8 @@ def play_chunks(job: Job, games: int, workers: int = 1, progress: Progress | Non
         finally:
             backend.close()
     finally:
-        flag.restore()
+        if installed:
+            flag.restore()
 
 
 def _in_order(backend: Backend, games: int, progress: Progress,
