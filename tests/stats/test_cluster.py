@@ -85,3 +85,15 @@ def test_without_dask_the_error_says_what_to_install(
     err = capsys.readouterr().err
     assert "Dask is not installed" in err and "pip install 'nainjaune-rules[cluster]'" in err
     assert "Traceback" not in err
+
+
+def test_sweep_on_a_local_cluster_gives_the_rows_of_one_process() -> None:
+    pytest.importorskip("distributed", reason="the cluster extra is not installed")
+    args = ["sweep", "cz-box", "--vary", "starting tokens=30,60", "--vary",
+            "players=3,4", "--games", "150", "--format", "json"]
+    one = subprocess.run([*NAINJAUNE, *args], capture_output=True, text=True, timeout=300)
+    dask = subprocess.run([*NAINJAUNE, *args, "--cluster", "local:2"], capture_output=True,
+                          text=True, timeout=300)
+    assert one.returncode == dask.returncode == 0, dask.stderr
+    assert dask.stdout == one.stdout and len(json.loads(one.stdout)["rows"]) == 4
+    assert dask.stderr == ""
