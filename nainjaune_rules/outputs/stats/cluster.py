@@ -101,7 +101,7 @@ def running(address: str | None) -> Iterator[str | None]:
 
 
 class DaskBackend:
-    """A :class:`.runner.Backend` on a Dask cluster, two chunks in hand per worker thread."""
+    """A :class:`.runner.Backend` on a Dask cluster, four chunks in hand per worker thread."""
 
     def __init__(self, job: Job, address: str) -> None:
         check_address(address)
@@ -123,7 +123,7 @@ class DaskBackend:
                                "  hint: start one with `dask scheduler` and workers with "
                                f"`dask worker {address}`") from None
         threads = sum(self.client.nthreads().values()) or 1
-        self.window = 2 * threads
+        self.window = 4 * threads  # enough in hand to hide the network's latency
         self.run = uuid.uuid4().hex  # task keys are unique to this run
         self.futures: dict[int, Any] = {}
 
@@ -156,6 +156,15 @@ class _Chunk:
         return bool(self.future.done())
 
     def result(self) -> Any:
-        value = self.future.result()
+        from concurrent.futures import CancelledError
+
+        from distributed import KilledWorker
+
+        try:
+            value = self.future.result()
+        except (KilledWorker, CancelledError) as exc:
+            # a chunk that killed every worker it ran on, or a scheduler that went away
+            raise ClusterError(f"the cluster could not play games {self.start} and on: "
+                               f"{type(exc).__name__}: {exc}") from None
         self.backend.futures.pop(self.start, None)
         return value

@@ -7,7 +7,7 @@ order.  So the games seen by the caller, and any figure computed from them,
 are identical for ``workers=1``, ``workers=W`` and a cluster.
 
 Memory does not grow with the number of games: chunk bounds are generated
-lazily and at most :func:`window` chunks are outstanding at any time (sent
+lazily and at most :attr:`Backend.window` chunks are outstanding (sent
 and not yet taken back), so a run of 10⁹ games holds as little as one of 10³.
 
 Stopping: Ctrl-C (SIGINT) and SIGTERM are turned by :class:`Interrupted` into
@@ -243,12 +243,12 @@ def sigint_ignored() -> Iterator[None]:
 
 
 class ProcessPool:
-    """``workers`` processes of this machine, two chunks in hand each."""
+    """``workers`` processes of this machine, four chunks in hand each."""
 
     def __init__(self, job: Job, workers: int) -> None:
         with sigint_ignored():
             self.pool = pool_context().Pool(workers, _init_worker, (job,))
-        self.window = 2 * workers
+        self.window = 4 * workers  # enough in hand that no worker waits for the parent
 
     def submit(self, start: int, stop: int) -> Pending:
         return _Async(self.pool.apply_async(_play_chunk, (start, stop)))
