@@ -67,15 +67,16 @@ def _simulate(reference: str, ruleset: Ruleset, args: argparse.Namespace) -> tup
     except ModuleNotFoundError:
         raise CliError("nainjaune check: --simulate needs the statistics module, "
                        "which this installation lacks", 2) from None
-    flag = Interrupted()
     bar = progress_for(reference, args.simulate)  # a terminal only
-    try:
-        text, ok = check_by_simulation(ruleset, args.simulate, args.seed,
-                                       max_deals=args.max_deals, progress=bar,
-                                       interrupted=flag)
-    finally:
-        if bar is not None:
-            bar.close()
+    # the signals are the check's from here on, while it compares options too
+    with Interrupted() as flag:
+        try:
+            text, ok = check_by_simulation(ruleset, args.simulate, args.seed,
+                                           max_deals=args.max_deals, progress=bar,
+                                           interrupted=flag)
+        finally:
+            if bar is not None:
+                bar.close()
     print(text)
     return ok, flag.exit_status if flag.stopped else 0
 

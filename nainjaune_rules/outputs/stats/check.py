@@ -178,14 +178,19 @@ def check_by_simulation(ruleset: Ruleset, games: int, seed: int, *, workers: int
         bound = wilson(0, units)[1]
         lines.append(f"  warning: {watched.span}: never fired in {tally.games} games: "
                      f"{watched.what} (so in at most {100 * bound:.2g}% of {unit}, at 95%)")
-    if played == games:  # comparing options is for a complete run
-        for text in _idle_options(ruleset, min(games, OPTION_GAMES), seed, workers, max_deals):
-            lines.append("  warning: " + text)
+    if played == games and not stopped:  # comparing options is for a complete run
+        idle = _idle_options(ruleset, min(games, OPTION_GAMES), seed, workers, max_deals,
+                             interrupted)
+        if interrupted is not None and interrupted.stopped:
+            lines.append(f"  PARTIAL: interrupted ({interrupted.name}) while comparing the "
+                         "options' choices; they were not compared")
+        else:
+            lines += ["  warning: " + text for text in idle]
     return "\n".join(lines), not tally.unended and not tally.failed
 
 
-def _idle_options(ruleset: Ruleset, games: int, seed: int, workers: int,
-                  max_deals: int) -> list[str]:
+def _idle_options(ruleset: Ruleset, games: int, seed: int, workers: int, max_deals: int,
+                  interrupted: Interrupted | None = None) -> list[str]:
     """Options all of whose choices gave identical figures on the same seeds."""
     from nainjaune_rules.model.resolve import with_options
 
@@ -201,7 +206,7 @@ def _idle_options(ruleset: Ruleset, games: int, seed: int, workers: int,
                 out.append(f"option {option.name!r}: choice {choice.name!r} cannot be played "
                            f"({exc})")
                 break
-            outcomes.add(_fingerprint(variant, games, seed, workers, max_deals))
+            outcomes.add(_fingerprint(variant, games, seed, workers, max_deals, interrupted))
         else:
             if len(outcomes) == 1:
                 names = ", ".join(c.name for c in option.choices)
@@ -210,8 +215,8 @@ def _idle_options(ruleset: Ruleset, games: int, seed: int, workers: int,
     return out
 
 
-def _fingerprint(ruleset: Ruleset, games: int, seed: int, workers: int,
-                 max_deals: int) -> tuple[object, ...]:
+def _fingerprint(ruleset: Ruleset, games: int, seed: int, workers: int, max_deals: int,
+                 interrupted: Interrupted | None = None) -> tuple[object, ...]:
     """Everything observable about a run of games, for an exact comparison."""
     from nainjaune_rules.engine import EngineError, compile_tables
 
@@ -221,4 +226,4 @@ def _fingerprint(ruleset: Ruleset, games: int, seed: int, workers: int,
         return ("unplayable", str(exc))
     job = Job(ruleset, MixedSeats(counts), seed, max_deals)
     return tuple((rec.ended, rec.end, rec.deals, rec.balances)
-                 for rec in play_games(job, games, workers))
+                 for rec in play_games(job, games, workers, interrupted=interrupted))
