@@ -50,7 +50,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"the figure to tabulate and chart, by label or key "
                              f"({DEFAULT_FIGURE!r})")
     parser.add_argument("--target", metavar="FIGURE>=NUMBER",
-                        help="report the smallest value that meets it, e.g. 'deals per game>=5'")
+                        help="report the smallest value of the first --vary that meets it, "
+                             "e.g. 'deals per game>=5'")
     parser.add_argument("--svg", metavar="FILE", help="also write the chart to FILE")
 
 
