@@ -89,9 +89,8 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(f"nainjaune sweep: error: {exc}", EXIT_USAGE) from None
     print(text, end="")
     if flag.stopped:
-        total = len(list(sw.grid(plan.varies)))
-        print(f"interrupted ({flag.name}) in point {len(points)} of {total}; the figures of "
-              "that point are partial", file=sys.stderr)
+        print(f"interrupted ({flag.name}) in point {len(points)} of {len(plan.points)}; the "
+              "figures of that point are partial", file=sys.stderr)
         return flag.exit_status
     return 0
 

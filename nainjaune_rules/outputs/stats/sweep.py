@@ -272,11 +272,12 @@ def smallest_meeting(points: Sequence[Point], vary: Vary, target: Target
 
 @dataclass(frozen=True)
 class Sweep:
-    """What to sweep: a ruleset (name or file) with its fixed options, and the parameters."""
+    """What to sweep: a ruleset (name or file), the parameters, and each point's ruleset."""
 
     reference: str
-    options: Mapping[str, str]
     varies: tuple[Vary, ...]
+    #: the grid's points in order, each with its compiled ruleset
+    points: tuple[tuple[tuple[tuple[str, str], ...], Ruleset], ...]
 
 
 def plan(reference: str, options: Mapping[str, str], vary_args: Sequence[str]) -> Sweep:
@@ -292,10 +293,9 @@ def plan(reference: str, options: Mapping[str, str], vary_args: Sequence[str]) -
         raise SweepError(error.render()) from None
     varies = tuple(resolve_vary(base, text) for text in vary_args)
     check_grid(varies)
-    sweep = Sweep(reference, dict(options), varies)
-    for point in grid(varies):
-        point_ruleset(reference, options, varies, dict(point))
-    return sweep
+    return Sweep(reference, varies, tuple(
+        (point, point_ruleset(reference, options, varies, dict(point)))
+        for point in grid(varies)))
 
 
 def run_sweep(sweep: Sweep, games: int, *, players: int | None = None,
@@ -311,9 +311,8 @@ def run_sweep(sweep: Sweep, games: int, *, players: int | None = None,
     from nainjaune_rules.outputs.stats.simulation import simulate
 
     points = []
-    for values in grid(sweep.varies):
+    for values, ruleset in sweep.points:
         point = dict(values)
-        ruleset = point_ruleset(sweep.reference, sweep.options, sweep.varies, point)
         size = int(point["players"]) if "players" in point else players
         label = " ".join(f"{k}={v}" for k, v in values)
         bar = progress(label) if progress else None
