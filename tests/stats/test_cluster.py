@@ -97,3 +97,21 @@ def test_sweep_on_a_local_cluster_gives_the_rows_of_one_process() -> None:
     assert one.returncode == dask.returncode == 0, dask.stderr
     assert dask.stdout == one.stdout and len(json.loads(one.stdout)["rows"]) == 4
     assert dask.stderr == ""
+
+
+def test_ctrl_c_on_a_local_cluster_prints_partial_figures_quietly() -> None:
+    """Ctrl-C at a terminal signals the whole group: the cluster's processes too."""
+    pytest.importorskip("distributed", reason="the cluster extra is not installed")
+    from signalled import signalled
+
+    games = 10_000_000
+    code, out, err, playing = signalled(
+        [*NAINJAUNE, "simulate", "fr-sheet", "--games", str(games), "--cluster", "local:2",
+         "--format", "json"], 1.0, signal.SIGINT, group=True)
+    assert playing and code == 130, err
+    got = json.loads(out)["rulesets"][0]
+    assert got["games_requested"] == games and 0 < got["games"] < games
+    full = simulate(nainjaune_rules.load_ruleset("fr-sheet"), got["games"], name="fr-sheet")
+    assert got["figures"] == json.loads(json.dumps(to_json_dict(full)["figures"]))
+    assert "Traceback" not in err and "WARNING" not in err and "Error" not in err, err
+    assert "(Ctrl-C); the figures are partial" in err
