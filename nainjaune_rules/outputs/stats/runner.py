@@ -19,9 +19,8 @@ or the process ends).  Workers ignore SIGINT (the parent alone decides) and
 keep the default SIGTERM (``Pool.terminate`` uses it; a worker killed by it
 prints nothing).
 
-Start method: the pool uses ``forkserver`` where the platform has it, else
-``spawn``; never ``fork``, which copies the parent's threads' locks and warns
-on Python 3.12+.  Workers get the job by pickling, once each.
+Start method: ``spawn`` (see :func:`pool_context`), never ``fork``.  Workers
+get the job by pickling, once each.
 
 Workers can *fold* their chunk before sending it back (:attr:`Job.fold`): a
 simulation sends a tally of 100 games (integer sums) instead of 100 records.
@@ -191,13 +190,15 @@ class InProcess:
 
 
 def pool_context() -> BaseContext:
-    """The start method of the pool: ``forkserver`` where available, else ``spawn``."""
-    if "forkserver" not in multiprocessing.get_all_start_methods():
-        return multiprocessing.get_context("spawn")
-    context = multiprocessing.get_context("forkserver")
-    # the server imports the engine once; each worker forked from it starts warm
-    context.set_forkserver_preload(["__main__", __name__])
-    return context
+    """The pool's start method: ``spawn``, on every platform.
+
+    Not ``fork`` (it copies the parent's threads' locks, and warns on Python
+    3.12+), and not ``forkserver`` either: its server shares the command's
+    process group, so a SIGTERM sent to the group (a service manager, ``kill
+    -TERM -PGID``) kills it with the workers, and the pool, trying to replace
+    them through the dead server, hangs or prints a thread's traceback.
+    """
+    return multiprocessing.get_context("spawn")
 
 
 _JOB: Job | None = None
