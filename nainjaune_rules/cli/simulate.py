@@ -69,11 +69,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="games to play per ruleset (1000)")
     parser.add_argument("--players", type=int, metavar="P",
                         help="table size (default: the smallest count ≥ 4 the deal table allows)")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=CHOICE",
+                        help="choose a table option (repeatable)")
+    add_run_arguments(parser)
+
+
+def add_run_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of a run of games, shared by ``simulate`` and ``sweep``."""
     parser.add_argument("--seats", metavar="SPECS",
                         help="comma-separated bots, one per seat or one for all: lowest, greedy, "
                              "random, with options such as random:forget=0.2 (default lowest)")
-    parser.add_argument("--option", action="append", default=[], metavar="NAME=CHOICE",
-                        help="choose a table option (repeatable)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed (0)")
     parser.add_argument("--workers", type=int, default=1, metavar="W",
                         help="worker processes (1; 0 = one per core); results do not depend on it")

@@ -19,7 +19,7 @@ from pathlib import Path
 from nainjaune_rules.cli.common import EXIT_USAGE, CliError, parse_option_args
 from nainjaune_rules.cli.simulate import (
     _seat_list,
-    add_cluster_argument,
+    add_run_arguments,
     cluster_for,
     workers_or_cluster,
 )
@@ -36,16 +36,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=1000, metavar="N",
                         help="games per point (1000)")
     parser.add_argument("--players", type=int, metavar="P", help="table size, when not varied")
-    parser.add_argument("--seats", metavar="SPECS", help="bots, as for simulate (lowest)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=CHOICE",
                         help="fix a table option at every point (repeatable)")
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed (0)")
-    parser.add_argument("--workers", type=int, default=1, metavar="W",
-                        help="worker processes (1; 0 = one per core)")
-    add_cluster_argument(parser)
-    parser.add_argument("--max-deals", type=int, default=1000, metavar="M",
-                        help="safety bound on a game's deals (1000)")
-    parser.add_argument("--format", choices=("text", "json"), default="text")
+    add_run_arguments(parser)
     parser.add_argument("--figure", default=DEFAULT_FIGURE, metavar="FIGURE",
                         help=f"the figure to tabulate and chart, by label or key "
                              f"({DEFAULT_FIGURE!r})")
