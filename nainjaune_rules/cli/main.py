@@ -33,6 +33,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "compare": ("compare", "compare rulesets side by side"),
     "diff": ("diff", "the changes from one ruleset to another"),
     "simulate": ("simulate", "simulate many games and print statistics"),
+    "sweep": ("sweep", "simulate a ruleset over a grid of options and clauses"),
 }
 
 

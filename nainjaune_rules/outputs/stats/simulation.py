@@ -98,13 +98,15 @@ def table_size(tables: Tables, players: int | None) -> int:
 def simulate(ruleset: Ruleset, games: int, *, players: int | None = None,
              seats: Sequence[str] | None = None, seed: int = 0, workers: int = 1,
              max_deals: int = 1000, name: str | None = None, progress: Progress | None = None,
-             interruptible: bool = False) -> Figures:
+             interruptible: bool = False, interrupted: Interrupted | None = None,
+             cluster: str | None = None) -> Figures:
     """Play ``games`` games of ``ruleset`` and return their figures.
 
     ``seats``: one spec per seat or one for all (default ``lowest``);
     ``players``: the table size (default as ``nainjaune play``); ``workers``:
-    processes (the figures do not depend on it); ``interruptible``: Ctrl-C
-    stops the run and the figures come back marked ``partial``.
+    processes, or ``cluster`` a Dask scheduler (the figures depend on neither);
+    ``interruptible`` (or an ``interrupted`` flag to read afterwards): Ctrl-C
+    or SIGTERM stops the run and the figures come back marked ``partial``.
     """
     from nainjaune_rules.engine import EngineError, compile_tables
 
@@ -120,8 +122,8 @@ def simulate(ruleset: Ruleset, games: int, *, players: int | None = None,
     # result does not depend on how the games were split between processes
     job = Job(ruleset, FixedSeats(specs), seed, max_deals,
               fold=Fold(n, feats.box_cards, feats.announced_cards))
-    flag = Interrupted() if interruptible else None
-    for _count, part in play_chunks(job, games, workers, progress, flag):
+    flag = interrupted or (Interrupted() if interruptible else None)
+    for _count, part in play_chunks(job, games, workers, progress, flag, cluster):
         tally.merge(part)
     return figures_of(tally, feats, ruleset=ruleset, name=name or ruleset.id, specs=specs,
                       seed=seed, requested=games, partial=bool(flag and flag.stopped))
