@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from importlib import metadata
 from typing import TYPE_CHECKING
 
-from nainjaune_rules.syntax.diagnostics import Diagnostic, RulesetError
+from nainjaune_rules.core.diagnostics import Diagnostic, RulesetError
 from nainjaune_rules.syntax.resources import builtin_rulesets
 
 if TYPE_CHECKING:

@@ -24,7 +24,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from nainjaune_rules.cli.common import parse_option_args
     from nainjaune_rules.model.resolve import fold_options
-    from nainjaune_rules.syntax.writer import write_ruleset
+    from nainjaune_rules.model.writer import write_ruleset
 
     ruleset = load_for_cli(args.ruleset, args.option)
     chosen = parse_option_args(args.option)

@@ -27,6 +27,7 @@ from nainjaune_rules.cli.common import (
     seat_specs,
     worker_count,
 )
+from nainjaune_rules.players.seating import split_seats
 
 if TYPE_CHECKING:
     from nainjaune_rules.model.rules import Ruleset
@@ -98,25 +99,6 @@ def add_run_arguments(parser: argparse.ArgumentParser) -> None:
                         help="safety bound: a game still going after M deals is stopped (1000)")
     parser.add_argument("--format", choices=("text", "json"), default="text")
 
-
-def _seat_list(text: str | None) -> list[str] | None:
-    # a spec's own options are separated by commas too (random:forget=0.2,x=1) only
-    # after a colon; seats are split on commas that start a new KIND
-    if text is None:
-        return None
-    from nainjaune_rules.players import KINDS
-
-    specs: list[str] = []
-    for part in (p.strip() for p in text.split(",")):
-        if not part:
-            continue
-        if specs and part.split(":")[0].split("=")[0].lower() not in KINDS:
-            specs[-1] += "," + part
-        else:
-            specs.append(part)
-    return specs
-
-
 def run(args: argparse.Namespace) -> int:
     from nainjaune_rules.cli.common import load_for_cli
     from nainjaune_rules.outputs.stats.render import render_json, render_text
@@ -145,7 +127,7 @@ def _simulate_each(args: argparse.Namespace, rulesets: list[tuple[str, Ruleset]]
         bar = progress_for(name, args.games)
         try:
             figures = simulate(ruleset, args.games, players=args.players,
-                               seats=_seat_list(args.seats), seed=args.seed, workers=workers,
+                               seats=split_seats(args.seats), seed=args.seed, workers=workers,
                                max_deals=args.max_deals, name=name, progress=bar,
                                interrupted=flag, cluster=cluster)
         except SimulationError as exc:

@@ -18,11 +18,11 @@ from pathlib import Path
 
 from nainjaune_rules.cli.common import EXIT_USAGE, CliError, parse_option_args
 from nainjaune_rules.cli.simulate import (
-    _seat_list,
     add_run_arguments,
     cluster_for,
     workers_or_cluster,
 )
+from nainjaune_rules.players.seating import split_seats
 
 DEFAULT_FIGURE = "deals per game"
 
@@ -70,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
         # the signals are the sweep's from here on, between points too
         with Interrupted() as flag, cluster_for(cluster, "sweep") as address:
             points = sw.run_sweep(plan, args.games, players=args.players,
-                                  seats=_seat_list(args.seats), seed=args.seed, workers=workers,
+                                  seats=split_seats(args.seats), seed=args.seed, workers=workers,
                                   cluster=address, max_deals=args.max_deals,
                                   progress=lambda label: progress_for(label, args.games),
                                   interrupted=flag)

@@ -13,7 +13,7 @@ a number of players and a seed.  It plays deal after deal::
 or simply ``Game(...).play(seats)`` with one player object per seat.
 
 **Seats** are 0..N-1 clockwise; the left of ``s`` is ``s+1``, the right ``s-1``.
-**Cards** are the integers 0..51 of :mod:`nainjaune_rules.cards` and a hand is
+**Cards** are the integers 0..51 of :mod:`nainjaune_rules.core.cards` and a hand is
 a bitmask of them.  The only randomness is one ``random.Random(seed)``: first
 it gives each seat a seed of its own (so a random player never shifts the
 deck), then draws the first dealer when the ruleset says "by lot", then
@@ -76,8 +76,8 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from nainjaune_rules.cards import ALL_CODES as CODES
-from nainjaune_rules.cards import Card
+from nainjaune_rules.core.cards import ALL_CODES as CODES
+from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.invariants import InvariantError, check_cards
 from nainjaune_rules.engine.moves import _PLAYS, PASS, Move
 from nainjaune_rules.engine.purses import Purses

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from nainjaune_rules.cards import Card, parse_card
+from nainjaune_rules.core.cards import Card, parse_card
 
 #: what a pass is written in transcripts; a ruleset's own words are read too
 PASS_WORD = "pass"

@@ -31,8 +31,8 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from nainjaune_rules.cards import ALL_CODES as CODES
-from nainjaune_rules.cards import rank_code
+from nainjaune_rules.core.cards import ALL_CODES as CODES
+from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.engine.invariants import check_cards
 from nainjaune_rules.engine.moves import _PLAYS, PASS, Move
 from nainjaune_rules.engine.settle import Ledger

@@ -41,7 +41,7 @@ exactly is a shortfall like any other.
 
 from __future__ import annotations
 
-from nainjaune_rules.cards import Card
+from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.invariants import InvariantError, check_tokens
 from nainjaune_rules.engine.purses import BOX, Purses
 from nainjaune_rules.engine.summary import DealSummary, Termination

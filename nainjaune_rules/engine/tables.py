@@ -6,7 +6,7 @@ flags so that the inner loop never walks a tuple of clauses.  Nothing here
 looks at a ruleset's name: every table is derived from the clauses alone, so a
 house ruleset that mixes features in a new way gets its tables the same way.
 
-Cards are the integers of :mod:`nainjaune_rules.cards` (``(rank-1)*4 + suit``)
+Cards are the integers of :mod:`nainjaune_rules.core.cards` (``(rank-1)*4 + suit``)
 and a set of cards is a bitmask over those integers (bit ``i`` = card ``i``).
 """
 
@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from nainjaune_rules.cards import Card
+from nainjaune_rules.core.cards import Card
 from nainjaune_rules.model.rules import (
     ACTION_EVENTS,
     ActionKind,

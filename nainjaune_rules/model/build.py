@@ -12,10 +12,17 @@ import re
 from collections.abc import Callable, Collection
 from typing import Any
 
-from nainjaune_rules.cards import ALL_CODES, RANK_CODES, SUIT_CODES, Card, parse_card, parse_rank
+from nainjaune_rules.core.cards import (
+    ALL_CODES,
+    RANK_CODES,
+    SUIT_CODES,
+    Card,
+    parse_card,
+    parse_rank,
+)
+from nainjaune_rules.core.diagnostics import Severity, did_you_mean, shorten
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.syntax.ast import CardWord, ClauseNode, Number, OriginNode, RankWord, Word
-from nainjaune_rules.syntax.diagnostics import Severity, did_you_mean, shorten
 
 Report = Callable[..., None]
 

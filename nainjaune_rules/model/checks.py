@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from nainjaune_rules.cards import rank_code
+from nainjaune_rules.core.cards import rank_code
+from nainjaune_rules.core.diagnostics import Severity
 from nainjaune_rules.model import rules as r
-from nainjaune_rules.syntax.diagnostics import Severity
-from nainjaune_rules.syntax.writer import action_text
+from nainjaune_rules.model.writer import action_text
 
 Report = Callable[..., None]
 

@@ -149,7 +149,7 @@ def check_choices(options: Iterable[r.TableOption], wanted: Mapping[str, str]) -
 
     Raises :class:`OptionProblem` for an option or a choice that does not exist.
     """
-    from nainjaune_rules.syntax.diagnostics import did_you_mean
+    from nainjaune_rules.core.diagnostics import did_you_mean
 
     by_name = {o.name: o for o in options}
     chosen = {o.name: o.default for o in by_name.values()}

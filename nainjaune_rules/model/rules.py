@@ -18,63 +18,14 @@ from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
 
-from nainjaune_rules.cards import Card, rank_code
+from nainjaune_rules.core.cards import Card, rank_code
 
-# --------------------------------------------------------------------------
-# Where a clause came from
-# --------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Span:
-    """A stretch of a ruleset file (1-based lines and columns, end exclusive)."""
-
-    file: str
-    line: int
-    column: int
-    end_line: int = 0
-    end_column: int = 0
-
-    def __str__(self) -> str:
-        return f"{self.file}:{self.line}:{self.column}"
-
-
-NO_SPAN = Span("<built>", 0, 0)
-
-
-class OriginKind(str, Enum):
-    ATTESTED = "attested"  # a source states it
-    INFERRED = "inferred"  # no source states it; the ruleset gives its reason
-    HOUSE = "house"  # a house ruleset's own decision
-
-
-@dataclass(frozen=True)
-class Citation:
-    """A source id and the paragraph (``¶N``: the N-th non-blank line of the text)."""
-
-    source: str
-    paragraph: str
-
-    def __str__(self) -> str:
-        return f"{self.source} ¶{self.paragraph}"
-
-
-@dataclass(frozen=True)
-class Origin:
-    kind: OriginKind
-    citations: tuple[Citation, ...] = ()
-    #: why inferred, or the house's reason; for an ATTESTED origin, the part of the
-    #: clause its citations do not cover and why it is read so ("attested in part")
-    reason: str = ""
-
-    @property
-    def attested(self) -> bool:
-        return self.kind is OriginKind.ATTESTED
-
-    @property
-    def partly_inferred(self) -> bool:
-        """Attested, with a part that the citations do not cover (given in ``reason``)."""
-        return self.kind is OriginKind.ATTESTED and bool(self.reason)
+# re-exported: the rule objects' users know them as rules.Span, rules.Origin...
+from nainjaune_rules.core.spans import NO_SPAN as NO_SPAN
+from nainjaune_rules.core.spans import Citation as Citation
+from nainjaune_rules.core.spans import Origin as Origin
+from nainjaune_rules.core.spans import OriginKind as OriginKind
+from nainjaune_rules.core.spans import Span as Span
 
 
 @dataclass(frozen=True)

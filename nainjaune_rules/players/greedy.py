@@ -31,7 +31,7 @@ of ``tests/engine/test_engine_players.py``).
 
 from __future__ import annotations
 
-from nainjaune_rules.cards import Card
+from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.game import Game, Phase
 from nainjaune_rules.engine.moves import Move
 from nainjaune_rules.players.base import Bot

@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from nainjaune_rules.syntax.diagnostics import (
+from nainjaune_rules.core.diagnostics import (
     QUOTE_LIMIT,
     Diagnostic,
     SourceText,
@@ -266,7 +266,7 @@ def _bad_card_or_rank(source: SourceText, text: str, pos: int, expected: set[str
     The grammar only lexes valid codes, so a wrong one would otherwise read as a
     syntax error pointing at part of the word; it is an unknown card, rank or suit.
     """
-    from nainjaune_rules.cards import ALL_CODES, RANK_CODES, SUIT_CODES, parse_rank
+    from nainjaune_rules.core.cards import ALL_CODES, RANK_CODES, SUIT_CODES, parse_rank
 
     match = _CODE_WORD.match(text, pos)
     if match is None:

@@ -70,8 +70,13 @@ def _name(requirement: str) -> str:
 
 
 def test_every_third_party_module_the_package_imports_is_declared() -> None:
-    declared = {_name(d) for d in tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))
-                ["project"]["dependencies"]}
+    project = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["project"]
+    # the core dependencies, and the optional `cluster` extra (imported only by --cluster,
+    # which says to install it); `dask[distributed]` brings the `distributed` package
+    requirements = project["dependencies"] + project["optional-dependencies"]["cluster"]
+    declared = {_name(d) for d in requirements}
+    declared |= {extra.strip().lower() for d in requirements if "[" in d
+                 for extra in d.split("[", 1)[1].split("]", 1)[0].split(",")}
     providers = importlib.metadata.packages_distributions()
     undeclared = {}
     for module in _imported_top_modules():

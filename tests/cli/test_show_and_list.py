@@ -16,7 +16,7 @@ import pytest
 
 import nainjaune_rules
 from nainjaune_rules.model.rules import Ruleset
-from nainjaune_rules.syntax.writer import write_ruleset
+from nainjaune_rules.model.writer import write_ruleset
 
 
 def _choices(name: str) -> list[dict[str, str]]:

@@ -65,7 +65,7 @@ def _single_choices() -> list[tuple[str, str, str]]:
 @pytest.mark.parametrize(("name", "option", "choice"), _single_choices())
 def test_folding_any_choice_keeps_the_rules_it_plays(name: str, option: str, choice: str,
                                                      tmp_path: Path) -> None:
-    from nainjaune_rules.syntax.writer import write_ruleset
+    from nainjaune_rules.model.writer import write_ruleset
 
     chosen = nainjaune_rules.load_ruleset(name, {option: choice})
     folded = fold_options(chosen, [option])

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 import nainjaune_rules
+from nainjaune_rules.core.diagnostics import RulesetError
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.outputs.docs.prose import describe
-from nainjaune_rules.syntax.diagnostics import RulesetError
 
 PAGE = Path(__file__).resolve().parents[2] / "site" / "language.md"
 #: how the table's last column names each event, and the event as a ruleset writes it

@@ -15,12 +15,12 @@ from pathlib import Path
 import pytest
 
 import nainjaune_rules
-from nainjaune_rules.cards import parse_card
-from nainjaune_rules.engine import play_game
+from nainjaune_rules.core.cards import parse_card
+from nainjaune_rules.core.diagnostics import RulesetError
 from nainjaune_rules.engine.tables import EngineError, compile_tables
 from nainjaune_rules.model import rules as r
-from nainjaune_rules.syntax.diagnostics import RulesetError
-from nainjaune_rules.syntax.writer import action_text, event_text
+from nainjaune_rules.model.writer import action_text, event_text
+from nainjaune_rules.players.session import play_game
 
 PARENT = "fr-sheet"  # boxes, an opéra, losers paying: every action has what it needs
 D7 = parse_card("7D")

@@ -77,7 +77,7 @@ def test_the_cz_box_payment_that_needs_change_leaves_these_tokens() -> None:
     # tests/scenarios/cz-box-07-payment-needs-change.yaml, worked token by token there
     path = Path(__file__).parents[1] / "scenarios" / "cz-box-07-payment-needs-change.yaml"
     sc = yaml.safe_load(path.read_text(encoding="utf-8"))
-    from nainjaune_rules.cards import parse_card
+    from nainjaune_rules.core.cards import parse_card
 
     hands = sc["decks"][0]["hands"]
     deck: list[int] = []

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from nainjaune_rules import load_ruleset
-from nainjaune_rules.cards import parse_card
+from nainjaune_rules.core.cards import parse_card
 from nainjaune_rules.engine import (
     PASS,
     EngineError,
@@ -18,9 +18,9 @@ from nainjaune_rules.engine import (
     move_for,
     parse_move,
 )
-from nainjaune_rules.engine.session import make_seats, play_game
 from nainjaune_rules.engine.summary import Termination
 from nainjaune_rules.players.lowest import LowestPlayer
+from nainjaune_rules.players.session import make_seats, play_game
 
 
 def codes(text: str) -> list[int]:

@@ -14,11 +14,11 @@ import pytest
 
 from nainjaune_rules import load_ruleset
 from nainjaune_rules.engine import Game
-from nainjaune_rules.engine.narrate import narrate
-from nainjaune_rules.engine.transcript import dumps, replay, transcript
 from nainjaune_rules.players.greedy import GreedyPlayer
 from nainjaune_rules.players.lowest import LowestPlayer
 from nainjaune_rules.players.random_bot import RandomPlayer
+from nainjaune_rules.records.narrate import narrate
+from nainjaune_rules.records.transcript import dumps, replay, transcript
 
 
 def _first_window(game: Game) -> None:

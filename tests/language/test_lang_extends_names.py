@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import nainjaune_rules
-from nainjaune_rules.syntax.diagnostics import RulesetError
+from nainjaune_rules.core.diagnostics import RulesetError
 
 HEAD = 'ruleset mine\ntitle "Mine"\nperiod "house"\n'
 

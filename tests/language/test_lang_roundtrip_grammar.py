@@ -31,11 +31,11 @@ from grammar_walk import (
 )
 
 import nainjaune_rules
+from nainjaune_rules.core.diagnostics import RulesetError
 from nainjaune_rules.model import canonical
 from nainjaune_rules.model import rules as r
-from nainjaune_rules.syntax.diagnostics import RulesetError
+from nainjaune_rules.model.writer import write_ruleset
 from nainjaune_rules.syntax.resources import rules_dir
-from nainjaune_rules.syntax.writer import write_ruleset
 
 R = '[inferred "r"]'
 

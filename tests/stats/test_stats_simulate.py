@@ -109,7 +109,7 @@ def test_partial_figures_are_labelled_in_text_and_json() -> None:
 
 
 def test_seat_specs_keep_their_own_options() -> None:
-    from nainjaune_rules.cli.simulate import _seat_list
+    from nainjaune_rules.players.seating import split_seats as _seat_list
 
     assert _seat_list("random:forget=0.2,greedy, lowest") == ["random:forget=0.2", "greedy",
                                                               "lowest"]

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import singledispatch
 
-from nainjaune_rules.cards import RANK_CODES, rank_code
+from nainjaune_rules.core.cards import RANK_CODES, rank_code
 from nainjaune_rules.model.rules import (
     Action,
     ActionKind,

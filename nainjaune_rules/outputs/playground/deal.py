@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from nainjaune_rules.cards import Card
+from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.moves import Move, parse_move
-from nainjaune_rules.engine.narrate import Narrator, rank_words, spoken
-from nainjaune_rules.engine.transcript import dumps, transcript
 from nainjaune_rules.players import SpecError, make_player
+from nainjaune_rules.records.narrate import Narrator, rank_words, spoken
+from nainjaune_rules.records.transcript import dumps, transcript
 
 from .editing import load_source
 

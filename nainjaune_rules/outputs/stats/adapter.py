@@ -108,7 +108,7 @@ class _Watcher:
             self.fired.add("played-any:" + card)
             if event.get("out of turn"):
                 self.fired.add("wild:any-time")
-            from nainjaune_rules.cards import parse_card
+            from nainjaune_rules.core.cards import parse_card
 
             parsed = parse_card(card)
             if parsed is not None and parsed.index == game.t.wild and not game.is_natural(
@@ -134,7 +134,7 @@ class _Watcher:
 
     def _deal_end(self, winner: int) -> None:
         game = self.game
-        from nainjaune_rules.cards import Card
+        from nainjaune_rules.core.cards import Card
 
         held = 0
         for seat, hand in enumerate(game.hands):

@@ -72,7 +72,7 @@ def record_keys(record: GameRecord) -> set[str]:
 
 
 def _codes(mask: int) -> list[str]:
-    from nainjaune_rules.cards import Card
+    from nainjaune_rules.core.cards import Card
 
     return [Card.from_index(i).code for i in range(52) if mask >> i & 1]
 

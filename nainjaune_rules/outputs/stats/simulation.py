@@ -21,6 +21,7 @@ from nainjaune_rules.outputs.stats.runner import (
     play_chunks,
 )
 from nainjaune_rules.outputs.stats.tally import Fold, Tally
+from nainjaune_rules.players.seating import default_players
 
 if TYPE_CHECKING:
     from nainjaune_rules.engine import Tables
@@ -36,12 +37,6 @@ DEFAULT_SEAT = "lowest"
 
 class SimulationError(ValueError):
     """The simulation cannot be set up (table size, seat specs)."""
-
-
-def default_players(counts: Sequence[int]) -> int:
-    """The smallest playable table size of at least 4, else the largest (as ``nainjaune play``)."""
-    four_or_more = [c for c in sorted(counts) if c >= 4]
-    return four_or_more[0] if four_or_more else max(counts)
 
 
 def seat_specs(seats: Sequence[str] | None, players: int) -> tuple[str, ...]:
@@ -65,7 +60,7 @@ def seat_specs(seats: Sequence[str] | None, players: int) -> tuple[str, ...]:
 
 def features(tables: Tables) -> Features:
     """Which optional rules the ruleset has, read from the engine's tables."""
-    from nainjaune_rules.cards import Card
+    from nainjaune_rules.core.cards import Card
 
     announced = [c for c in range(52) if tables.announce_mask >> c & 1]
     boxes_first = [c for c in tables.box_cards if c in announced]

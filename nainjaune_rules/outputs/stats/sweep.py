@@ -8,7 +8,7 @@ What may vary (``--vary NAME=V1,V2,…``):
 - ``stake CARD`` (``stake 7D=5,10``): the stake of the box of that card.
 
 A changed clause goes through the compiler like any ruleset: the base
-ruleset is written out in the language (:func:`~nainjaune_rules.syntax.writer.write_ruleset`)
+ruleset is written out in the language (:func:`~nainjaune_rules.model.writer.write_ruleset`)
 to a private temporary folder, next to a small ruleset that ``extends`` it
 and restates the clause with the new number; that file is compiled and
 checked as any other, so a value the language refuses is refused here, with
@@ -108,7 +108,7 @@ def resolve_vary(ruleset: Ruleset, text: str) -> Vary:
 
 
 def _box_card(ruleset: Ruleset, text: str, whole: str) -> str:
-    from nainjaune_rules.cards import parse_card
+    from nainjaune_rules.core.cards import parse_card
 
     card = parse_card(text)
     codes = [box.card.code for box in ruleset.board.boxes]
@@ -164,9 +164,9 @@ def _changed_clauses(base: Ruleset, varies: Sequence[Vary],
 def point_ruleset(reference: str, options: Mapping[str, str], varies: Sequence[Vary],
                   point: Mapping[str, str]) -> Ruleset:
     """The ruleset of one point, compiled (a :class:`SweepError` with the diagnostics if not)."""
+    from nainjaune_rules.core.diagnostics import RulesetError
     from nainjaune_rules.model.compile import compile_ruleset
-    from nainjaune_rules.syntax.diagnostics import RulesetError
-    from nainjaune_rules.syntax.writer import clause_lines, write_ruleset
+    from nainjaune_rules.model.writer import clause_lines, write_ruleset
 
     wanted = dict(options)
     wanted.update({v.name: point[v.name] for v in varies if v.kind == "option"})
@@ -282,8 +282,8 @@ class Sweep:
 
 def plan(reference: str, options: Mapping[str, str], vary_args: Sequence[str]) -> Sweep:
     """Check the whole sweep before playing anything: every point's ruleset compiles."""
+    from nainjaune_rules.core.diagnostics import RulesetError
     from nainjaune_rules.model.compile import compile_ruleset
-    from nainjaune_rules.syntax.diagnostics import RulesetError
 
     if not vary_args:
         raise SweepError("give at least one --vary NAME=V1,V2,…")

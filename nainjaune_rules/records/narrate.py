@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from nainjaune_rules.cards import RANK_CODES, SUIT_SYMBOLS, parse_card
+from nainjaune_rules.core.cards import RANK_CODES, SUIT_SYMBOLS, parse_card
 
 if TYPE_CHECKING:
     from nainjaune_rules.model.rules import Ruleset

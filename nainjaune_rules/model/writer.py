@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from nainjaune_rules.cards import rank_code
+from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.resolve import base_clauses
 
