@@ -28,6 +28,7 @@ from .board import board_svg
 from .comparison import Change, ChangeKind, changes, compare
 from .dimensions import anchor, by_phase, content, entries
 from .prose import describe
+from .sources import FACTS, paragraph_anchor, paragraphs
 from .text import fence, front_title, href, ident, md, md_link, page_stem
 from .vocabulary import EVIDENCE_WORDS, ORIGIN_WORDS
 
@@ -35,6 +36,8 @@ COMPARE_PAGE = "compare.md"
 SOURCES_PAGE = "sources.md"
 RULESETS_INDEX = "rulesets/index.md"
 CHANGES_INDEX = "differences/index.md"
+#: the ``lang`` attribute of a source's quoted text, by the language its declaration names
+LANG_CODES = {"French": "fr", "Japanese": "ja", "Czech": "cs", "English": "en"}
 
 
 def ruleset_page(name: str) -> str:
@@ -107,6 +110,8 @@ def environment() -> jinja2.Environment:
         option_of=option_of,
         sentences=_sentences,
         ORIGIN_WORDS=ORIGIN_WORDS,
+        paragraph_anchor=paragraph_anchor,
+        LANG_CODES=LANG_CODES,
         EVIDENCE_WORDS=EVIDENCE_WORDS,
         NONE="—",
     )
@@ -240,7 +245,8 @@ def render_sources_page(rulesets: Sequence[tuple[str, Ruleset]]) -> str:
             ]
             if items:
                 citing.append((name, ruleset_page(name), items))
-        listed.append((source, citing))
+        held = list(paragraphs().get(source.id, {}).values())
+        listed.append((source, FACTS.get(source.id), held, citing))
     return _render("sources.md.j2", page=SOURCES_PAGE, sources=listed)
 
 
