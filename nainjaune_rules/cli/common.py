@@ -1,21 +1,38 @@
-"""What every command shares: loading rulesets and options, and failing politely.
+"""What every command shares: loading rulesets and options, numbers on the command
+line, writing files and standard output, and failing politely.
 
 Commands never let a Python traceback reach the user for bad input: a problem
 becomes :class:`CliError`, whose message is printed to stderr and whose code
-is the exit status (1 for invalid input, 2 for a usage error).
+is the exit status (1 for invalid input or a failed write, 2 for a usage error).
 """
 
 from __future__ import annotations
 
+import argparse
+import contextlib
+import os
+import re
+import stat
 import sys
-from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+import tempfile
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from nainjaune_rules.model.rules import Ruleset
 
 EXIT_INVALID = 1
 EXIT_USAGE = 2
+
+# Sane bounds for the numbers of the command line: beyond them an option is
+# nonsense (or would exhaust the machine), and refused as a usage error.
+MAX_PLAYERS = 52  # a card each
+MAX_SEAT = MAX_PLAYERS - 1
+MAX_DEALS = 1_000_000
+MAX_GAMES = 1_000_000_000
+MAX_WORKERS = 256
+MIN_WIDTH, MAX_WIDTH = 40, 1000
 
 
 class CliError(Exception):
@@ -56,3 +73,169 @@ def load_for_cli(reference: str, option_args: Sequence[str] | None = None) -> Ru
 
 def fail(message: str) -> None:
     print(message, file=sys.stderr)
+
+
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
+
+
+def bounded_int(low: int, high: int) -> Callable[[str], int]:
+    """An argparse ``type=``: a whole number from ``low`` to ``high``, else a usage error.
+
+    argparse prefixes the message with the option's name (``argument --players: …``).
+    """
+
+    def parse(text: str) -> int:
+        if not _WHOLE_NUMBER.fullmatch(text.strip()):
+            raise argparse.ArgumentTypeError(
+                f"{text[:40]!r} is not a whole number: give {low} to {high}")
+        # more digits than any bound has: out of range, without building a huge int
+        value = int(text) if len(text.strip()) <= 19 else None
+        if value is None or not low <= value <= high:
+            raise argparse.ArgumentTypeError(
+                f"{text.strip()[:40]} is out of range: give {low} to {high}")
+        return value
+
+    parse.__name__ = "whole number"  # argparse names the type in some messages
+    return parse
+
+
+def worker_count(high: int) -> Callable[[str], int]:
+    """An argparse ``type=`` for ``--workers``: 1 to ``high``, or ``auto`` for one per core."""
+    count = bounded_int(1, high)
+
+    def parse(text: str) -> int:
+        if text.strip().lower() == "auto":
+            return min(high, os.cpu_count() or 1)
+        try:
+            return count(text)
+        except argparse.ArgumentTypeError as exc:
+            raise argparse.ArgumentTypeError(f"{exc}, or auto for one per core") from None
+
+    parse.__name__ = "number of workers"
+    return parse
+
+
+def seat_specs(text: str) -> str:
+    """An argparse ``type=`` for ``--seats``: at least one player named."""
+    if not any(part.strip() for part in text.split(",")):
+        raise argparse.ArgumentTypeError("names no player: give e.g. lowest,greedy,random")
+    return text
+
+
+def file_name(text: str) -> str:
+    """An argparse ``type=`` for a file: an empty name is a usage error, not "no file"."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the file name is empty")
+    return text
+
+
+def write_text_atomic(path: str, text: str) -> None:
+    """Write ``text`` (UTF-8) to the file ``path``, all or nothing.
+
+    The text goes to a temporary file in the same folder, which then replaces
+    ``path`` in one rename: a failed write (full disk, size limit, Ctrl-C)
+    leaves the old file as it was.  A device or a pipe (``/dev/null``, a fifo)
+    is written in place, since renaming onto it would replace the device itself.
+    Any failure is a one-line :class:`CliError`.
+    """
+    try:
+        target = Path(path).resolve()  # write through a link, not over it
+        if target.is_dir():
+            raise CliError(f"{path}: cannot write the file: it is a folder")
+        if not target.parent.is_dir():
+            raise CliError(f"{path}: cannot write the file: the folder "
+                           f"{target.parent} does not exist")
+        if target.exists() and not target.is_file():
+            with open(target, "w", encoding="utf-8") as stream:
+                stream.write(text)
+            return
+        _replace_with(target, text.encode("utf-8"))
+    except (OSError, RuntimeError, ValueError) as exc:  # RuntimeError: a link loop (3.11)
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise CliError(f"{path}: cannot write the file: {reason}") from None
+
+
+def _replace_with(target: Path, data: bytes) -> None:
+    mode = _mode_for(target)
+    fd, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.",
+                                     suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.chmod(temporary, mode)
+        os.replace(temporary, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
+def _mode_for(target: Path) -> int:
+    """The old file's permissions, or those a new file would get (mkstemp's are 0600)."""
+    try:
+        return stat.S_IMODE(target.stat().st_mode)
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+class GuardedStdout:
+    """``sys.stdout`` while a command runs: a failed write is a one-line :class:`CliError`.
+
+    A full disk (``> /dev/full``) or a closed standard output would otherwise
+    surface as an internal error, or as nothing at all (Python drops the
+    output of a closed stdout).  A broken pipe (``| head``) is left to the
+    caller, for which it is a normal end.
+    """
+
+    def __init__(self, stream: IO[str] | None):
+        self._stream = stream
+        # a terminal that cannot show ♦ or — (PYTHONIOENCODING=ascii, a legacy code
+        # page) gets \u2666, rather than losing the output to UnicodeEncodeError
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
+
+    def write(self, text: str) -> int:
+        return self._guard(lambda stream: stream.write(text))
+
+    def flush(self) -> None:
+        if self._stream is not None:  # nothing written to a closed stdout: nothing lost
+            self._guard(lambda stream: stream.flush())
+
+    def isatty(self) -> bool:
+        return self._stream is not None and self._stream.isatty()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+    def _guard(self, action: Callable[[IO[str]], Any]) -> Any:
+        if self._stream is None:
+            raise CliError("nainjaune: cannot write the output: standard output is closed")
+        try:
+            return action(self._stream)
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            discard_stdout()
+            raise CliError(f"nainjaune: cannot write to standard output: "
+                           f"{exc.strerror or exc}") from None
+
+
+def discard_stdout() -> None:
+    """Point file descriptor 1 at the null device, so that Python's own flush at exit
+    (of output that could not be written) fails no more."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.__stdout__.fileno() if sys.__stdout__ else 1)
+        os.close(null)
+    except (OSError, ValueError):
+        pass
+
+
+def printable(text: str) -> str:
+    """``text`` safe to print on a terminal: control, format and bidi characters escaped."""
+    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in text)

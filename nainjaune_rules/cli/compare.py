@@ -11,6 +11,8 @@ from __future__ import annotations
 import argparse
 import shutil
 
+from nainjaune_rules.cli.common import MAX_WIDTH, MIN_WIDTH, bounded_int
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("rulesets", nargs="+", metavar="FILE|NAME",
@@ -19,12 +21,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="show only the rules that differ between the rulesets")
     parser.add_argument("-o", "--option", action="append", default=[], metavar="NAME=CHOICE",
                         help="choose a table option in every ruleset that has it")
-    parser.add_argument("--width", type=int, default=0,
+    parser.add_argument("--width", type=bounded_int(MIN_WIDTH, MAX_WIDTH), metavar="COLUMNS",
                         help="width of the table (default: the terminal's)")
 
 
-def terminal_width(requested: int) -> int:
-    return requested if requested > 0 else max(60, shutil.get_terminal_size((100, 24)).columns)
+def terminal_width(requested: int | None) -> int:
+    """The width asked for, else the terminal's (``COLUMNS`` may say anything: bounded)."""
+    if requested is not None:
+        return requested
+    return min(MAX_WIDTH, max(60, shutil.get_terminal_size((100, 24)).columns))
 
 
 def run(args: argparse.Namespace) -> int:

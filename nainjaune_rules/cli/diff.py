@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import argparse
 
+from nainjaune_rules.cli.common import MAX_WIDTH, MIN_WIDTH, bounded_int
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("before", metavar="A", help="the ruleset to start from (file or name)")
     parser.add_argument("after", metavar="B", help="the ruleset to compare with it (file or name)")
-    parser.add_argument("--width", type=int, default=0,
+    parser.add_argument("--width", type=bounded_int(MIN_WIDTH, MAX_WIDTH), metavar="COLUMNS",
                         help="width to wrap the text to (default: the terminal's)")
 
 

@@ -13,7 +13,13 @@ import os
 import sys
 from collections.abc import Sequence
 
-from nainjaune_rules.cli.common import EXIT_USAGE, CliError
+from nainjaune_rules.cli.common import (
+    EXIT_INVALID,
+    EXIT_USAGE,
+    CliError,
+    GuardedStdout,
+    discard_stdout,
+)
 
 # command → (module, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -53,6 +59,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    real_stdout = sys.stdout
+    sys.stdout = GuardedStdout(real_stdout)
+    try:
+        return _run(argv)
+    finally:
+        sys.stdout = real_stdout
+
+
+def _run(argv: Sequence[str] | None) -> int:
     try:
         parser = build_parser()
         args = parser.parse_args(argv)
@@ -60,6 +75,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.print_help(sys.stderr)
             return EXIT_USAGE
         code: int = args.run(args)
+        sys.stdout.flush()  # a full disk shows here, while it can still be reported
         return code
     except CliError as error:
         print(error.message, file=sys.stderr)
@@ -67,8 +83,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
-    except BrokenPipeError:
+    except BrokenPipeError:  # the reader stopped (| head): a normal end
+        discard_stdout()
         return 0
+    except OSError as error:  # the system refused something: not a bug of ours
+        where = f"{error.filename}: " if error.filename else ""
+        print(f"nainjaune: {where}{error.strerror or error}", file=sys.stderr)
+        return EXIT_INVALID
     except Exception as error:  # a bug, not bad input: say so plainly
         if os.environ.get("NAINJAUNE_DEBUG"):
             raise

@@ -11,34 +11,44 @@ import argparse
 import sys
 from typing import Any
 
+from nainjaune_rules.cli.common import (
+    MAX_DEALS,
+    MAX_PLAYERS,
+    MAX_SEAT,
+    bounded_int,
+    file_name,
+    seat_specs,
+)
+
 EXIT_INTERRUPTED = 130
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("ruleset", help="a built-in ruleset name or a .nj file")
-    parser.add_argument("--players", type=int, metavar="N",
+    parser.add_argument("--players", type=bounded_int(2, MAX_PLAYERS), metavar="N",
                         help="number of players (default: the smallest count of the deal "
                              "table that is at least 4, else the largest)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="random seed (0)")
-    parser.add_argument("--deals", type=int, metavar="K",
+    parser.add_argument("--deals", type=bounded_int(1, MAX_DEALS), metavar="K",
                         help="play K deals, whatever the ruleset says about the game's end")
-    parser.add_argument("--dealer", type=int, metavar="D",
+    parser.add_argument("--dealer", type=bounded_int(0, MAX_SEAT), metavar="D",
                         help="seat of the first dealer (default: seat 0, or drawn by lot from "
                              "the seed when the ruleset says so)")
-    parser.add_argument("--max-deals", type=int, default=1000, metavar="M",
+    parser.add_argument("--max-deals", type=bounded_int(1, MAX_DEALS), default=1000, metavar="M",
                         help="safety bound: stop (game not ended) after M deals (1000)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=CHOICE",
                         help="choose a table option (repeatable)")
-    parser.add_argument("--seats", metavar="SPECS",
+    parser.add_argument("--seats", type=seat_specs, metavar="SPECS",
                         help="comma-separated players: lowest, greedy, random, human; bots take "
                              "a forget rate, e.g. random:forget=0.2; one spec fills every seat "
                              "(default: all lowest)")
-    parser.add_argument("--deck", metavar="FILE",
+    parser.add_argument("--deck", type=file_name, metavar="FILE",
                         help="the decks to deal: one line per deal, top card first")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="text: the game as told at the table; json: the transcript that "
                              "'nainjaune replay' verifies")
-    parser.add_argument("--out", metavar="FILE", help="write the transcript to FILE")
+    parser.add_argument("--out", type=file_name, metavar="FILE",
+                        help="write the transcript to FILE")
 
 
 def default_players(counts: list[int]) -> int:
@@ -138,8 +148,8 @@ def _output(game: Any, specs: list[str], args: argparse.Namespace, printed_live:
     doc = transcript(game, specs)
     text = dumps(doc) if args.format == "json" else narrate(doc)
     if args.out:
-        from pathlib import Path
+        from nainjaune_rules.cli.common import write_text_atomic
 
-        Path(args.out).write_text(text, encoding="utf-8")
+        write_text_atomic(args.out, text)
     elif not printed_live or args.format == "json":
         sys.stdout.write(text)

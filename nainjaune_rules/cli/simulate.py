@@ -12,25 +12,36 @@ import argparse
 import os
 import sys
 
-from nainjaune_rules.cli.common import EXIT_USAGE, CliError
+from nainjaune_rules.cli.common import (
+    EXIT_USAGE,
+    MAX_DEALS,
+    MAX_GAMES,
+    MAX_PLAYERS,
+    MAX_WORKERS,
+    CliError,
+    bounded_int,
+    seat_specs,
+    worker_count,
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("rulesets", nargs="+", metavar="RULESET",
                         help="built-in ruleset names or ruleset files")
-    parser.add_argument("--games", type=int, default=1000, metavar="N",
+    parser.add_argument("--games", type=bounded_int(1, MAX_GAMES), default=1000, metavar="N",
                         help="games to play per ruleset (1000)")
-    parser.add_argument("--players", type=int, metavar="P",
+    parser.add_argument("--players", type=bounded_int(2, MAX_PLAYERS), metavar="P",
                         help="table size (default: the smallest count ≥ 4 the deal table allows)")
-    parser.add_argument("--seats", metavar="SPECS",
+    parser.add_argument("--seats", type=seat_specs, metavar="SPECS",
                         help="comma-separated bots, one per seat or one for all: lowest, greedy, "
                              "random, with options such as random:forget=0.2 (default lowest)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=CHOICE",
                         help="choose a table option (repeatable)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed (0)")
-    parser.add_argument("--workers", type=int, default=1, metavar="W",
-                        help="worker processes (1; 0 = one per core); results do not depend on it")
-    parser.add_argument("--max-deals", type=int, default=1000, metavar="M",
+    parser.add_argument("--workers", type=worker_count(MAX_WORKERS), default=1, metavar="W",
+                        help="worker processes (1; 'auto' = one per core); "
+                             "results do not depend on it")
+    parser.add_argument("--max-deals", type=bounded_int(1, MAX_DEALS), default=1000, metavar="M",
                         help="safety bound: a game still going after M deals is stopped (1000)")
     parser.add_argument("--format", choices=("text", "json"), default="text")
 

@@ -3,13 +3,21 @@
 One line per deal, the deck's card codes separated by spaces, the first code
 being the top card (dealt first).  Blank lines and ``#`` comments are skipped.
 A wrong file is refused with ``file:line:column``, the code at fault and a hint.
+
+The file is untrusted: only a regular file is read (not a device such as
+``/dev/zero``, a folder or a pipe), of at most :data:`MAX_DECK_FILE_BYTES`, and
+it must be UTF-8; the text at fault is shown with unprintable characters escaped.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
+import stat
 
 from nainjaune_rules.cards import Card, parse_card
+
+# 52 codes of up to 3 characters per deal: about 200 bytes a line, so 5,000 deals
+MAX_DECK_FILE_BYTES = 1_000_000
 
 CODE_HINT = "card codes are A 2 3 4 5 6 7 8 9 10 J Q K followed by C D H S (or ♣♦♥♠), e.g. 10D"
 
@@ -37,7 +45,8 @@ def parse_deck_text(text: str, path: str, deck: tuple[Card, ...]) -> list[tuple[
             col = body.index(token, col) + 1
             card = parse_card(token)
             if card is None:
-                raise _error(path, lineno, col, f"'{token}' is not a card code", CODE_HINT)
+                raise _error(path, lineno, col, f"'{_shown(token)}' is not a card code",
+                             CODE_HINT)
             if card.index not in wanted:
                 raise _error(path, lineno, col, f"'{token}' is not in this ruleset's deck",
                              f"the deck has the ranks {_ranks(deck)} only")
@@ -58,11 +67,41 @@ def parse_deck_text(text: str, path: str, deck: tuple[Card, ...]) -> list[tuple[
 
 
 def read_deck_file(path: str, deck: tuple[Card, ...]) -> list[tuple[int, list[int]]]:
+    data = _read_bounded(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DeckFileError(f"{path}: cannot read the deck file ({exc})") from None
+        text = data.decode("utf-8").removeprefix("\ufeff")  # the mark some editors write
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        line_start = data.rfind(b"\n", 0, exc.start) + 1
+        col = len(data[line_start:exc.start].decode("utf-8", errors="replace")) + 1
+        raise _error(path, line, col, f"byte 0x{data[exc.start]:02x} is not UTF-8 text",
+                     "save the deck file as UTF-8 (plain text)") from None
     return parse_deck_text(text, path, deck)
+
+
+def _read_bounded(path: str) -> bytes:
+    """The bytes of a regular file of at most MAX_DECK_FILE_BYTES, else DeckFileError."""
+    try:
+        # O_NONBLOCK: opening a fifo must not wait for a writer before fstat refuses it
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    except (OSError, ValueError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise DeckFileError(f"{path}: cannot read the deck file: {reason}") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            kind = "a folder" if stat.S_ISDIR(mode) else "a device or a pipe"
+            raise DeckFileError(f"{path}: cannot read the deck file: it is {kind}, "
+                                "not a regular file")
+        data = _read_at_most(fd, MAX_DECK_FILE_BYTES + 1)
+    except OSError as exc:
+        raise DeckFileError(f"{path}: cannot read the deck file: {exc.strerror}") from None
+    finally:
+        os.close(fd)
+    if len(data) > MAX_DECK_FILE_BYTES:
+        raise DeckFileError(f"{path}: the deck file is larger than {MAX_DECK_FILE_BYTES:,} "
+                            "bytes\n  hint: one line of card codes per deal is all it needs")
+    return data
 
 
 def too_few_lines(path: str, decks: list[tuple[int, list[int]]], deal: int) -> DeckFileError:
@@ -71,6 +110,24 @@ def too_few_lines(path: str, decks: list[tuple[int, list[int]]], deal: int) -> D
     return _error(path, after, 1, f"no deck for deal {deal}: the file has {len(decks)} "
                   f"deal line{'s' if len(decks) != 1 else ''}",
                   "add one line per deal, or limit the game with --deals")
+
+
+def _read_at_most(fd: int, limit: int) -> bytes:
+    chunks: list[bytes] = []
+    size = 0
+    while size < limit:
+        chunk = os.read(fd, min(65536, limit - size))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    return b"".join(chunks)
+
+
+def _shown(token: str) -> str:
+    """A token from the file as it may be printed: cut short, unprintable characters escaped."""
+    cut = token[:20] + ("…" if len(token) > 20 else "")
+    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in cut)
 
 
 def _ranks(deck: tuple[Card, ...]) -> str:

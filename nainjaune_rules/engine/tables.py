@@ -277,6 +277,8 @@ def compile_tables(rs: Ruleset) -> Tables:
             sweeps = True
         elif act.kind is ActionKind.LOSERS_PAY_DOUBLE:
             losers_double = True
+        elif act.kind is ActionKind.LOSERS_SHOW_HANDS:
+            pass  # no token moves; the hands are in the transcript's deal record already
         else:
             raise EngineError(f"{eff.span}: '{act.kind.value}' cannot follow '{kind.value}'")
 

@@ -25,6 +25,7 @@ _ACTION_EVENTS: dict[r.ActionKind, tuple[r.EventKind, ...]] = {
     r.ActionKind.HONOURS_DOUBLE_BOX: (r.EventKind.DEAL_ENDS,),
     r.ActionKind.SWEEP_BOARD: (r.EventKind.OPERA,),
     r.ActionKind.LOSERS_PAY_DOUBLE: (r.EventKind.OPERA,),
+    r.ActionKind.LOSERS_SHOW_HANDS: (r.EventKind.DEAL_ENDS,),
 }
 _EVENT_WORDS = {
     r.EventKind.PLAYED: "when a card is played",

@@ -415,6 +415,7 @@ class ActionKind(str, Enum):
     HONOURS_DOUBLE_BOX = "honours double box"  # a box card left in hand doubles its box
     SWEEP_BOARD = "sweep board"  # the winner takes every box
     LOSERS_PAY_DOUBLE = "losers pay double"
+    LOSERS_SHOW_HANDS = "losers show hands"  # no tokens move: the hands are laid face up
 
 
 @dataclass(frozen=True)
@@ -469,6 +470,35 @@ class WinnerRule(Clause):
 @dataclass(frozen=True)
 class CannotPay(Clause):
     rule: Shortfall
+
+
+@dataclass(frozen=True)
+class DealEnd(Clause):
+    """A deal ends when a player has no cards left, and that player wins it.
+
+    The language has one reading of this (every source has it); the clause makes
+    the rule, and its citation, part of the ruleset rather than of the engine.
+    """
+
+
+@dataclass(frozen=True)
+class Shuffling(Clause):
+    """The dealer shuffles before each deal; ``cut``: who cuts, seen from the dealer."""
+
+    cut: Side | None = None
+
+
+@dataclass(frozen=True)
+class Talon(Clause):
+    """The cards not dealt lie face down, out of play, and go back into the next deal.
+
+    A card in the talon can never be played, so it blocks any run that needs it.
+    """
+
+
+@dataclass(frozen=True)
+class PlayedCards(Clause):
+    """Cards are played face up onto one pile in the middle of the table."""
 
 
 # --------------------------------------------------------------------------
@@ -534,6 +564,12 @@ class Ruleset:
     winner: WinnerRule
     cannot_pay: CannotPay
     points: Points | None = None  # needed only when someone pays by points
+    # How the cards are handled and how a deal ends: stated by every built-in ruleset;
+    # what the engine does is the same with or without them (see engine.game).
+    shuffling: Shuffling | None = None
+    talon: Talon | None = None
+    played_cards: PlayedCards | None = None
+    deal_end: DealEnd | None = None
     rank_names: RankNames | None = None
     stop_cards: StopCards | None = None
     wild_card: WildCard | None = None

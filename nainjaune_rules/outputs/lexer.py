@@ -39,7 +39,7 @@ CLAUSE_HEADS = (
     "nobody can continue", "cannot pay in full", "after a king", "starting tokens",
     "first dealer", "next dealer", "first lead", "stop cards", "wild card", "game ends",
     "play on", "continuing", "leftovers", "dealing", "players", "winner", "points", "stakes",
-    "board", "ranks", "runs", "deal", "play", "opera",
+    "rank names", "board", "ranks", "runs", "deal", "play", "opera",
 )
 STATEMENTS = ("announce", "call", "option", "remove", "when")
 

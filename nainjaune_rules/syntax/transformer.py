@@ -382,6 +382,9 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
     def sweep_board(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
         return {"kind": r.ActionKind.SWEEP_BOARD}
 
+    def losers_show_hands(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
+        return {"kind": r.ActionKind.LOSERS_SHOW_HANDS}
+
     def losers_pay_double(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
         return {"kind": r.ActionKind.LOSERS_PAY_DOUBLE}
 
@@ -420,6 +423,19 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
     def cannot_pay(self, meta: Meta, c: list[Any]) -> _Partial:
         rule = c[0] if c else r.Shortfall.PAYS_WHAT_THEY_HAVE
         return self._part(meta, "cannot_pay", r.CannotPay, "cannot pay in full", rule=rule)
+
+    def deal_end(self, meta: Meta, c: list[Any]) -> _Partial:
+        return self._part(meta, "deal_end", r.DealEnd, "deal ends")
+
+    def shuffling(self, meta: Meta, c: list[Token]) -> _Partial:
+        cut = r.Side(str(c[0])) if c else None
+        return self._part(meta, "shuffling", r.Shuffling, "shuffling", cut=cut)
+
+    def talon(self, meta: Meta, c: list[Any]) -> _Partial:
+        return self._part(meta, "talon", r.Talon, "talon")
+
+    def played_cards(self, meta: Meta, c: list[Any]) -> _Partial:
+        return self._part(meta, "played_cards", r.PlayedCards, "played cards")
 
     def buys_from_bank(self, meta: Meta, c: list[Any]) -> _Partial:
         return self._part(meta, "cannot_pay", r.CannotPay, "cannot pay in full",

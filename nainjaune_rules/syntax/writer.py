@@ -135,6 +135,8 @@ def action_text(action: r.Action) -> str:
         return "each box card left in hand doubles its box"
     if k is r.ActionKind.SWEEP_BOARD:
         return "the winner sweeps the board"
+    if k is r.ActionKind.LOSERS_SHOW_HANDS:
+        return "each loser shows their hand"
     return "each loser pays double"
 
 
@@ -193,6 +195,11 @@ _LINE: dict[type, Callable[..., str]] = {
     r.GameEnd: _game_end,
     r.WinnerRule: lambda c: "winner: most tokens",
     r.CannotPay: _cannot_pay,
+    r.DealEnd: lambda c: "deal ends: when a player has no cards left, and that player wins it",
+    r.Shuffling: lambda c: "shuffling: the dealer shuffles before each deal" + (
+        f", the player on the {c.cut.value} cuts" if c.cut else ""),
+    r.Talon: lambda c: "talon: face down, out of play until the next deal",
+    r.PlayedCards: lambda c: "played cards: one face up pile",
 }
 
 

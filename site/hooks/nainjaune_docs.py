@@ -33,6 +33,7 @@ from mkdocs.structure.pages import Page
 import nainjaune_rules
 from nainjaune_rules.outputs.docs import Shelf, generated_pages, navigation, variant_links
 from nainjaune_rules.outputs.docs.site import display_order
+from nainjaune_rules.syntax.resources import scan_rules_folder
 
 log = logging.getLogger("mkdocs.hooks.nainjaune_docs")
 
@@ -49,14 +50,25 @@ _shelf: Shelf | None = None
 
 
 def load_shelf() -> Shelf:
-    """Compile every built-in ruleset, with its file's text and its parent."""
+    """Compile every built-in ruleset, with its file's text and its parent.
+
+    A ruleset that does not compile, or an unreadable entry of the rules folder,
+    is left out of the site with a warning (which fails a ``--strict`` build).
+    """
     rulesets, texts, parents = {}, {}, {}
-    try:
-        for name in display_order(nainjaune_rules.builtin_rulesets()):
+    folder = scan_rules_folder()
+    for entry in folder.unreadable:
+        log.warning("nainjaune: rules/%s.nj is left out of the site: %s", entry.name, entry.reason)
+    for name in display_order(folder.names):
+        try:
             ruleset = nainjaune_rules.load_ruleset(name)
-            rulesets[name] = ruleset
-            if ruleset.file and Path(ruleset.file).is_file():
-                texts[name] = Path(ruleset.file).read_text(encoding="utf-8")
+        except nainjaune_rules.RulesetError as error:
+            log.warning("nainjaune: the ruleset %s is left out of the site:\n%s", name, error)
+            continue
+        rulesets[name] = ruleset
+        if ruleset.file and Path(ruleset.file).is_file():
+            texts[name] = Path(ruleset.file).read_text(encoding="utf-8")
+    try:
         for name, ruleset in rulesets.items():
             if ruleset.parent:
                 parents[name] = rulesets.get(ruleset.parent) or nainjaune_rules.load_ruleset(

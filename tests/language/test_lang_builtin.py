@@ -2,7 +2,8 @@
 
 Golden files: ``tests/language/golden/<name>.yaml`` is ``canonical.to_yaml`` of the
 built-in ruleset ``<name>`` with its default options.  After an intended change
-to a ruleset (or a new ruleset), regenerate them and review the diff::
+to a ruleset (or a new ruleset), regenerate them (the run rewrites the files and
+fails, see tests/golden_support.py), review the diff, and run again without it::
 
     NAINJAUNE_REGEN=1 python -m pytest tests/language -k golden
     git diff tests/language/golden
@@ -11,13 +12,12 @@ to a ruleset (or a new ruleset), regenerate them and review the diff::
 from __future__ import annotations
 
 import concurrent.futures
-import difflib
 import itertools
 import json
-import os
 from pathlib import Path
 
 import pytest
+from golden_support import HOW, check_golden
 from language_support import GOLDEN, compile_path, run_cli
 
 from nainjaune_rules import builtin_rulesets, load_ruleset
@@ -26,7 +26,6 @@ from nainjaune_rules.model.resolve import with_options
 from nainjaune_rules.model.rules import Ruleset
 
 NAMES = builtin_rulesets()
-REGEN = os.environ.get("NAINJAUNE_REGEN") == "1"
 
 
 def golden_path(name: str) -> Path:
@@ -49,25 +48,12 @@ def test_builtin_ruleset_compiles_without_errors(name: str) -> None:
 
 @pytest.mark.parametrize("name", NAMES)
 def test_golden_canonical_form(name: str) -> None:
-    text = canonical.to_yaml(load_ruleset(name))
-    path = golden_path(name)
-    if REGEN:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    if not path.is_file():
-        pytest.fail(f"no golden file for {name}: run NAINJAUNE_REGEN=1 python -m pytest "
-                    f"tests/language -k golden, then review {path}")
-    golden = path.read_text(encoding="utf-8")
-    if golden != text:
-        diff = "".join(difflib.unified_diff(golden.splitlines(True), text.splitlines(True),
-                                            f"golden/{name}.yaml", f"compiled {name}"))
-        pytest.fail(f"{name} no longer compiles to its golden form (NAINJAUNE_REGEN=1 "
-                    f"to accept):\n{diff}")
+    check_golden(golden_path(name), canonical.to_yaml(load_ruleset(name)))
 
 
 def test_golden_every_builtin_ruleset_has_a_golden_file() -> None:
     missing = [n for n in NAMES if not golden_path(n).is_file()]
-    assert not missing, f"no golden file for {missing}: run with NAINJAUNE_REGEN=1"
+    assert not missing, f"no golden file for {missing}: regenerate with {HOW}"
 
 
 def test_golden_files_are_all_builtin_rulesets() -> None:

@@ -9,12 +9,14 @@ compile must survive the canonical YAML round trip.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from language_support import compile_text, token_names_in
+from mutations import mutate_lines
 
 from nainjaune_rules.model import canonical
 from nainjaune_rules.syntax.diagnostics import RulesetError
@@ -45,42 +47,6 @@ WORDS = [
 
 fragments = st.one_of(st.sampled_from(WORDS), st.text(max_size=3))
 random_text = st.lists(fragments, max_size=80).map("".join)
-
-
-def _mutate(text: str, ops: list[tuple[int, int, int, str]]) -> str:
-    lines = text.split("\n")
-    for op, i, j, extra in ops:
-        if not lines:
-            lines = [extra]
-            continue
-        i %= len(lines)
-        j %= len(lines)
-        if op == 0:  # delete a line
-            del lines[i]
-        elif op == 1:  # duplicate a line
-            lines.insert(i, lines[j])
-        elif op == 2:  # swap two lines
-            lines[i], lines[j] = lines[j], lines[i]
-        elif op == 3:  # insert characters
-            pos = j % (len(lines[i]) + 1)
-            lines[i] = lines[i][:pos] + extra + lines[i][pos:]
-        elif op == 4:  # swap two words in a line
-            words = lines[i].split(" ")
-            a, b = j % len(words), len(extra) % len(words)
-            words[a], words[b] = words[b], words[a]
-            lines[i] = " ".join(words)
-        elif op == 5:  # drop a word
-            words = lines[i].split(" ")
-            del words[j % len(words)]
-            lines[i] = " ".join(words)
-        elif op == 6:  # replace a word
-            words = lines[i].split(" ")
-            words[j % len(words)] = extra
-            lines[i] = " ".join(words)
-        else:  # cut the file short
-            cut = j % (len(lines) + 1)
-            lines = lines[:cut]
-    return "\n".join(lines)
 
 
 mutations = st.lists(
@@ -125,13 +91,32 @@ def test_random_text_raises_only_ruleset_errors(text: str, folder: Path) -> None
 @settings(max_examples=400, deadline=None, suppress_health_check=_HEALTH)
 @given(text=st.sampled_from(TEXTS), ops=mutations)
 def test_mutated_rulesets_raise_only_ruleset_errors(text: str, ops: list, folder: Path) -> None:
-    _compiles_or_reports(_mutate(text, ops), folder)
+    _compiles_or_reports(mutate_lines(text, ops), folder)
 
 
 @SETTINGS
 @given(text=st.sampled_from(TEXTS), prefix=st.sampled_from(WORDS), cut=st.integers(0, 5000))
 def test_truncated_and_prefixed_rulesets(text: str, prefix: str, cut: int, folder: Path) -> None:
     _compiles_or_reports(prefix + text[:cut], folder)
+
+
+def test_property_tests_draw_the_same_examples_on_every_run() -> None:
+    """CI is reproducible: the examples come from a fixed seed (the ``ci`` profile of
+    tests/conftest.py), so two runs of the same test see the same texts."""
+    if os.environ.get("HYPOTHESIS_PROFILE", "ci") != "ci":
+        pytest.skip("a random exploring profile was chosen on purpose")
+    seen: list[str] = []
+
+    @settings(SETTINGS, max_examples=30)
+    @given(text=random_text)
+    def draw(text: str) -> None:
+        seen.append(text)
+
+    draw()
+    first = list(seen)
+    seen.clear()
+    draw()
+    assert len(first) >= 10 and seen == first
 
 
 def test_the_unmutated_files_compile(folder: Path) -> None:

@@ -117,3 +117,34 @@ def test_cluster_wilson_widens_for_correlated_deals() -> None:
     a, b = cluster_wilson(independent), cluster_wilson(correlated)
     assert a.high is not None and a.low is not None and b.high is not None and b.low is not None
     assert b.high - b.low > 1.6 * (a.high - a.low)
+
+
+# ---- cross-checks against scipy (an independent implementation) ---------------------------
+
+
+@pytest.mark.parametrize("n", [1, 2, 5, 17, 50, 333, 1000])
+def test_wilson_matches_scipy(n: int) -> None:
+    stats = pytest.importorskip("scipy.stats")
+    for k in sorted({0, 1, n // 7, n // 2, n - 1, n}):
+        ci = stats.binomtest(k, n).proportion_ci(confidence_level=LEVEL, method="wilson")
+        assert wilson(k, n) == pytest.approx((ci.low, ci.high), abs=1e-12), (k, n)
+
+
+def test_t_quantile_matches_scipy() -> None:
+    stats = pytest.importorskip("scipy.stats")
+    # the docstring promises an error below 1e-6 at every df (tabulated up to 15)
+    for df in [*range(1, 200), 250, 500, 1000, 10**4, 10**6]:
+        assert t_quantile(df) == pytest.approx(stats.t.ppf(0.5 + LEVEL / 2, df), abs=1e-6), df
+
+
+@pytest.mark.parametrize("n", [2, 3, 8, 30, 400])
+def test_t_mean_matches_scipy(n: int) -> None:
+    stats = pytest.importorskip("scipy.stats")
+    rng = random.Random(f"t-{n}")
+    xs = [rng.randrange(-5, 40) for _ in range(n)]
+    if len(set(xs)) == 1:
+        xs[0] += 1  # scipy's interval is undefined for a zero spread
+    est = t_mean(sum(xs), sum(x * x for x in xs), n)
+    low, high = stats.t.interval(LEVEL, n - 1, loc=stats.tmean(xs), scale=stats.sem(xs))
+    assert est.value == pytest.approx(sum(xs) / n, rel=1e-12)
+    assert (est.low, est.high) == pytest.approx((low, high), abs=1e-6 * (high - low))

@@ -30,6 +30,7 @@ from nainjaune_rules.model.rules import (
     CannotPay,
     Clause,
     Continuing,
+    DealEnd,
     Dealing,
     DealTable,
     Effect,
@@ -46,16 +47,19 @@ from nainjaune_rules.model.rules import (
     NobodyCanContinue,
     Opera,
     PlayDirection,
+    PlayedCards,
     Players,
     PlayOn,
     Points,
     RankNames,
     Ranks,
     Runs,
+    Shuffling,
     Stakes,
     StartingTokens,
     StopCards,
     TableOption,
+    Talon,
     WhenSkipFails,
     WhenStuck,
     WildCard,
@@ -162,8 +166,9 @@ def dealing(c: Dealing) -> Phrase:
 @describe.register
 def first_dealer(c: FirstDealer) -> Phrase:
     if c.rule is FirstDealerRule.BY_LOT:
-        return Phrase("The first dealer is drawn by lot.", "by lot")
-    return Phrase("The player in the first seat deals first.", "the first seat")
+        return Phrase("The players draw lots for the first dealer.", "by lot")
+    return Phrase("The players agree who deals first (the reference engine seats that player "
+                  "first, or takes the one given with --dealer).", "agreed at the table")
 
 
 @describe.register
@@ -401,6 +406,37 @@ def winner(c: WinnerRule) -> Phrase:
     return Phrase(
         f"The player with the {WINNER_WORDS[c.rule]} at the end wins.", WINNER_WORDS[c.rule]
     )
+
+
+@describe.register
+def deal_end(c: DealEnd) -> Phrase:
+    return Phrase(
+        "The deal ends as soon as a player has laid their last card; that player wins the deal.",
+        "first player out of cards wins",
+    )
+
+
+@describe.register
+def shuffling(c: Shuffling) -> Phrase:
+    cut = f"; the player on the dealer's {c.cut.value} cuts" if c.cut else ""
+    return Phrase(f"The dealer shuffles the cards before each deal{cut}.",
+                  "dealer shuffles" + (f", {c.cut.value} cuts" if c.cut else ""))
+
+
+@describe.register
+def talon(c: Talon) -> Phrase:
+    return Phrase(
+        "The cards left over after dealing (the talon) lie face down, out of play, and are "
+        "shuffled back in for the next deal; as nobody holds them, a run that needs one of "
+        "them is blocked.",
+        "face down, out of play",
+    )
+
+
+@describe.register
+def played_cards(c: PlayedCards) -> Phrase:
+    return Phrase("Cards are played face up onto one pile in the middle of the table.",
+                  "one face-up pile")
 
 
 @describe.register

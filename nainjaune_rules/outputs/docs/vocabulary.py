@@ -121,6 +121,7 @@ ACTION_WORDS: dict[ActionKind, str] = {
     "tokens as the box holds, doubling it",
     ActionKind.SWEEP_BOARD: "the winner takes every box on the board",
     ActionKind.LOSERS_PAY_DOUBLE: "each loser pays the winner double",
+    ActionKind.LOSERS_SHOW_HANDS: "the other players lay their hands face up on the table",
 }
 ACTION_SHORT: dict[ActionKind, str] = {
     ActionKind.TAKE_BOX: "takes its box",
@@ -130,6 +131,7 @@ ACTION_SHORT: dict[ActionKind, str] = {
     ActionKind.HONOURS_DOUBLE_BOX: "a box card kept in hand doubles its box",
     ActionKind.SWEEP_BOARD: "the winner sweeps the board",
     ActionKind.LOSERS_PAY_DOUBLE: "losers pay double",
+    ActionKind.LOSERS_SHOW_HANDS: "losers show their hands",
 }
 END_WORDS: dict[EndKind, str] = {
     EndKind.AFTER_DEALS: "after {deals}",

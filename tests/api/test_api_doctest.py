@@ -1,0 +1,14 @@
+"""The ``>>>`` example of the package docstring runs, and says what it shows."""
+
+from __future__ import annotations
+
+import doctest
+
+import nainjaune_rules
+
+
+def test_package_docstring_example_runs() -> None:
+    result = doctest.testmod(nainjaune_rules, verbose=False, report=True)
+    # the example is three lines (import, load with an option, a deal-table row): all ran
+    assert result.attempted == 3
+    assert result.failed == 0

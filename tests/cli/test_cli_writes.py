@@ -1,0 +1,160 @@
+"""Writing files and standard output: a failed write is a one-line error (exit 1),
+and ``--out`` never destroys the old file (issue 8, item 7)."""
+
+from __future__ import annotations
+
+import os
+import resource
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from nainjaune_rules.cli import common
+from nainjaune_rules.cli.common import CliError, write_text_atomic
+
+PLAY = ("play", "fr-sheet", "--deals", "1", "--format", "json")  # about 20 kB of JSON
+
+
+def cli(*args: str, **kwargs: object) -> subprocess.CompletedProcess[str]:
+    options: dict[str, object] = {"stdout": subprocess.PIPE, **kwargs}
+    return subprocess.run([sys.executable, "-m", "nainjaune_rules", *args], stderr=subprocess.PIPE,
+                          text=True, timeout=120, **options)  # type: ignore[call-overload]
+
+
+def assert_one_line_error(out: subprocess.CompletedProcess[str], *words: str) -> None:
+    assert out.returncode == 1, out.stderr
+    lines = out.stderr.strip().splitlines()
+    assert len(lines) == 1, out.stderr
+    assert "internal error" not in out.stderr and "Traceback" not in out.stderr
+    for word in words:
+        assert word in lines[0], lines[0]
+
+
+def test_out_to_a_folder(tmp_path: Path) -> None:
+    out = cli(*PLAY, "--out", str(tmp_path))
+    assert_one_line_error(out, str(tmp_path), "it is a folder")
+
+
+def test_out_into_a_missing_folder(tmp_path: Path) -> None:
+    target = tmp_path / "no-such-folder" / "game.json"
+    out = cli(*PLAY, "--out", str(target))
+    assert_one_line_error(out, str(target), "does not exist")
+    assert not target.parent.exists()
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full on this system")
+def test_out_to_a_full_device() -> None:
+    out = cli(*PLAY, "--out", "/dev/full")
+    assert_one_line_error(out, "/dev/full", "No space left on device")
+    assert stat.S_ISCHR(os.stat("/dev/full").st_mode)  # the device was written, not replaced
+
+
+def _limit_file_size() -> None:  # runs in the child, before exec
+    resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))
+
+
+def test_a_write_cut_by_the_file_size_limit_keeps_the_old_file(tmp_path: Path) -> None:
+    target = tmp_path / "game.json"
+    target.write_text("the old transcript\n", encoding="utf-8")
+    out = cli(*PLAY, "--out", str(target), preexec_fn=_limit_file_size)
+    assert_one_line_error(out, str(target), "File too large")
+    assert target.read_text(encoding="utf-8") == "the old transcript\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]  # no temp file left
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full on this system")
+def test_standard_output_full() -> None:
+    with open("/dev/full", "w") as full:
+        out = cli("show", "fr-sheet", stdout=full)
+    assert_one_line_error(out, "standard output", "No space left on device")
+
+
+def test_standard_output_closed() -> None:
+    # Python drops what is printed to a closed stdout: the command must say so
+    out = cli("show", "fr-sheet", stdout=subprocess.DEVNULL, preexec_fn=lambda: os.close(1))
+    assert_one_line_error(out, "standard output is closed")
+
+
+def test_out_does_not_need_standard_output(tmp_path: Path) -> None:
+    target = tmp_path / "game.json"
+    out = cli(*PLAY, "--out", str(target), stdout=subprocess.DEVNULL,
+              preexec_fn=lambda: os.close(1))
+    assert out.returncode == 0, out.stderr
+    assert target.read_text(encoding="utf-8").startswith("{")
+
+
+def test_a_reader_that_stops_early_is_a_normal_end() -> None:
+    with subprocess.Popen([sys.executable, "-m", "nainjaune_rules", "play", "fr-sheet"],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE) as child:
+        assert child.stdout is not None and child.stderr is not None
+        child.stdout.readline()
+        child.stdout.close()  # as `| head -1` does
+        errors = child.stderr.read().decode()
+        assert child.wait(timeout=120) == 0, errors
+    assert errors == ""
+
+
+def test_a_terminal_without_the_game_s_characters_still_gets_the_output() -> None:
+    out = cli("list", env={**os.environ, "PYTHONIOENCODING": "ascii"})
+    assert out.returncode == 0, out.stderr
+    assert "\\u017dlut\\xfd trpasl\\xedk" in out.stdout  # Žlutý trpaslík, escaped
+
+
+def test_any_other_refusal_of_the_system_is_one_line(monkeypatch: pytest.MonkeyPatch,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    from nainjaune_rules.cli import listing
+    from nainjaune_rules.cli.main import main
+
+    def refused(_: object) -> int:
+        raise PermissionError(13, "Permission denied", "rules/x.nj")
+
+    monkeypatch.setattr(listing, "run", refused)
+    assert main(["list"]) == 1
+    assert capsys.readouterr().err == "nainjaune: rules/x.nj: Permission denied\n"
+
+
+# The helper itself, in process.
+
+def test_a_failed_rename_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+                                            ) -> None:
+    target = tmp_path / "out.txt"
+    target.write_text("old", encoding="utf-8")
+
+    def refuse(*_: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(common.os, "replace", refuse)
+    with pytest.raises(CliError, match="out.txt: cannot write the file: No space left on device"):
+        write_text_atomic(str(target), "new")
+    assert target.read_text(encoding="utf-8") == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["out.txt"]
+
+
+def test_an_existing_file_keeps_its_permissions(tmp_path: Path) -> None:
+    target = tmp_path / "out.txt"
+    target.write_text("old", encoding="utf-8")
+    target.chmod(0o640)
+    write_text_atomic(str(target), "new ♦")
+    assert target.read_text(encoding="utf-8") == "new ♦"
+    assert stat.S_IMODE(target.stat().st_mode) == 0o640
+
+
+def test_a_new_file_gets_the_usual_permissions(tmp_path: Path) -> None:
+    umask = os.umask(0o022)
+    try:
+        write_text_atomic(str(tmp_path / "new.txt"), "x")
+    finally:
+        os.umask(umask)
+    assert stat.S_IMODE((tmp_path / "new.txt").stat().st_mode) == 0o644  # not mkstemp's 0600
+
+
+def test_a_link_is_written_through(tmp_path: Path) -> None:
+    real = tmp_path / "real.txt"
+    real.write_text("old", encoding="utf-8")
+    link = tmp_path / "link.txt"
+    link.symlink_to(real)
+    write_text_atomic(str(link), "new")
+    assert link.is_symlink() and real.read_text(encoding="utf-8") == "new"
