@@ -79,11 +79,6 @@ def _dwarf_box(ruleset: Ruleset) -> bool:
     return any(b.card == seven for b in ruleset.board.boxes)
 
 
-def _talon(ruleset: Ruleset) -> bool:
-    size = len(ruleset.ranks.order) * 4
-    return any(r.players * r.cards < size for r in ruleset.deal_table.rows)
-
-
 TERMS: tuple[Term, ...] = (
     Term("board", "board (plateau, tableau)",
          "The layout of five boxes in the middle of the table, each showing one card.",
@@ -110,7 +105,7 @@ TERMS: tuple[Term, ...] = (
     Term("talon", "talon (écart)",
          "The cards left over after the deal, face down; nobody plays them, so the runs "
          "stop where a card of the talon is missing.",
-         ("fr-sheet ¶14", "fr-web ¶11", "wiki-ja ¶4"), _talon, forms=("talon",)),
+         ("fr-sheet ¶14", "fr-web ¶11", "wiki-ja ¶4"), _has("talon"), forms=("talon",)),
     Term("run", "run (suite, řada)",
          "Cards laid one rank after another (5, 6, 7…), whatever the suit in most variants; "
          "in the game of 1760, within one suit.",
@@ -118,7 +113,7 @@ TERMS: tuple[Term, ...] = (
     Term("stop-card", "stop card (hoc)",
          "In the game of 1760, a card that ends the run it is laid on: the queen of spades, "
          "the jack of clubs and the ten of diamonds (permanent hocs), and the kings.",
-         ("wiki-ja ¶3",), _has("stop_cards"), forms=("stops",)),
+         ("wiki-ja ¶3",), _has("stop_cards"), forms=("stop card",)),
     Term("wild-card", "wild card (hoc principal, chief hoc)",
          "In the game of 1760, the seven of diamonds: it may be laid at any moment of its "
          "holder's turn and never has to be.",

@@ -21,15 +21,19 @@ from .render import (
     COMPARE_PAGE,
     RULESETS_INDEX,
     SOURCES_PAGE,
+    card_page,
     changes_page,
     render_changes_index,
     render_changes_page,
     render_comparison_page,
+    render_glossary_page,
+    render_rule_card,
     render_ruleset_page,
     render_rulesets_index,
     render_sources_page,
     ruleset_page,
 )
+from .glossary import GLOSSARY_PAGE
 from .text import md, md_link
 
 #: The historical line of the game, oldest first: each step gets a differences page.
@@ -102,7 +106,9 @@ def generated_pages(shelf: Shelf) -> dict[str, str]:
             text=shelf.texts.get(name, ""),
             statistics_anchor=shelf.statistics.get(name, ""),
         )
+        pages[card_page(name)] = render_rule_card(ruleset, name)
     variants = shelf.variants or list(shelf.rulesets.items())
+    pages[GLOSSARY_PAGE] = render_glossary_page(list(shelf.rulesets.items()))
     pages[COMPARE_PAGE] = render_comparison_page(variants)
     pages[SOURCES_PAGE] = render_sources_page(list(shelf.rulesets.items()))
     pages[RULESETS_INDEX] = render_rulesets_index(shelf.groups())
