@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from nainjaune_rules.model.rules import Clause, Ruleset
 
-from .dimensions import DIMENSIONS, Dimension, Entry, Phase, entries
+from .dimensions import DIMENSIONS, Dimension, Entry, Phase, Select, entries
 
 NOT_STATED = "Not stated by this ruleset."
 
@@ -93,6 +93,13 @@ def topic_of(key: str, phase: Phase | None) -> Topic:
     return BY_SLUG[_BY_PHASE.get(phase, "end-of-the-game") if phase else "end-of-the-game"]
 
 
+def _only(clause: Clause) -> Select:
+    def select(_: Ruleset) -> tuple[Clause, ...]:
+        return (clause,)
+
+    return select
+
+
 def _unplaced(ruleset: Ruleset, placed: list[Entry]) -> list[Entry]:
     """Clauses of ``ruleset`` that no dimension selects (a clause kind newer than the
     dimensions), as entries of a dimension made up from their field's name."""
@@ -108,7 +115,7 @@ def _unplaced(ruleset: Ruleset, placed: list[Entry]) -> list[Entry]:
                 continue
             key = field.name.replace("_", "-")
             dimension = Dimension(key, Phase.END_OF_GAME, field.name.replace("_", " "),
-                                  lambda _r, c=clause: (c,))
+                                  _only(clause))
             found.append(Entry(dimension, clause, f"rule-{key}" + (f"-{i + 1}" if i else "")))
     return found
 

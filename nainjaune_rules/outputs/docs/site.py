@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from nainjaune_rules.model.rules import Ruleset
 
 from .comparison import changes
+from .glossary import GLOSSARY_PAGE
 from .prose import describe
 from .render import (
     CHANGES_INDEX,
@@ -33,7 +34,6 @@ from .render import (
     render_sources_page,
     ruleset_page,
 )
-from .glossary import GLOSSARY_PAGE
 from .text import md, md_link
 
 #: The historical line of the game, oldest first: each step gets a differences page.
