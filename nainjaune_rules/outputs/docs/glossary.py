@@ -126,8 +126,9 @@ TERMS: tuple[Term, ...] = (
          "The name the encyclopedia article and the Czech leaflet give the opéra.",
          ("wiki-ja ¶23", "cz-box ¶39"), _cites("opera", "wiki-ja ¶23", "cz-box ¶39")),
     Term("bete", "bête",
-         "In the game of 1760, a player caught at the end of a deal with a box card in hand; "
-         "they must double that box's stake.",
+         "The account of the game of 1760 calls bête a player caught at the end of a deal "
+         "with a box card in hand, who must double that box's stake; the rule itself is "
+         "in most variants.",
          ("wiki-ja ¶8",), _effect(ActionKind.HONOURS_DOUBLE_BOX)),
     Term("sans", "sans", "“Without”: said when you stop, followed by the rank you lack "
          "(“sans dix”, without ten).",

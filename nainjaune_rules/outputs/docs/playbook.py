@@ -137,6 +137,26 @@ def playbook(ruleset: Ruleset) -> list[tuple[Topic, list[Entry]]]:
     return [(t, filed[t.slug]) for t in TOPICS if t.checklist or filed[t.slug]]
 
 
+#: a topic one field of another topic's clause answers: (topic, field); the clause
+#: stays under its own topic, and this one points at it ("the shuffling rule says
+#: who cuts")
+_ANSWERED_BY_FIELD = {"cutting": "cut"}
+
+
+def book(ruleset: Ruleset) -> list[tuple[Topic, list[Entry], list[Entry]]]:
+    """:func:`playbook` with, for each topic, the clauses filed elsewhere that
+    answer it too (shown as pointers, so every clause keeps one anchor)."""
+    filed = playbook(ruleset)
+    result = []
+    for topic, items in filed:
+        field = _ANSWERED_BY_FIELD.get(topic.slug)
+        refs = [] if items or field is None else [
+            e for _, others in filed for e in others
+            if getattr(e.clause, field, None) is not None]
+        result.append((topic, items, refs))
+    return result
+
+
 def checklist(ruleset: Ruleset) -> dict[str, bool]:
     """``{topic title: stated}`` for the beginner's checklist topics."""
-    return {t.title: bool(items) for t, items in playbook(ruleset) if t.checklist}
+    return {t.title: bool(items or refs) for t, items, refs in book(ruleset) if t.checklist}

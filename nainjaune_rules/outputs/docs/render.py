@@ -31,7 +31,7 @@ from .comparison import Change, ChangeKind, changes, compare
 from .dimensions import anchor, by_phase, content, entries
 from .example import tell, worked_example
 from .glossary import GLOSSARY_PAGE, TERMS, link_terms, spoken_words, used_by
-from .playbook import NOT_STATED, playbook
+from .playbook import NOT_STATED, book
 from .prose import describe
 from .sources import FACTS, paragraph_anchor
 from .sources import paragraphs as held_paragraphs
@@ -126,18 +126,6 @@ class Needs:
                    ruleset.starting_tokens.count)
 
 
-def _book(ruleset: Ruleset) -> list[tuple[object, list[object], list[object]]]:
-    """The playbook's topics with their entries, and under "Cutting" a pointer to the
-    shuffling rule when that rule says who cuts."""
-    book: list[tuple[object, list[object], list[object]]] = []
-    cut = [e for _, items in playbook(ruleset) for e in items
-           if getattr(e.clause, "cut", None) is not None]
-    for topic, items in playbook(ruleset):
-        refs = cut if topic.slug == "cutting" and not items else []
-        book.append((topic, list(items), list(refs)))
-    return book
-
-
 def _sentences(clauses: Sequence[Clause]) -> str:
     return " ".join(describe(c).sentence for c in clauses)
 
@@ -212,7 +200,7 @@ def render_ruleset_page(
         counts=Counts.of(ruleset),
         sources=cited_sources(ruleset),
         board=board_svg(ruleset.board),
-        book=_book(ruleset),
+        book=book(ruleset),
         needs=Needs.of(ruleset),
         spoken=spoken_words(ruleset),
         card=card_page(name),
@@ -348,7 +336,7 @@ def render_rule_card(ruleset: Ruleset, name: str) -> str:
         ruleset=ruleset,
         name=name,
         board=board_svg(ruleset.board),
-        book=_book(ruleset),
+        book=book(ruleset),
         needs=Needs.of(ruleset),
         spoken=spoken_words(ruleset),
         page_url=href(card.replace(".html", ".md"), ruleset_page(name)),
