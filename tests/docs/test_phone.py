@@ -45,15 +45,18 @@ async function run() {
       const cells = [...doc.querySelectorAll("table.nj-compare td, table.nj-compare th")]
         .map(c => c.getBoundingClientRect().width);
       const chartText = [...doc.querySelectorAll("svg.nj-chart text")];
+      const tray = doc.querySelector("svg.nj-board .nj-tray");
       const fillLight = chartText.length ? win.getComputedStyle(chartText[0]).fill : "";
+      const trayLight = tray ? win.getComputedStyle(tray).fill : "";
       doc.body.setAttribute("data-md-color-scheme", "slate");
       const fillDark = chartText.length ? win.getComputedStyle(chartText[0]).fill : "";
+      const trayDark = tray ? win.getComputedStyle(tray).fill : "";
       const groundDark = win.getComputedStyle(doc.body).backgroundColor;
       doc.body.setAttribute("data-md-color-scheme", "default");
       results.push({url, width, scroll: doc.documentElement.scrollWidth, inner: win.innerWidth,
                     cells: cells.length ? Math.min(...cells) : null,
                     chartText: chartText.length ? Math.min(...textSizes(doc).filter(h => h > 0)) : null,
-                    fillLight, fillDark, groundDark});
+                    fillLight, fillDark, groundDark, trayLight, trayDark});
       frame.remove();
     }
   }
@@ -121,3 +124,12 @@ def test_chart_text_follows_the_dark_scheme(measured: list[dict[str, object]]) -
         pytest.skip("this build has no statistics charts")
     for m in charts:
         assert m["fillLight"] != m["fillDark"], m
+
+
+def test_the_board_follows_the_dark_scheme(measured: list[dict[str, object]]) -> None:
+    # the printable cards are for paper: light only, with no stylesheet of the site
+    boards = [m for m in measured if m["trayLight"] and m["width"] == 1280
+              and not str(m["url"]).startswith("cards/")]
+    assert len(boards) >= 6  # one per ruleset page
+    for m in boards:
+        assert m["trayLight"] != m["trayDark"], m
