@@ -12,12 +12,11 @@ the computed font size and fill of the charts' ``<text>``).
 from __future__ import annotations
 
 import json
-import re
-import subprocess
 from pathlib import Path
 
 import pytest
 from conftest import BuiltSite
+from probe import probe_json
 from test_browser import CHROMIUM, FLAGS, server  # noqa: F401  (the fixture)
 
 WIDTHS = (390, 1280)
@@ -55,7 +54,8 @@ async function run() {
       doc.body.setAttribute("data-md-color-scheme", "default");
       results.push({url, width, scroll: doc.documentElement.scrollWidth, inner: win.innerWidth,
                     cells: cells.length ? Math.min(...cells) : null,
-                    chartText: chartText.length ? Math.min(...textSizes(doc).filter(h => h > 0)) : null,
+                    chartText: chartText.length
+                      ? Math.min(...textSizes(doc).filter(h => h > 0)) : null,
                     fillLight, fillDark, groundDark, trayLight, trayDark});
       frame.remove();
     }
@@ -82,17 +82,12 @@ def measured(built_site: BuiltSite, server: str, tmp_path_factory: pytest.TempPa
                      encoding="utf-8")
     profile = tmp_path_factory.mktemp("profile")
     try:
-        result = subprocess.run(
+        seen: list[dict[str, object]] = probe_json(
             [CHROMIUM, *[f for f in FLAGS if not f.startswith("--virtual-time-budget")],
              "--virtual-time-budget=600000", f"--user-data-dir={profile}",
-             "--dump-dom", f"{server}/phone-probe.html"],
-            capture_output=True, text=True, timeout=300,
-        )
+             "--dump-dom", f"{server}/phone-probe.html"], 300)
     finally:
         probe.unlink()
-    found = re.search(r'<pre id="out">(.*?)</pre>', result.stdout, re.S)
-    assert found and found.group(1), result.stderr[-2000:]
-    seen: list[dict[str, object]] = json.loads(found.group(1).replace("&quot;", '"'))
     assert len(seen) == len(pages) * len(WIDTHS)
     return seen
 

@@ -131,7 +131,7 @@ def test_every_citation_of_every_ruleset_has_its_paragraph_on_the_sources_page(
     sources = (built_site.folder / "sources.html").read_text(encoding="utf-8")
     anchors = set(re.findall(r'id="([^"]+)"', sources))
     missing = set()
-    for name, ruleset in shelf.rulesets.items():
+    for name in shelf.rulesets:
         for clause in re.findall(r"\[([a-z0-9-]+ ¶[0-9-]+)", shelf.texts.get(name, "")):
             source, paragraph = clause.split(" ¶")
             anchor = paragraph_anchor(r.Citation(source, paragraph))

@@ -7,18 +7,14 @@ box in headless Chromium and reads the results the theme shows.
 
 from __future__ import annotations
 
-import functools
 import json
-import re
-import subprocess
-import threading
 import time
 from collections.abc import Iterator
-from http.server import ThreadingHTTPServer
 
 import pytest
 from conftest import BuiltSite, _import_hook
-from test_browser import CHROMIUM, FLAGS, _Quiet
+from probe import Quiet, probe_json, serve
+from test_browser import CHROMIUM, FLAGS
 
 #: query -> a page that must be among its results (the words carry accents there)
 QUERIES = {"sans": "glossary.html", "zluty": "rulesets/cz-box.html", "opera": "glossary.html",
@@ -58,7 +54,7 @@ run();
 """
 
 
-class _Holding(_Quiet):
+class _Holding(Quiet):
     def do_GET(self) -> None:  # noqa: N802 (the http.server name)
         if self.path.endswith("/hold"):
             time.sleep(HOLD)
@@ -70,15 +66,8 @@ class _Holding(_Quiet):
 
 @pytest.fixture(scope="module")
 def server(built_site: BuiltSite) -> Iterator[str]:
-    handler = functools.partial(_Holding, directory=str(built_site.folder))
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+    with serve(built_site.folder, _Holding) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
@@ -89,19 +78,13 @@ def found(built_site: BuiltSite, server: str,
     probe.write_text(PROBE % {"queries": json.dumps(list(QUERIES))}, encoding="utf-8")
     profile = tmp_path_factory.mktemp("profile")
     try:
-        result = subprocess.run(
+        seen: dict[str, list[dict[str, str]]] = probe_json(
             # real time, not virtual: the theme's search runs in a web worker
             [CHROMIUM, *[f for f in FLAGS if not f.startswith("--virtual-time-budget")],
              f"--user-data-dir={profile}",
-             "--dump-dom", f"{server}/search-probe.html"],
-            capture_output=True, text=True, timeout=180,
-        )
+             "--dump-dom", f"{server}/search-probe.html"], 180)
     finally:
         probe.unlink()
-    out = re.search(r'<pre id="out">(.*?)</pre>', result.stdout, re.S)
-    assert out and out.group(1), result.stderr[-2000:]
-    seen: dict[str, list[dict[str, str]]] = json.loads(
-        out.group(1).replace("&quot;", '"').replace("&amp;", "&"))
     return seen
 
 
