@@ -19,7 +19,7 @@ from markupsafe import Markup
 from nainjaune_rules.cards import parse_card
 from nainjaune_rules.model.rules import ActionKind, Citation, Clause, Ruleset
 
-from .text import href
+from .text import href, md
 
 GLOSSARY_PAGE = "glossary.md"
 Uses = Callable[[Ruleset], bool]
@@ -133,18 +133,20 @@ TERMS: tuple[Term, ...] = (
     Term("sans", "sans", "“Without”: said when you stop, followed by the rank you lack "
          "(“sans dix”, without ten).",
          ("fr-sheet ¶19", "fr-1902 ¶3", "fr-web ¶22", "wiki-ja ¶21"), _said("sans"),
-         spoken=True),
+         spoken=True, forms=("sans",)),
     Term("bez", "bez", "Czech for “without”: said when you stop, with the rank you lack "
-         "(“bez 6”).", ("cz-box ¶28",), _said("bez"), spoken=True),
+         "(“bez 6”).", ("cz-box ¶28",), _said("bez"), spoken=True, forms=("bez",)),
     Term("qui-prend", "… qui prend", "“… takes”: said when laying a box card, after the "
          "card's name (“dame qui prend”, the queen takes); forget it and the box stays.",
-         ("fr-sheet ¶22", "fr-web ¶25", "wiki-ja ¶22"), _said("qui prend"), spoken=True),
+         ("fr-sheet ¶22", "fr-web ¶25", "wiki-ja ¶22"), _said("qui prend"),
+         spoken=True, forms=("qui prend",)),
     Term("bere", "… bere!", "Czech, “… takes!”: said when laying a box card, after the "
          "card's name (“Královna bere!”).", ("cz-box ¶36", "cz-box ¶37"), _said("bere"),
-         spoken=True),
+         spoken=True, forms=("bere",)),
     Term("hoc", "Hoc!", "In the game of 1760, the cry of a player who lays a king or a box "
          "card, and of a player who starts a new run when nobody could go on.",
-         ("wiki-ja ¶3", "wiki-ja ¶5", "wiki-ja ¶7"), _said("hoc"), spoken=True),
+         ("wiki-ja ¶3", "wiki-ja ¶5", "wiki-ja ¶7"), _said("hoc"), spoken=True,
+         forms=("hoc",)),
     Term("pass", "pass", "Said in the game of 1760 by a player who does not continue the "
          "run.", ("wiki-ja ¶5",), _said("pass"), spoken=True),
     Term("jarrete", "J'arrête", "“I stop”: said when laying your last card.",
@@ -192,6 +194,8 @@ def link_terms(sentence: Markup, page: str) -> Markup:
             return match.group(1)
         seen.add(slug)
         url = href(page, GLOSSARY_PAGE, slug)
-        return f'<a class="nj-term" href="{url}">{match.group(1)}</a>'
+        meaning = md(BY_SLUG[slug].meaning) if BY_SLUG[slug].spoken else ""
+        title = f' title="{meaning}"' if meaning else ""
+        return f'<a class="nj-term" href="{url}"{title}>{match.group(1)}</a>'
 
     return Markup(_TERM_WORDS.sub(link, str(sentence)))
