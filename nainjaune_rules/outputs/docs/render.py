@@ -31,7 +31,7 @@ from .comparison import Change, ChangeKind, changes, compare
 from .dimensions import anchor, by_phase, content, entries
 from .example import tell, worked_example
 from .glossary import GLOSSARY_PAGE, TERMS, link_terms, spoken_words, used_by
-from .playbook import NOT_STATED, book
+from .playbook import NOT_STATED, book, checklist
 from .prose import describe
 from .sources import FACTS, paragraph_anchor
 from .sources import paragraphs as held_paragraphs
@@ -156,6 +156,8 @@ def environment() -> jinja2.Environment:
         plain_text=plain_text,
         term_lang=_term_lang,
         NOT_STATED=NOT_STATED,
+        checklist=checklist,
+        card_page=card_page,
         ORIGIN_WORDS=ORIGIN_WORDS,
         paragraph_anchor=paragraph_anchor,
         LANG_CODES=LANG_CODES,
