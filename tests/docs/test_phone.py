@@ -30,6 +30,44 @@ const pages = %(pages)s, widths = %(widths)s, results = [];
 function load(frame, url) {
   return new Promise(done => { frame.onload = () => setTimeout(done, 300); frame.src = url; });
 }
+function rgba(css) {
+  const n = (css.match(/[\d.]+/g) || []).map(Number);
+  return n.length >= 3 ? [n[0], n[1], n[2], n.length > 3 ? n[3] : 1] : [0, 0, 0, 0];
+}
+function over(top, below) {  // top colour composited over an opaque one
+  return [0, 1, 2].map(i => top[i] * top[3] + below[i] * (1 - top[3])).concat([1]);
+}
+function lum(c) {
+  const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+  return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]);
+}
+function ground(el, win) {  // the opaque colour behind el: its backgrounds, composited
+  const layers = [];
+  for (let e = el; e; e = e.parentElement) {
+    const bg = rgba(win.getComputedStyle(e).backgroundColor);
+    if (bg[3] > 0) layers.push(bg);
+    if (bg[3] >= 1) break;
+  }
+  let colour = [255, 255, 255, 1];
+  for (const layer of layers.reverse()) colour = over(layer, colour);
+  return colour;
+}
+function contrastFailures(doc, win) {  // WCAG AA on the article's text
+  const failures = [];
+  for (const el of doc.querySelectorAll("article.md-content__inner *")) {
+    const own = [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+    const style = win.getComputedStyle(el);
+    // the permalinks (¶) show only on hover, at full opacity: measured as shown
+    if (!own || style.visibility === "hidden" || el.closest("svg, [hidden]")) continue;
+    const back = ground(el, win), fore = over(rgba(style.color), back);
+    const [hi, lo] = [lum(fore), lum(back)].sort((a, b) => b - a);
+    const ratio = (hi + 0.05) / (lo + 0.05), size = parseFloat(style.fontSize);
+    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+    if (ratio < (large ? 3 : 4.5)) failures.push(el.tagName + "." + el.className + " " +
+      ratio.toFixed(2) + " " + el.textContent.trim().slice(0, 30));
+  }
+  return failures;
+}
 function textSizes(doc) {
   return [...doc.querySelectorAll("svg.nj-chart text")].map(t => t.getBoundingClientRect().height);
 }
@@ -44,19 +82,27 @@ async function run() {
       const cells = [...doc.querySelectorAll("table.nj-compare td, table.nj-compare th")]
         .map(c => c.getBoundingClientRect().width);
       const chartText = [...doc.querySelectorAll("svg.nj-chart text")];
+      const checkContrast = width === 1280 && url.startsWith("rulesets/");
+      const contrastLight = checkContrast ? contrastFailures(doc, win) : [];
       const tray = doc.querySelector("svg.nj-board .nj-tray");
       const fillLight = chartText.length ? win.getComputedStyle(chartText[0]).fill : "";
       const trayLight = tray ? win.getComputedStyle(tray).fill : "";
+      // the theme's colour transitions do not run under virtual time: measure end states
+      const still = doc.createElement("style");
+      still.textContent = "*, *::before, *::after { transition: none !important; }";
+      doc.head.appendChild(still);
       doc.body.setAttribute("data-md-color-scheme", "slate");
       const fillDark = chartText.length ? win.getComputedStyle(chartText[0]).fill : "";
       const trayDark = tray ? win.getComputedStyle(tray).fill : "";
+      const contrastDark = checkContrast ? contrastFailures(doc, win) : [];
       const groundDark = win.getComputedStyle(doc.body).backgroundColor;
       doc.body.setAttribute("data-md-color-scheme", "default");
       results.push({url, width, scroll: doc.documentElement.scrollWidth, inner: win.innerWidth,
                     cells: cells.length ? Math.min(...cells) : null,
                     chartText: chartText.length
                       ? Math.min(...textSizes(doc).filter(h => h > 0)) : null,
-                    fillLight, fillDark, groundDark, trayLight, trayDark});
+                    fillLight, fillDark, groundDark, trayLight, trayDark,
+                    contrast: contrastLight.concat(contrastDark.map(f => "dark: " + f))});
       frame.remove();
     }
   }
@@ -128,3 +174,13 @@ def test_the_board_follows_the_dark_scheme(measured: list[dict[str, object]]) ->
     assert len(boards) >= 6  # one per ruleset page
     for m in boards:
         assert m["trayLight"] != m["trayDark"], m
+
+
+def test_ruleset_pages_have_no_contrast_failure(measured: list[dict[str, object]]) -> None:
+    """WCAG AA (4.5:1, 3:1 for large text) for every text of the article, in the light
+    and the dark scheme: the colours Chromium computes, over the backgrounds behind."""
+    pages = [m for m in measured if str(m["url"]).startswith("rulesets/") and m["width"] == 1280]
+    assert len(pages) >= 6
+    failures = {m["url"]: sorted(set(m["contrast"])) for m in pages  # type: ignore[call-overload]
+                if m["contrast"]}
+    assert not failures, failures
