@@ -23,7 +23,7 @@ WIDTHS = (390, 1280)
 MIN_CELL = 56  # px: a comparison cell narrower than this breaks words letter by letter
 MIN_CHART_TEXT = 9  # px: the charts' smallest text, as drawn on the screen
 
-PROBE = """<!doctype html><html><head><meta charset="utf-8"></head><body>
+PROBE = r"""<!doctype html><html><head><meta charset="utf-8"></head><body>
 <pre id="out"></pre>
 <script>
 const pages = %(pages)s, widths = %(widths)s, results = [];
