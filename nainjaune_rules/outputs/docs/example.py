@@ -38,6 +38,26 @@ class Step:
     cards: list[str] = field(default_factory=list)  #: card symbols laid, in order
     said: list[str] = field(default_factory=list)  #: words said aloud
     notes: list[str] = field(default_factory=list)  #: takings, payments, new runs
+    received: int = 0  #: counters the other players paid for the cards laid
+    payers: int = 0
+
+    def sentence(self) -> str:
+        """The turn in one sentence: ``Seat 2 lays 9♦ 10♦ J♦, saying “dix qui prend”,
+        “sans dame”; takes the 10♦ box: 4.``"""
+        words = ", ".join(f"“{w}”" for w in self.said)
+        if self.cards:
+            text = f"Seat {self.seat} lays {' '.join(self.cards)}"
+            text += f", saying {words}" if words else ""
+        else:
+            text = f"Seat {self.seat} says {words}" if words else f"Seat {self.seat}"
+        notes = list(self.notes)
+        if self.received:
+            notes.append(f"receives {self.received} from {self.payers} other players")
+        for i, note in enumerate(notes):
+            # "(cannot continue)" glosses the words just said; other notes are clauses
+            glued = note.startswith("(") or (i == 0 and not (self.cards or words))
+            text += (" " if glued else "; ") + note
+        return text + "."
 
 
 @dataclass(frozen=True)
@@ -138,7 +158,9 @@ class _Teller:
             step = self._step(ev["seat"])
             if ev.get("call"):
                 step.said.append(ev["call"])
-            step.notes.append("cannot continue and passes")
+                step.notes.append("(cannot continue)")
+            else:
+                step.notes.append("cannot continue and passes")
             self.current = None
         else:
             self._other(kind, ev)
@@ -177,13 +199,14 @@ class _Teller:
         if reason == "box" and self.current:
             self.current.notes.append(f"takes the {symbol(ev['from'])} box: {amount}")
         elif reason == "card" and self.current:
-            self.current.notes.append(f"seat {ev['from']} pays {amount}")
+            self.current.received += amount
+            self.current.payers += 1
         elif isinstance(ev["to"], str):
-            self.settlement.append(f"Seat {ev['from']} adds {amount} to the "
+            self.settlement.append(f"Seat {ev['from']} adds {amount} tokens to the "
                                    f"{symbol(ev['to'])} box ({reason}).")
         else:
             self.settlement.append(f"Seat {ev['from']} pays seat {ev['to']} {amount} "
-                                   f"({reason}).")
+                                   f"tokens ({reason}).")
 
 
 @dataclass(frozen=True)
