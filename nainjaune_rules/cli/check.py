@@ -1,7 +1,8 @@
-"""``nainjaune check FILE|NAME...``: compile rulesets and print every diagnostic.
+"""``nainjaune check FILE|NAME...``: compile rulesets and print their diagnostics.
 
 Exit 0 when every ruleset is valid (warnings allowed), 1 when any has an
-error, 2 on a usage error.  With ``--simulate N`` valid rulesets are also
+error, 2 on a usage error.  The first 200 diagnostics of a ruleset are printed,
+then how many more there are.  With ``--simulate N`` valid rulesets are also
 played N times by bots to find games that never end and rules that never fire.
 """
 
@@ -14,6 +15,9 @@ from nainjaune_rules.cli.common import EXIT_INVALID, CliError
 
 if TYPE_CHECKING:
     from nainjaune_rules.model.rules import Ruleset
+
+#: Diagnostics printed per ruleset; the count line below still counts them all.
+MAX_SHOWN = 200
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -34,8 +38,10 @@ def run(args: argparse.Namespace) -> int:
     for reference in args.rulesets:
         ruleset, diagnostics = check_file(reference)
         shown = [d for d in diagnostics if d.is_error or not args.quiet]
-        for diagnostic in shown:
+        for diagnostic in shown[:MAX_SHOWN]:
             print(diagnostic.render())
+        if len(shown) > MAX_SHOWN:
+            print(f"… and {len(shown) - MAX_SHOWN} more")
         errors = sum(d.is_error for d in diagnostics)
         warnings = len(diagnostics) - errors
         if ruleset is None:

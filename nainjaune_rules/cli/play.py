@@ -40,7 +40,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="choose a table option (repeatable)")
     parser.add_argument("--seats", type=seat_specs, metavar="SPECS",
                         help="comma-separated players: lowest, greedy, random, human; bots take "
-                             "a forget rate, e.g. random:forget=0.2; one spec fills every seat "
+                             "a forget rate, e.g. random:forget=0.2; human:strict never asks "
+                             "before a card is played unannounced; one spec fills every seat "
                              "(default: all lowest)")
     parser.add_argument("--deck", type=file_name, metavar="FILE",
                         help="the decks to deal: one line per deal, top card first")
@@ -66,7 +67,7 @@ def _seat_specs(text: str | None) -> list[str] | None:
 def run(args: argparse.Namespace) -> int:
     from nainjaune_rules.cli.common import EXIT_USAGE, CliError, load_for_cli
     from nainjaune_rules.engine import DeckExhausted, EngineError, Game
-    from nainjaune_rules.players import SpecError, make_player
+    from nainjaune_rules.players import SpecError, is_human, make_player
 
     ruleset = load_for_cli(args.ruleset, args.option)
     specs = _seat_specs(args.seats)
@@ -89,6 +90,11 @@ def run(args: argparse.Namespace) -> int:
         seats = [make_player(s) for s in specs]
     except SpecError as exc:
         raise CliError(f"--seats: {exc}", EXIT_USAGE) from None
+    human = any(is_human(s) for s in specs)
+    if human and args.format == "json" and not args.out:
+        # the human seat's game is told on stdout: JSON there would be mixed with it
+        raise CliError("--format json with a human seat needs --out FILE: the game is told "
+                       "on the terminal, the JSON transcript goes to the file", EXIT_USAGE)
     decks = _read_decks(args.deck, tables) if args.deck else None
     try:
         game = Game(tables, players, args.seed, deals=args.deals, dealer=args.dealer,
@@ -96,9 +102,8 @@ def run(args: argparse.Namespace) -> int:
                     decks=[d for _, d in decks] if decks else None)
     except EngineError as exc:
         raise CliError(f"{args.ruleset}: {exc}") from None
-    human = "human" in specs
     if human:
-        _narrate_live(game, specs)
+        _seat_humans(game, seats, specs)
     try:
         game.play(seats)  # type: ignore[arg-type]
     except DeckExhausted as exc:
@@ -108,10 +113,16 @@ def run(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         print("\ngame interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
-    except EOFError:
-        print("\nend of input: the game is abandoned", file=sys.stderr)
-        return 0
+    except EOFError as exc:
+        # end of input, a closed stdin or 'quit' at the human seat's prompt
+        print(f"\n{exc or 'end of input'}: the game is abandoned", file=sys.stderr)
+        return 1
     _output(game, specs, args, printed_live=human)
+    result = game.result()
+    if not result.ended:  # the safety bound stopped it: no winner, and not a success
+        print(f"nainjaune play: the game did not end ({result.reason}); raise --max-deals "
+              "to play it out", file=sys.stderr)
+        return 1
     return 0
 
 
@@ -127,18 +138,37 @@ def _read_decks(path: str, tables: Any) -> list[tuple[int, list[int]]]:
         raise CliError(str(exc)) from None
 
 
-def _narrate_live(game: Any, specs: list[str]) -> None:
-    """Tell the game as it goes, hiding the other seats' hands from the human."""
+def _seat_humans(game: Any, seats: list[Any], specs: list[str]) -> None:
+    """Tell the game as it goes, hiding the other seats' hands from the human seats,
+    and give the human seats the rules in brief (``rules`` at the prompt)."""
     from nainjaune_rules.engine.narrate import Narrator, rank_words
+    from nainjaune_rules.players import is_human
+    from nainjaune_rules.players.human import HumanPlayer
+    from nainjaune_rules.players.human_view import terminal_safe
 
-    visible = {s for s, spec in enumerate(specs) if spec == "human"}
-    narrator = Narrator(specs, visible=visible, names=rank_words(game.t.ruleset))
+    visible = {s for s, spec in enumerate(specs) if is_human(spec)}
+    narrator = Narrator(specs, visible=visible, names=rank_words(game.t.ruleset),
+                        suits=game.t.same_suit)
 
     def listen(event: dict[str, Any]) -> None:
         for line in narrator.feed(event):
-            print(line, flush=True)
+            print(terminal_safe(line), flush=True)
 
+    yours = ", ".join(map(str, sorted(visible)))
+    print(terminal_safe(f"Nain Jaune — {game.t.ruleset.id}, {game.n} players, seed {game.seed}:"
+                        f" you play seat {yours}; type ? at your turn for help"), flush=True)
     game.listeners.append(listen)
+    for seat in seats:
+        if isinstance(seat, HumanPlayer):
+            seat.rules_text = _rules_brief
+
+
+def _rules_brief(ruleset: Any) -> list[str]:
+    """Every rule of the ruleset as one English sentence (the site's prose)."""
+    from nainjaune_rules.outputs.docs.dimensions import entries
+    from nainjaune_rules.outputs.docs.prose import describe
+
+    return [describe(entry.clause).sentence for entry in entries(ruleset)]
 
 
 def _output(game: Any, specs: list[str], args: argparse.Namespace, printed_live: bool) -> None:
@@ -146,7 +176,7 @@ def _output(game: Any, specs: list[str], args: argparse.Namespace, printed_live:
     from nainjaune_rules.engine.transcript import dumps, transcript
 
     doc = transcript(game, specs)
-    text = dumps(doc) if args.format == "json" else narrate(doc)
+    text = dumps(doc) if args.format == "json" else narrate(doc, suits=game.t.same_suit)
     if args.out:
         from nainjaune_rules.cli.common import write_text_atomic
 

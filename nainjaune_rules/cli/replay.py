@@ -4,56 +4,130 @@ The moves of the transcript are played again on the ruleset it names (with
 its table options); every event, balance and the board must come out the
 same.  The first difference is reported with the deal, the move number and
 both versions, and the exit status is 1.
+
+A transcript is untrusted: it is read with a size bound, validated against the
+transcript schema, and its values are checked against the ruleset before any
+move is replayed; the first bad field is named by its JSON path.  Its ruleset
+id names a built-in ruleset only, never a file: a game played on a ruleset
+file is replayed with ``--ruleset FILE``.  A ruleset whose rules changed since
+the game (another sha256) is refused unless ``--allow-changed-rules``.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from nainjaune_rules.cli.common import CliError
+    from nainjaune_rules.engine.transcript_input import TranscriptError
+    from nainjaune_rules.model.rules import Ruleset
+
+
+_FROM_PLAY = "replay reads the output of 'nainjaune play --format json'"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("transcript", help="a JSON transcript written by 'nainjaune play'")
-    parser.add_argument("--ruleset", metavar="RULESET",
+    from nainjaune_rules.cli.common import file_name
+
+    parser.add_argument("transcript", type=file_name,
+                        help="a JSON transcript written by 'nainjaune play'")
+    parser.add_argument("--ruleset", type=file_name, metavar="RULESET",
                         help="replay on this ruleset (name or file) instead of the one named")
+    parser.add_argument("--allow-changed-rules", action="store_true",
+                        help="replay even if the ruleset has changed since the game was "
+                             "played (its sha256 differs), with a warning")
     parser.add_argument("-q", "--quiet", action="store_true", help="print nothing on success")
 
 
 def run(args: argparse.Namespace) -> int:
-    import json
-    from pathlib import Path
+    from nainjaune_rules.engine.tables import compile_tables
+    from nainjaune_rules.engine.transcript import (
+        ReplayMismatch,
+        check_fields,
+        replay,
+        same_rules,
+        with_recorded_options,
+    )
+    from nainjaune_rules.engine.transcript_input import (
+        TranscriptError,
+        parse,
+        read_bytes,
+        terminal_safe,
+        validate,
+    )
 
-    from nainjaune_rules.cli.common import CliError, load_for_cli
-    from nainjaune_rules.engine.transcript import ReplayMismatch, replay, ruleset_digest
-
+    name = terminal_safe(args.transcript)
     try:
-        doc = json.loads(Path(args.transcript).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise CliError(f"{args.transcript}: cannot read the transcript ({exc.strerror})") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        where = (f":{exc.lineno}:{exc.colno}" if isinstance(exc, json.JSONDecodeError) else "")
-        hint = "  hint: replay reads the output of 'nainjaune play --format json'"
-        raise CliError(f"{args.transcript}{where}: not valid JSON ({exc})\n{hint}") from None
-    if not isinstance(doc, dict) or not isinstance(doc.get("ruleset"), dict):
-        raise CliError(f"{args.transcript}: not a Nain Jaune transcript (no 'ruleset' object)")
-    rs_info = doc["ruleset"]
-    options = [f"{k}={v}" for k, v in dict(rs_info.get("options") or {}).items()]
-    ruleset = load_for_cli(args.ruleset or str(rs_info.get("id")), options)
-    if rs_info.get("sha256") != ruleset_digest(ruleset):
-        print(f"{args.transcript}: warning: the ruleset {ruleset.id} has changed since this "
-              "transcript was written (its sha256 differs); replaying on the current rules",
-              file=sys.stderr)
+        doc = parse(read_bytes(args.transcript))
+        validate(doc)
+    except TranscriptError as exc:
+        raise _refused(name, exc, _FROM_PLAY) from None
     try:
-        game = replay(doc, ruleset)
+        ruleset = with_recorded_options(doc, _ruleset(args, doc))
+        if not same_rules(doc, ruleset):
+            _changed_rules(args, name, ruleset.id)
+        tables = compile_tables(ruleset)
+        check_fields(doc, tables)
+    except TranscriptError as exc:
+        raise _refused(name, exc) from None
+    try:
+        game = replay(doc, tables)
     except ReplayMismatch as exc:
-        print(f"{args.transcript}: replay failed: {exc}", file=sys.stderr)
-        return 1
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        print(f"{args.transcript}: replay failed: malformed transcript ({exc!r})",
-              file=sys.stderr)
+        safe = "\n".join(terminal_safe(line) for line in str(exc).split("\n"))
+        print(f"{name}: replay failed: {safe}", file=sys.stderr)
         return 1
     if not args.quiet:
-        moves = sum(len(d.get("moves", [])) for d in doc["deals"])
-        print(f"{args.transcript}: ok — {game.deals_played} deals, {moves} moves, "
-              f"every event verified")
+        moves = sum(len(d["moves"]) for d in doc["deals"])
+        print(f"{name}: ok — {game.deals_played} deals, {moves} moves, every event verified")
     return 0
+
+
+def _refused(name: str, error: TranscriptError, hint: str = "") -> CliError:
+    """The error for the user: ``FILE:WHERE: message`` and a hint (exit status 1)."""
+    from nainjaune_rules.cli.common import CliError
+
+    located = f"{name}:{error.where}" if error.where else name
+    return CliError(f"{located}: {error.message}" + (f"\n  hint: {hint}" if hint else ""))
+
+
+def _ruleset(args: argparse.Namespace, doc: dict[str, Any]) -> Ruleset:
+    """The user's ``--ruleset``, else the built-in ruleset the transcript names."""
+    from nainjaune_rules.cli.common import load_for_cli
+    from nainjaune_rules.engine.transcript_input import (
+        TranscriptError,
+        builtin_name,
+        builtin_path,
+        echo,
+    )
+    from nainjaune_rules.syntax.resources import builtin_rulesets
+
+    if args.ruleset:
+        return load_for_cli(args.ruleset)
+    info = doc["ruleset"]
+    if "file" in info:
+        raise TranscriptError("ruleset.file", f"the game was played on the ruleset file "
+                              f"{echo(info['file'])}, not a built-in ruleset; replay it "
+                              "with --ruleset FILE")
+    name = builtin_name(info["id"])
+    if name is None:
+        raise TranscriptError("ruleset.id", f"there is no built-in ruleset {echo(info['id'])} "
+                              f"(the built-in rulesets are: {', '.join(builtin_rulesets())}); "
+                              "if the game was played on a ruleset file, replay it with "
+                              "--ruleset FILE")
+    # the built-in's own file, never the id as a path: a file in the current folder
+    # that happens to have the ruleset's name is not looked at
+    return load_for_cli(builtin_path(name))
+
+
+def _changed_rules(args: argparse.Namespace, name: str, ruleset_id: str) -> None:
+    from nainjaune_rules.engine.transcript_input import TranscriptError, echo
+
+    if not args.allow_changed_rules:
+        raise TranscriptError("ruleset.sha256", f"the ruleset {echo(ruleset_id)} has changed "
+                              "since this game was played (its sha256 differs); replay "
+                              "anyway with --allow-changed-rules")
+    print(f"{name}: warning: the ruleset {echo(ruleset_id)} has changed since this "
+          "transcript was written (its sha256 differs); replaying on the current rules",
+          file=sys.stderr)

@@ -79,7 +79,7 @@ from nainjaune_rules.cards import Card
 from nainjaune_rules.engine.invariants import InvariantError, check_cards
 from nainjaune_rules.engine.moves import _PLAYS, PASS, Move
 from nainjaune_rules.engine.runs import _CONTINUE, Event, IllegalMove, Phase, Runs
-from nainjaune_rules.engine.summary import DealSummary, GameResult
+from nainjaune_rules.engine.summary import DealSummary, GameResult, Termination
 from nainjaune_rules.engine.tables import EngineError, Tables, compile_tables
 from nainjaune_rules.model.rules import EndKind, Ruleset
 
@@ -131,7 +131,7 @@ class Game(Runs):
         self.deals_played = 0
         self.phase = Phase.DEAL_OVER
         self.turn = dealer
-        self.end_pending: str | None = None
+        self.end_pending: tuple[Termination, str] | None = None
         self.leaving: set[int] = set()
         self.debts = [0] * players
         self.summaries: list[DealSummary] = []
@@ -226,16 +226,17 @@ class Game(Runs):
         t = self.t
         if sum(self.active) < 2:
             # everyone but one (or everyone) left at the last settlement: no dealer to find
-            self._finish(self.end_pending or "fewer than two players are left", ended=True)
+            self._finish(*(self.end_pending or _FEWER_THAN_TWO))
             return False
         dealer = self.first_dealer if self.deal_no == 0 else self.next_seat(
             self.dealer, t.next_dealer_step)
-        reason = self._end_reason(dealer)
-        if reason is not None:
-            self._finish(reason, ended=True)
+        end = self._end_reason(dealer)
+        if end is not None:
+            self._finish(*end)
             return False
         if self.deals_played >= self.max_deals:
-            self._finish(f"stopped by the safety bound of {self.max_deals} deals", ended=False)
+            self._finish(Termination.SAFETY_BOUND,
+                         f"stopped by the safety bound of {self.max_deals} deals")
             return False
         if self.decks is not None and self.deal_no >= len(self.decks):
             raise DeckExhausted(self.deal_no + 1)  # before any stake moves
@@ -252,15 +253,11 @@ class Game(Runs):
             self._log({"type": "deal start", "number": self.deal_no, "dealer": dealer})
         self.stake([dealer] if t.dealer_only_stakes else sorted(seats))
         self._leave()  # a player who could not stake in full and must leave, leaves now
-        reason = self.end_pending
-        if reason is None and sum(self.active) < 2:
-            reason = "fewer than two players are left"
-        elif reason is None and sum(self.active) not in t.deal_rows:
-            reason = f"the deal table has no row for {sum(self.active)} players"
-        if reason is not None:
+        end = self.end_pending or self._too_few_left()
+        if end is not None:
             # the stakes could not be paid in full and that ends the game: no cards are dealt
             record.update(deck=[], setup=setup, moves=[])
-            self._finish(reason, ended=True)
+            self._finish(*end)
             return False
         self.summary.players = sum(self.active)
         deck = self._deck()
@@ -269,39 +266,46 @@ class Game(Runs):
         self._deal(deck, dealer)
         return True
 
-    def _end_reason(self, dealer: int) -> str | None:
+    def _too_few_left(self) -> tuple[Termination, str] | None:
+        active = sum(self.active)
+        if active < 2:
+            return _FEWER_THAN_TWO
+        if active not in self.t.deal_rows:
+            return Termination.PLAYERS_LEFT, f"the deal table has no row for {active} players"
+        return None
+
+    def _end_reason(self, dealer: int) -> tuple[Termination, str] | None:
         active = [s for s in range(self.n) if self.active[s]]
         if self.end_pending is not None:
             return self.end_pending
         if len(active) < 2:
-            return "fewer than two players are left"
+            return _FEWER_THAN_TWO
         if self.deals_option is not None:
             if self.deals_played >= self.deals_option:
-                return f"{self.deals_option} deals played (--deals)"
+                return Termination.DEAL_COUNT, f"{self.deals_option} deals played (--deals)"
         else:
             for cond in self.t.ruleset.game_end.conditions:
-                reason = self._condition_holds(cond.kind, active, dealer)
-                if reason:
-                    return reason
-        if len(active) not in self.t.deal_rows:
-            return f"the deal table has no row for {len(active)} players"
-        return None
+                end = self._condition_holds(cond.kind, active, dealer)
+                if end:
+                    return end
+        return self._too_few_left()
 
-    def _condition_holds(self, kind: EndKind, active: list[int], dealer: int) -> str | None:
+    def _condition_holds(self, kind: EndKind, active: list[int], dealer: int
+                         ) -> tuple[Termination, str] | None:
         t = self.t
         if kind is EndKind.AFTER_DEALS:
             limit = t.deals_limit(len(active))
             if limit is not None and self.deals_played >= limit:
-                return f"{limit} deals played"
+                return Termination.DEAL_COUNT, f"{limit} deals played"
         elif kind is EndKind.CANNOT_STAKE:
             stakers = [dealer] if t.dealer_only_stakes else active
             poor = [s for s in stakers if self.balances[s] < t.stake_total]
             if poor:
-                return f"seat {poor[0]} cannot stake {t.stake_total}"
+                return Termination.CANNOT_STAKE, f"seat {poor[0]} cannot stake {t.stake_total}"
         elif kind is EndKind.NO_TOKENS:
             broke = [s for s in active if self.balances[s] == 0]
             if broke:
-                return f"seat {broke[0]} has no tokens"
+                return Termination.NO_TOKENS, f"seat {broke[0]} has no tokens"
         return None
 
     def _deck(self) -> list[int]:
@@ -422,13 +426,16 @@ class Game(Runs):
         return {Card.from_index(c).code: n for c, n in zip(self.t.box_cards, self.board,
                                                            strict=True)}
 
-    def _finish(self, reason: str, ended: bool) -> None:
+    def _finish(self, termination: Termination, reason: str) -> None:
         self.phase = Phase.GAME_OVER
+        ended = termination is not Termination.SAFETY_BOUND
         standings = [b - d for b, d in zip(self.balances, self.debts, strict=True)]
         top = max(standings)
+        # a game the rules did not end has no winner: the standings are only a snapshot
+        winners = [s for s, b in enumerate(standings) if b == top] if ended else []
         self._result = GameResult(
-            ended=ended, reason=reason, deals=self.summaries, balances=list(self.balances),
-            board=self.board_codes(), winners=[s for s, b in enumerate(standings) if b == top],
+            ended=ended, reason=reason, termination=termination, deals=self.summaries,
+            balances=list(self.balances), board=self.board_codes(), winners=winners,
             left=[s for s in range(self.n) if not self.active[s]], debts=list(self.debts))
         self.end_record = {"ended": ended, "reason": reason, "balances": list(self.balances),
                            "board": self.board_codes(), "winners": self._result.winners}
@@ -494,6 +501,9 @@ class Game(Runs):
         while self.start_deal():
             self.play_deal(seats)
         return self.result()
+
+
+_FEWER_THAN_TWO = (Termination.PLAYERS_LEFT, "fewer than two players are left")
 
 
 class DeckExhausted(EngineError):

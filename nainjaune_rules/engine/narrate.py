@@ -6,7 +6,9 @@ ruleset's own words: its calls (``sans``, ``bez``, ``Hoc!``), its rank names
 announcement words (``dame qui prend (9)``: the rank's name stands for the
 ``…`` of the word, and the tokens taken follow in brackets), forgotten
 announcements, "Hoc!"-style restarts, payments, the balances and the board
-after each deal and the final ranking.
+after each deal and the final ranking.  When the ruleset's runs are by suit,
+every card called carries its suit (``7♣, 8♣, 9♣ — sans 10♣``): a run of the
+1760 game cannot be followed without it.
 
 :class:`Narrator` turns events into lines one at a time, so the same code
 tells a finished transcript (:func:`narrate`) and a live game (the human seat).
@@ -17,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from nainjaune_rules.cards import RANK_CODES, parse_card
+from nainjaune_rules.cards import RANK_CODES, SUIT_SYMBOLS, parse_card
 
 if TYPE_CHECKING:
     from nainjaune_rules.model.rules import Ruleset
@@ -31,10 +33,23 @@ def rank_words(ruleset: Ruleset) -> tuple[str, ...]:
     return tuple(ruleset.rank_name(rank) for rank in range(1, 14))
 
 
-def call(code: str, names: Names = RANK_CODES) -> str:
-    """The word said when a card is played: ``QS`` -> ``dame`` (French names)."""
+def call(code: str, names: Names = RANK_CODES, suited: bool = False) -> str:
+    """The word said when a card is played: ``QS`` -> ``dame`` (French names).
+
+    ``suited`` adds the suit's symbol (``dame ♠``, ``7♣``), for rulesets whose
+    runs are by suit.
+    """
     card = parse_card(code)
-    return names[card.rank - 1] if card else code
+    if card is None:
+        return code
+    word = names[card.rank - 1]
+    return with_suit(word, card.suit) if suited else word
+
+
+def with_suit(word: str, suit: int) -> str:
+    """``7`` -> ``7♣``, ``valet`` -> ``valet ♣``: a word is kept apart from its symbol."""
+    space = " " if len(word) > 1 and word[-1].isalpha() else ""
+    return f"{word}{space}{SUIT_SYMBOLS[suit]}"
 
 
 def rank_call(rank_code: str, names: Names = RANK_CODES) -> str:
@@ -51,30 +66,34 @@ def is_literal(word: str) -> bool:
     return word.startswith("…") or word.endswith("!")
 
 
-def said(word: str, code: str, names: Names = RANK_CODES) -> str:
+def said(word: str, code: str, names: Names = RANK_CODES, suited: bool = False) -> str:
     """An announcement as spoken: ``… qui prend`` for the queen -> ``dame qui prend``."""
+    name = call(code, names, suited)
     if word.startswith("…"):
-        return word.replace("…", call(code, names), 1).strip()
+        return word.replace("…", name, 1).strip()
     if is_literal(word):
-        return f"{call(code, names)}, {word}"
-    return call(code, names)
+        return f"{name}, {word}"
+    return name
 
 
-def spoken(words: list[str] | tuple[str, ...], code: str, names: Names = RANK_CODES) -> str:
+def spoken(words: list[str] | tuple[str, ...], code: str, names: Names = RANK_CODES,
+           suited: bool = False) -> str:
     """Everything said with a card: its literal words, or just its call."""
     literal = [w for w in words if is_literal(w)]
     if literal:
-        return "; ".join(said(w, code, names) for w in literal)
-    return call(code, names)
+        return "; ".join(said(w, code, names, suited) for w in literal)
+    return call(code, names, suited)
 
 
 class Narrator:
     """Feeds on events, gives back finished lines (see :meth:`feed`)."""
 
     def __init__(self, seats: list[str] | None = None, visible: set[int] | None = None,
-                 names: Names = RANK_CODES) -> None:
+                 names: Names = RANK_CODES, suits: bool = False) -> None:
         self.seats = seats or []
         self.names = names
+        self.suits = suits  # runs are by suit: every card is called with its suit
+        self.run_suit = -1  # the suit of the run being told (its lead's), -1 before a lead
         self.visible = visible  # the seats whose dealt hands are told (None: every seat)
         self.line: list[str] = []  # the calls of the run being told
         self.who = -1
@@ -86,6 +105,15 @@ class Narrator:
         if isinstance(seat, int):
             return f"seat {seat}"
         return f"the {seat} box"
+
+    def pending(self) -> str:
+        """The run being told, as far as it has gone (for a player who asks for it)."""
+        return f"  {self.name(self.who)}: " + ", ".join(self.line) if self.line else ""
+
+    def _needs(self, rank_code: str) -> str:
+        """The missing card called aloud: its rank, and in suit runs the run's suit."""
+        word = rank_call(rank_code, self.names)
+        return with_suit(word, self.run_suit) if self.suits and self.run_suit >= 0 else word
 
     def _flush(self, tail: str = "") -> list[str]:
         if not self.line:
@@ -100,7 +128,12 @@ class Narrator:
         if kind == "play":
             out = [] if ev["seat"] == self.who else self._flush()
             self.who = ev["seat"]
-            self.line.append(spoken(ev.get("said") or [], ev["card"], self.names))
+            card = parse_card(ev["card"])
+            if self.run_suit < 0 and card is not None:
+                # in suit runs every card of a run, and a wild card standing in, keeps
+                # the suit of the run's lead
+                self.run_suit = card.suit
+            self.line.append(spoken(ev.get("said") or [], ev["card"], self.names, self.suits))
             return out
         if kind == "pay":
             return self._pay(ev)
@@ -111,13 +144,14 @@ class Narrator:
             if not self.line:
                 self.who = ev["seat"]  # a stop with no card played: "sans 7" after a skip
             word = ev.get("call", "without")
-            needs = rank_call(ev["needs"], self.names) if ev.get("needs") else ""
+            needs = self._needs(ev["needs"]) if ev.get("needs") else ""
             return self._flush(f" — {word} {needs}" if needs else "")
         if kind == "pass":
             out = self._flush()
             self.who = ev["seat"]
             return out + [f"  {self.name(ev['seat'])}: {ev.get('call') or 'passes'}"]
         if kind == "new run":
+            self.run_suit = -1
             reason = ev["reason"]
             said_aloud = f' ("{ev["call"]}")' if ev.get("call") else ""
             if reason == "nobody can continue":
@@ -127,7 +161,7 @@ class Narrator:
             return self._flush(f" — {ev['call']}" if ev.get("call") else f" — {reason}: a new run")
         if kind == "skip":
             return self._flush() + [f"  nobody continues: {self.name(ev['seat'])} must go on "
-                                    f"with the {rank_call(ev['needs'], self.names)}"]
+                                    f"with the {self._needs(ev['needs'])}"]
         return self._other(kind, ev)
 
     def _pay(self, ev: dict[str, Any]) -> list[str]:
@@ -168,6 +202,7 @@ class Narrator:
                                            for s, b in enumerate(ev["balances"])),
                 f"  board: {_board(ev['board'])}"]
         if kind == "deal":
+            self.run_suit = -1
             lines = [f"  stakes: {self.stakes} tokens onto the board", "  dealt:"]
             for seat, cards in sorted(ev["hands"].items(), key=lambda kv: int(kv[0])):
                 if self.visible is None or int(seat) in self.visible:
@@ -189,20 +224,28 @@ def _ranking(result: dict[str, Any], narrator: Narrator) -> list[str]:
     debts = result.get("debts") or [0] * len(balances)
     net = [b - d for b, d in zip(balances, debts, strict=True)]
     order = sorted(range(len(balances)), key=lambda s: (-net[s], s))
-    lines = [f"Game over: {result['reason']}" + ("" if result["ended"] else " (not ended)")]
+    if not result["ended"]:
+        lines = [f"Game not ended: {result['reason']}; no winner (standings so far:)"]
+    else:
+        lines = [f"Game over: {result['reason']}"]
     for place, seat in enumerate(order, start=1):
         owes = f" less {debts[seat]} bought = {net[seat]}" if debts[seat] else ""
         lines.append(f"  {place}. {narrator.name(seat)}: {balances[seat]} tokens{owes}")
     winners = ", ".join(narrator.name(s) for s in result["winners"])
     lines.append(f"  on the board: {sum(result['board'].values())} ({_board(result['board'])})")
-    lines.append(("Winners (tie): " if len(result["winners"]) > 1 else "Winner: ") + winners)
+    if result["winners"]:
+        lines.append(("Winners (tie): " if len(result["winners"]) > 1 else "Winner: ") + winners)
     return lines
 
 
-def narrate(doc: dict[str, Any]) -> str:
-    """The whole transcript, told."""
+def narrate(doc: dict[str, Any], suits: bool = False) -> str:
+    """The whole transcript, told; ``suits``: the ruleset's runs are by suit (``same_suit``).
+
+    The transcript does not say how runs are made (its format is fixed), so the
+    caller, who has the ruleset, says it.
+    """
     narrator = Narrator(list(doc.get("seats", [])),
-                        names=doc["ruleset"].get("rank_names") or RANK_CODES)
+                        names=doc["ruleset"].get("rank_names") or RANK_CODES, suits=suits)
     rs = doc["ruleset"]
     out = [f"Nain Jaune — {rs['id']} ({', '.join(f'{k}={v}' for k, v in rs['options'].items())})"
            f", {doc['players']} players, seed {doc['seed']}"]

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from nainjaune_rules.cards import Card
 from nainjaune_rules.engine.invariants import check_tokens
-from nainjaune_rules.engine.summary import DealSummary
+from nainjaune_rules.engine.summary import DealSummary, Termination
 from nainjaune_rules.engine.tables import Tables
 from nainjaune_rules.model.rules import Basis, Shortfall
 
@@ -57,7 +57,7 @@ class Ledger:
     record: bool
     summary: DealSummary
     token_total: int
-    end_pending: str | None
+    end_pending: tuple[Termination, str] | None
     leaving: set[int]
     debts: list[int]
 
@@ -97,7 +97,8 @@ class Ledger:
         self.summary.shortfalls.append((seat, owed, paid))
         rule = self.t.shortfall
         if rule is Shortfall.PAYS_AND_GAME_ENDS and self.end_pending is None:
-            self.end_pending = f"seat {seat} could not pay {owed} in full ({reason})"
+            self.end_pending = (Termination.SHORTFALL,
+                                f"seat {seat} could not pay {owed} in full ({reason})")
         elif rule is Shortfall.PAYS_AND_LEAVES:
             self.leaving.add(seat)
         if self.record:

@@ -7,6 +7,22 @@ transcript), so a simulation that only wants numbers never renders events.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
+
+
+class Termination(str, Enum):
+    """Why a game stopped (python-chess's ``Termination``): what statistics count.
+
+    Every member but ``SAFETY_BOUND`` is an end the ruleset's rules reached; a game
+    stopped by the engine's safety bound is *not ended* and names no winner.
+    """
+
+    DEAL_COUNT = "after deals"  # the ruleset's number of deals (or --deals) was played
+    CANNOT_STAKE = "cannot stake"  # game ends: when a player cannot stake
+    NO_TOKENS = "no tokens"  # game ends: when a player has no tokens
+    SHORTFALL = "shortfall"  # cannot pay in full: ... and the game ends
+    PLAYERS_LEFT = "players left"  # fewer than two players, or no deal row for those left
+    SAFETY_BOUND = "bound"  # the engine's max_deals bound: the game did not end
 
 
 @dataclass
@@ -51,12 +67,15 @@ class GameResult:
     ``"seat S cannot stake N"``, ``"seat S has no tokens"``, ``"seat S could
     not pay N in full (why)"``, ``"fewer than two players are left"``, ``"the
     deal table has no row for N players"``, ``"stopped by the safety bound of
-    N deals"``.  ``winners`` lists every seat with the most tokens, less the
-    counters it bought from the bank (``debts``; several winners on a tie).
+    N deals"``; ``termination`` says the same as a :class:`Termination`, and is
+    what programs read.  ``winners`` lists every seat with the most tokens, less
+    the counters it bought from the bank (``debts``; several winners on a tie),
+    and is empty when the game did not end.
     """
 
     ended: bool
     reason: str
+    termination: Termination
     deals: list[DealSummary]
     balances: list[int]
     board: dict[str, int]

@@ -4,7 +4,8 @@ A transcript is one JSON object (sorted keys, so the same game always gives
 the same bytes)::
 
     {"format": "nainjaune-transcript/1",
-     "ruleset": {"id": "fr-sheet", "sha256": "...", "options": {"payment": "points"}},
+     "ruleset": {"id": "fr-sheet", "sha256": "...", "options": {"payment": "points"},
+                 "rank_names": ["as", "deux", ...]},
      "options": {"deals": null, "max_deals": 1000},
      "seed": 0, "players": 4, "dealer": 0, "seats": ["lowest", ...],
      "deals": [{"number": 1, "dealer": 0, "deck": ["QS", ...],     # first code = top card
@@ -21,22 +22,30 @@ a seat or a box card, ``reason``), ``stop`` ("sans X"), ``pass``, ``skip``,
 
 :func:`replay` re-executes the moves on the ruleset and compares every event;
 it reports the first difference with the deal, the move number and both sides.
+The document's shape is fixed by ``schemas/transcript.schema.json`` (checked by
+:mod:`.transcript_input`); :func:`check_fields` checks what depends on the ruleset.
+
+The ruleset ``id`` is the id on the ruleset's ``ruleset`` line.  A game played on
+a ruleset *file* rather than a built-in ruleset also records ``"file"``: the
+file's name (not its folder), so that replay can ask for ``--ruleset FILE``
+instead of looking the id up among the built-in rulesets.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from nainjaune_rules.cards import parse_card
 from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.moves import parse_move
 from nainjaune_rules.engine.narrate import rank_words
-from nainjaune_rules.engine.tables import EngineError
+from nainjaune_rules.engine.tables import EngineError, Tables
+from nainjaune_rules.engine.transcript_input import FORMAT, TranscriptError, echo, json_path
 from nainjaune_rules.model.rules import Ruleset
-
-FORMAT = "nainjaune-transcript/1"
+from nainjaune_rules.syntax.resources import builtin_rulesets, rules_dir
 
 
 class ReplayMismatch(Exception):
@@ -56,7 +65,7 @@ def transcript(game: Game, seats: Sequence[str]) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "ruleset": {"id": rs.id, "sha256": ruleset_digest(rs), "options": dict(rs.chosen),
-                    "rank_names": list(rank_words(rs))},
+                    "rank_names": list(rank_words(rs)), **_file_of(rs)},
         "options": {"deals": game.deals_option, "max_deals": game.max_deals},
         "seed": game.seed,
         "players": game.n,
@@ -65,6 +74,19 @@ def transcript(game: Game, seats: Sequence[str]) -> dict[str, Any]:
         "deals": game.deal_records,
         "result": game.end_record,
     }
+
+
+def _file_of(rs: Ruleset) -> dict[str, str]:
+    """``{"file": NAME}`` for a ruleset compiled from a file that is not a built-in one."""
+    if not rs.file:
+        return {}  # made in memory (tests): nothing to say
+    path = Path(rs.file).resolve()
+    root = rules_dir().resolve()
+    if path.is_relative_to(root):
+        name = path.relative_to(root).with_suffix("").as_posix()
+        if name in builtin_rulesets():
+            return {}
+    return {"file": path.name}
 
 
 def dumps(doc: dict[str, Any]) -> str:
@@ -101,8 +123,12 @@ def _compare(where: str, expected: object, got: object) -> None:
                          f"the engine gives {json.dumps(got, sort_keys=True)}")
 
 
-def replay(doc: dict[str, Any], ruleset: Ruleset) -> Game:
-    """Re-execute a transcript on ``ruleset``; raises :class:`ReplayMismatch` at a difference."""
+def replay(doc: dict[str, Any], ruleset: Ruleset | Tables) -> Game:
+    """Re-execute a transcript on ``ruleset``; raises :class:`ReplayMismatch` at a difference.
+
+    ``doc`` should have passed :func:`.transcript_input.validate` and :func:`check_fields`:
+    this function trusts the shape of the document.
+    """
     try:
         options = doc["options"]
         game = Game(ruleset, int(doc["players"]), int(doc["seed"]), deals=options["deals"],
@@ -129,6 +155,8 @@ def _replay_deal(game: Game, deal: dict[str, Any], number: object) -> None:
         raise ReplayMismatch(f"deal {number}: the engine ends the game before this deal "
                              f"({game.result().reason})")
     mine = game.deal_records[-1]
+    _compare(f"deal {number}, its number", number, mine.get("number"))
+    _compare(f"deal {number}, its dealer", deal.get("dealer"), mine.get("dealer"))
     _compare(f"deal {number}, before the first move", deal.get("setup"), mine.get("setup"))
     for i, step in enumerate(deal.get("moves", []), start=1):
         where = f"deal {number}, move {i}"
@@ -150,3 +178,82 @@ def _replay_deal(game: Game, deal: dict[str, Any], number: object) -> None:
     _compare(f"deal {number}, balances after the deal", deal.get("balances"),
              mine.get("balances"))
     _compare(f"deal {number}, board after the deal", deal.get("board"), mine.get("board"))
+
+
+# -- what the schema cannot check: values that depend on the ruleset --------------------
+
+def with_recorded_options(doc: dict[str, Any], ruleset: Ruleset) -> Ruleset:
+    """``ruleset`` with the table options the transcript records, each checked first."""
+    from nainjaune_rules.model.resolve import with_options
+    from nainjaune_rules.syntax.diagnostics import did_you_mean
+
+    recorded: dict[str, str] = doc["ruleset"]["options"]
+    for name, choice in recorded.items():
+        where = json_path(["ruleset", "options", name])
+        option = ruleset.option(name)
+        if option is None:
+            hint = did_you_mean(name, [o.name for o in ruleset.options])
+            raise TranscriptError(where, f"the ruleset {echo(ruleset.id)} has no option "
+                                  f"{echo(name)}" + (f"; {hint}" if hint else ""))
+        if option.choice(choice) is None:
+            offered = ", ".join(echo(c.name) for c in option.choices)
+            raise TranscriptError(where, f"{echo(choice)} is not a choice of this option "
+                                  f"(the choices are {offered})")
+    return with_options(ruleset, recorded) if recorded else ruleset
+
+
+def same_rules(doc: dict[str, Any], ruleset: Ruleset) -> bool:
+    """Whether the transcript was written with exactly these rules (its sha256 matches)."""
+    return bool(doc["ruleset"]["sha256"] == ruleset_digest(ruleset))
+
+
+def check_fields(doc: dict[str, Any], tables: Tables) -> None:
+    """Refuse values that do not fit the ruleset: the first one names its JSON path."""
+    _check_rank_names(doc, tables.ruleset)
+    players = doc["players"]
+    if players not in tables.deal_rows:
+        counts = ", ".join(map(str, sorted(tables.deal_rows)))
+        raise TranscriptError("players", f"the ruleset {echo(tables.ruleset.id)} deals for "
+                              f"{counts} players, not {players}")
+    if len(doc["seats"]) != players:
+        raise TranscriptError("seats", f"{len(doc['seats'])} seats for {players} players")
+    _check_seat("dealer", doc["dealer"], players)
+    for i, deal in enumerate(doc["deals"]):
+        where = f"deals[{i}]"
+        if deal["number"] != i + 1:
+            raise TranscriptError(f"{where}.number", f"deal number {deal['number']} in place "
+                                  f"{i + 1}: deals are numbered 1, 2, 3… in order")
+        _check_seat(f"{where}.dealer", deal["dealer"], players)
+        if i == 0 and deal["dealer"] != doc["dealer"]:
+            raise TranscriptError(f"{where}.dealer", f"seat {deal['dealer']} deals first, "
+                                  f"but the transcript's dealer is seat {doc['dealer']}")
+        _check_deck(f"{where}.deck", deal["deck"], tables)
+        for j, move in enumerate(deal["moves"]):
+            _check_seat(f"{where}.moves[{j}].seat", move["seat"], players)
+
+
+def _check_seat(where: str, seat: int, players: int) -> None:
+    if not 0 <= seat < players:
+        raise TranscriptError(where, f"there is no seat {seat} with {players} players "
+                              f"(seats are 0 to {players - 1})")
+
+
+def _check_deck(where: str, deck: list[str], tables: Tables) -> None:
+    if not deck:
+        return  # a deal whose stakes could not be paid deals no cards
+    cards = [parse_card(code) for code in deck]
+    mask = sum(1 << card.index for card in cards if card is not None)
+    if len(deck) != tables.deck_size or mask != tables.deck_mask:
+        raise TranscriptError(where, f"not the {tables.deck_size} cards of the ruleset's "
+                              "deck, each once")
+
+
+def _check_rank_names(doc: dict[str, Any], ruleset: Ruleset) -> None:
+    recorded = doc["ruleset"].get("rank_names")
+    if recorded is None:
+        return
+    for rank, (said, ours) in enumerate(zip(recorded, rank_words(ruleset), strict=True)):
+        if said != ours:
+            raise TranscriptError(f"ruleset.rank_names[{rank}]",
+                                  f"{echo(said)} is not what the ruleset calls this rank "
+                                  f"({echo(ours)})")

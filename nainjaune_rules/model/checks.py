@@ -13,6 +13,7 @@ from collections.abc import Callable
 from nainjaune_rules.cards import rank_code
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.syntax.diagnostics import Severity
+from nainjaune_rules.syntax.writer import action_text
 
 Report = Callable[..., None]
 
@@ -196,7 +197,7 @@ def _check_effects(rs: r.Ruleset, report: Report) -> None:
         allowed = _ACTION_EVENTS[action.kind]
         if event.kind not in allowed:
             report("contradiction",
-                   f"'{action.kind.value}' cannot happen {_EVENT_WORDS[event.kind]}",
+                   f"'{action_text(action)}' cannot happen {_EVENT_WORDS[event.kind]}",
                    effect.span, f"write it {_EVENT_WORDS[allowed[0]]}")
             continue
         if action.kind is r.ActionKind.TAKE_BOX and not _may_have_box(rs, event, box_cards):

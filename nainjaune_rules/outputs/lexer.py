@@ -36,7 +36,8 @@ HEADERS = ("ruleset", "title", "period", "evidence", "extends", "include", "sour
 
 #: the words that open a clause (longest first, so ``play on`` wins over ``play``)
 CLAUSE_HEADS = (
-    "nobody can continue", "cannot pay in full", "after a king", "starting tokens",
+    "nobody can continue", "cannot pay in full", "after a king", "after the top rank",
+    "starting tokens", "shuffling", "talon", "played cards", "deal ends",
     "first dealer", "next dealer", "first lead", "stop cards", "wild card", "game ends",
     "play on", "continuing", "leftovers", "dealing", "players", "winner", "points", "stakes",
     "rank names", "board", "ranks", "runs", "deal", "play", "opera",

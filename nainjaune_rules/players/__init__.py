@@ -3,7 +3,8 @@
 - ``lowest``: the reference policy (:mod:`.lowest`), for reproducible games;
 - ``random``: uniformly random legal actions (:mod:`.random_bot`);
 - ``greedy``: a sensible heuristic (:mod:`.greedy`);
-- ``human``: an interactive terminal seat (:mod:`.human`).
+- ``human``: an interactive terminal seat (:mod:`.human`); ``human:strict`` types
+  exactly what is said (a bare card code is a forgotten announcement).
 
 Bots accept ``forget=RATE``: the probability of forgetting an announcement.
 """
@@ -38,17 +39,14 @@ def make_player(spec: str) -> object:
     kind = kind.lower()
     if kind not in KINDS:
         raise SpecError(f"unknown player '{kind}' (choose from {', '.join(KINDS)})")
+    if kind == "human":
+        return _human(params)
     options: dict[str, str] = {}
     for part in filter(None, params.split(",")):
         key, eq, value = part.partition("=")
         if not eq:
             raise SpecError(f"player option '{part}' should be key=value")
         options[key.strip()] = value.strip()
-    if kind == "human":
-        if options:
-            raise SpecError("the human seat takes no options")
-        from nainjaune_rules.players.human import HumanPlayer
-        return HumanPlayer()
     unknown = set(options) - {"forget"}
     if unknown:
         raise SpecError(f"unknown option '{sorted(unknown)[0]}' for {kind} (only forget=RATE)")
@@ -57,6 +55,21 @@ def make_player(spec: str) -> object:
         return _bot_class(kind)(forget=forget)
     except ValueError as exc:
         raise SpecError(f"{spec}: {exc}") from None
+
+
+def _human(params: str) -> object:
+    """``human`` or ``human:strict`` (a bare card code is a forgotten announcement)."""
+    flags = {p.strip().lower() for p in params.split(",") if p.strip()}
+    if flags - {"strict"}:
+        raise SpecError(f"unknown option '{sorted(flags - {'strict'})[0]}' for human "
+                        "(only human:strict)")
+    from nainjaune_rules.players.human import HumanPlayer
+    return HumanPlayer(strict="strict" in flags)
+
+
+def is_human(spec: str) -> bool:
+    """Whether a seat spec is the human seat (``human``, ``human:strict``)."""
+    return spec.strip().partition(":")[0].lower() == "human"
 
 
 def player_spec(player: object) -> str:

@@ -26,6 +26,7 @@ of ``tests/engine/test_engine_players.py``).
 
 from __future__ import annotations
 
+from nainjaune_rules.cards import Card
 from nainjaune_rules.engine.game import Game, Phase
 from nainjaune_rules.engine.moves import Move
 from nainjaune_rules.players.base import Bot
@@ -64,17 +65,26 @@ class GreedyPlayer(Bot):
         box = game.t.box_of_card.get(card)
         return game.board[box] if box is not None else 0
 
-    def _lead_score(self, game: Game, card: int) -> float:
-        """How good a run started by ``card`` looks, from this hand and the cards played."""
+    def _lead_score(self, game: Game, card: int, run: list[int] | None = None) -> float:
+        """How good a run started by ``card`` looks, from this hand and the cards played.
+
+        ``run``, when given, receives the cards of that run from this hand, and a -1
+        at its end when the run ends where only this player can go on (what
+        :meth:`explain` tells a human who asks for a hint; simulations pass nothing).
+        """
         t = game.t
         hand = game.hands[game.turn]
         top = len(t.order) - 1
         score = 0.0
         rank, suit = card // 4 + 1, card & 3
         while True:
+            if run is not None:
+                run.append(card)
             score += (1 + (top - t.rank_pos[rank]) / 4 + t.card_points(card) / 100
                       + self._box_tokens(game, card) / 2)
             if (1 << card) & t.stop_mask or (rank == 13 and t.king_restarts):
+                if run is not None:
+                    run.append(-1)
                 return score + _RELEAD
             rank = t.next_rank[rank]
             if not rank:
@@ -85,5 +95,29 @@ class GreedyPlayer(Bot):
             if not mine:
                 # a dead end: the needed cards are all played, nobody can continue
                 unseen = [c for c in needed if not (game.played | hand) >> c & 1]
+                if run is not None and not unseen:
+                    run.append(-1)
                 return score + (0 if unseen else _RELEAD)
             card = mine[0]
+
+    def explain(self, game: Game, move: Move) -> str:
+        """Why this bot plays ``move`` (one of its own choices), in a few words."""
+        t = game.t
+        if move.is_pass:
+            return "nothing you hold continues the run but the wild card, worth keeping for now"
+        code = Card.from_index(move.card).code
+        if game.phase is Phase.LEAD:
+            run: list[int] = []
+            self._lead_score(game, move.card, run)
+            cards = [Card.from_index(c).code for c in run if c >= 0]
+            why = (f"it starts the run you can carry furthest from your own hand "
+                   f"({' '.join(cards)})" if len(cards) > 1
+                   else "it sheds a card that only a lead gets rid of easily")
+            return why + (": it ends where you lead again" if run[-1] < 0 else "")
+        if move.card == t.wild and not game.is_natural(move.card):
+            return f"the wild card {code}: it beats passing now"
+        tokens = self._box_tokens(game, move.card)
+        if tokens:
+            return f"it continues the run and takes the {code} box ({tokens} tokens)"
+        return (f"it continues the run and sheds the card that would cost most left in hand "
+                f"({t.card_points(move.card)} points)")

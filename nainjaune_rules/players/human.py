@@ -1,28 +1,66 @@
 """``human``: a seat played from the terminal.
 
-At each choice the seat sees its hand (sorted), the board with its tokens,
-the current run and what it needs, and the moves it may make.  It types:
+At each choice the seat sees the others' card counts and tokens, the board,
+its hand (suit symbols, red hearts and diamonds on a terminal: see
+:mod:`.human_view`), the run and what it needs, then every move it may make
+with what the move says and what it is worth.  It types:
 
 - a card code (``QS``, ``q♠``, ``10d``) to play it;
-- the card then the announcement, as said at the table (``QS dame qui prend``,
-  ``KH Hoc!``) — a card that must be announced, typed *without* its words, is
-  played with the announcement forgotten, and the ruleset's forfeit applies;
-  ``QS!`` is a shorthand that announces;
-- ``sans`` or ``pass`` to stop or pass.
+- ``QS!``, or the card then its words as said at the table (``QS dame qui
+  prend``, ``KH Hoc!``), to play it *announced*;
+- ``sans`` or ``pass`` (or the ruleset's own call) to stop or pass;
+- ``help``/``?``, ``rules``, ``hand``, ``board``, ``history``, ``hint``, ``quit``.
 
-A wrong entry gets a message saying why and a new prompt.  Ctrl-C and the end
-of input are left to the caller (the ``play`` command ends the game cleanly).
+Forgetting an announcement is part of the game, but it must be the player's
+choice: a bare code for a card whose announcement is worth something asks
+"play QS without announcing? [y/N]" first.  ``human:strict`` keeps the strict
+table instead: what is typed is exactly what is said, a bare code is a
+forgotten announcement.  When the announcement is only the card's name called
+aloud and forgetting it costs nothing, typing the code *is* calling it.
+
+At the end of each deal the settlement is told line by line and, when a
+person types at a terminal, the seat waits for Enter.  The end of input (or a
+closed stdin, or ``quit``) raises :class:`Abandoned`: the ``play`` command
+abandons the game with exit 1.
 """
 
 from __future__ import annotations
 
+import importlib
 import re
+import sys
 from collections.abc import Callable
+from typing import Any
 
 from nainjaune_rules.cards import Card, parse_card
-from nainjaune_rules.engine.game import Game, Phase
+from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.moves import PASS, Move, move_for
-from nainjaune_rules.engine.narrate import call, is_literal, rank_words, said, spoken
+from nainjaune_rules.engine.narrate import Narrator, call, is_literal, said, spoken
+from nainjaune_rules.players.human_help import (
+    RulesText,
+    Settlement,
+    help_lines,
+    hint_line,
+    names_line,
+    plain_rules,
+)
+from nainjaune_rules.players.human_view import (
+    CardStyle,
+    announcement_stakes,
+    calling_announces,
+    is_tty,
+    move_lines,
+    needs_confirmation,
+    safe_names,
+    situation,
+    terminal_safe,
+)
+
+YES = {"y", "yes", "o", "oui", "a", "ano"}
+
+
+class Abandoned(EOFError):
+    """The human seat left the game: end of input, a closed stdin, or ``quit``."""
 
 
 def _words(text: str) -> str:
@@ -32,57 +70,153 @@ def _words(text: str) -> str:
 
 class HumanPlayer:
     name = "human"
-    spec = "human"
 
     def __init__(self, ask: Callable[[str], str] = input,
-                 tell: Callable[[str], None] = print) -> None:
+                 tell: Callable[[str], None] = print, *, strict: bool = False,
+                 style: CardStyle | None = None, rules_text: RulesText | None = None,
+                 pause: bool | None = None) -> None:
         self.ask = ask
         self.tell = tell
+        self.strict = strict
+        self.style = style
+        self.rules_text = rules_text or plain_rules
+        # wait for Enter after each deal's settlement; by default only when a person types
+        # at a terminal: a script piping its moves in would lose a move to the pause
+        self.pause = pause
         self.seat = -1
+        self.history: list[str] = []  # this deal, as told to this seat
+        self.narrator = Narrator()
+        self.settlement = Settlement()
+
+    @property
+    def spec(self) -> str:
+        return "human:strict" if self.strict else "human"
+
+    # -- taking the seat, and listening to the game ------------------------------
 
     def begin(self, game: Game, seat: int) -> None:
         self.seat = seat
+        if self.style is None:
+            self.style = CardStyle.for_stream(sys.stdout)
+        typing = self.ask is not input or is_tty(sys.stdin)
+        if self.pause is None:
+            self.pause = typing
+        if self.ask is input and typing:
+            try:
+                readline = importlib.import_module("readline")  # line editing and history
+            except ImportError:
+                pass  # not on every platform: plain input still works
+            else:
+                # no terminal mode switches around each prompt: the output stays plain text
+                readline.parse_and_bind("set enable-bracketed-paste off")
+        self.narrator = Narrator(visible={seat}, names=safe_names(game), suits=game.t.same_suit)
+        game.listeners.append(lambda ev: self._listen(game, ev))
+
+    def _listen(self, game: Game, ev: dict[str, Any]) -> None:
+        kind = ev.get("type")
+        if kind == "deal start":
+            self.history = []
+            self.settlement.begin(game)
+        self.history.extend(self.narrator.feed(ev))
+        self.settlement.feed(ev)
+        if kind == "deal over":
+            for line in self.settlement.lines(game, self.seat, self._style()):
+                self.tell(line)
+            if self.pause:
+                self._ask("press Enter to go on ")
+        elif kind == "game over":
+            self._game_summary(game, ev)
+
+    def _game_summary(self, game: Game, ev: dict[str, Any]) -> None:
+        balances = ev["balances"]
+        place = 1 + sum(b > balances[self.seat] for b in balances)
+        delta = balances[self.seat] - game.t.starting_tokens
+        deals = f"{game.deals_played} deal" + ("s" if game.deals_played != 1 else "")
+        self.tell(f"--- the game is over after {deals}:"
+                  f" {terminal_safe(str(ev['reason']))} ---")
+        self.tell(f"  you finish {_ordinal(place)} of {len(balances)} with"
+                  f" {balances[self.seat]} tokens ({delta:+d} since the start)")
+
+    def _style(self) -> CardStyle:
+        if self.style is None:
+            self.style = CardStyle()
+        return self.style
+
+    def _ask(self, prompt: str) -> str:
+        """One line from the player; any way the input ends is :class:`Abandoned`."""
+        try:
+            return self.ask(prompt)
+        except EOFError:
+            raise Abandoned("end of input") from None
+        except (RuntimeError, ValueError, OSError):
+            # input() without a stdin ("lost sys.stdin"), a closed file, a terminal gone
+            raise Abandoned("the input is closed") from None
+
+    # -- the choice ----------------------------------------------------------------
 
     def show(self, game: Game, legal: list[Move]) -> None:
-        t = game.t
-        hand = " ".join(c.code for c in game.hand(game.turn))
-        board = ", ".join(f"{code} {n}" for code, n in game.board_codes().items())
-        self.tell(f"--- seat {game.turn}, your turn ---")
-        self.tell(f"  your hand: {hand}")
-        self.tell(f"  board: {board}")
-        if game.phase is Phase.LEAD:
-            self.tell("  you lead a new run: play any card")
-        else:
-            run = " ".join(Card.from_index(c).code for c in game.run_cards)
-            self.tell(f"  the run: {run} (last card by seat {game.last})")
-            needed = game.needed()
-            if not needed:
-                needs = "nothing (the run is over)"
-            elif t.same_suit:
-                needs = " or ".join(c.code for c in needed)
-            else:
-                needs = f"a {needed[0].code[:-1]}, any suit"
-            self.tell(f"  the run needs: {needs}")
-        if t.wild >= 0:
-            self.tell(f"  wild card: {Card.from_index(t.wild).code} (may be played any time)")
-        self.tell("  you may play: " + " ".join(self._hint(game, m) for m in legal
-                                                 if not (m.card >= 0 and not m.announce
-                                                         and t.announce_mask >> m.card & 1)))
+        self.tell(f"--- deal {game.deal_no}, your turn (seat {game.turn}) ---")
+        for line in situation(game, game.turn, self._style()):
+            self.tell(line)
+        for line in move_lines(legal, game, self._style(), self.strict):
+            self.tell(line)
 
-    @staticmethod
-    def _hint(game: Game, move: Move) -> str:
-        if move.is_pass:
-            return "sans"
+    def choose(self, game: Game, legal: list[Move]) -> Move:
+        self.show(game, legal)
+        while True:
+            text = self._ask(f"seat {game.turn}> ")
+            if self._command(game, legal, text.strip().lower()):
+                continue
+            answer = self.parse(game, text)
+            if isinstance(answer, str):
+                self.tell(f"  ! {answer}")
+            elif answer not in legal:
+                self.tell(f"  ! {self.why_not(game, answer)}")
+            elif self._confirmed(game, answer):
+                return answer
+
+    def _confirmed(self, game: Game, move: Move) -> bool:
+        """A card played without its announcement, when that costs something, is confirmed."""
+        if move.is_pass or move.announce or not needs_confirmation(game, move.card, self.strict):
+            return True
         code = Card.from_index(move.card).code
-        words = game.t.announce_words.get(move.card)
-        names = rank_words(game.t.ruleset)
-        return f"[{code} {spoken(words, code, names)}]" if move.announce and words else code
+        lost = announcement_stakes(game, move.card)[1]
+        cost = f"you would forfeit {'; '.join(lost)}" if lost else "it costs nothing"
+        if self._ask(f"play {code} without announcing? {cost} [y/N] ").strip().lower() in YES:
+            return True
+        self.tell(f"  not played: type {code}! to play it announced")
+        return False
+
+    def _command(self, game: Game, legal: list[Move], word: str) -> bool:
+        """Answer a command typed at the prompt; False when ``word`` is not one."""
+        style = self._style()
+        if word in ("help", "?", "aide"):
+            lines = help_lines(game, game.turn, style) + [names_line(game)]
+        elif word == "rules":
+            lines = [f"  {terminal_safe(line)}" for line in self.rules_text(game.t.ruleset)]
+        elif word == "hand":
+            lines = [f"  your hand: {style.cards(game.hand(game.turn))}"]
+        elif word == "board":
+            lines = situation(game, game.turn, style) + move_lines(legal, game, style,
+                                                                   self.strict)
+        elif word == "history":
+            pending = self.narrator.pending()
+            lines = self.history + ([pending] if pending else [])
+        elif word == "hint":
+            lines = [hint_line(game, legal, self.strict)]
+        elif word in ("quit", "exit"):
+            raise Abandoned("you left the game")
+        else:
+            return False
+        for line in lines:
+            self.tell(line)
+        return True
 
     def parse(self, game: Game, text: str) -> Move | str:
         """The move typed, or a message saying what is wrong with it."""
         tokens = text.split()
         if not tokens:
-            return "type a card code (e.g. 5H), the card and its announcement, or 'sans'"
+            return "type a card code (e.g. 5H), QS! to announce, 'sans', or '?' for help"
         passing = {"sans", "pass", "passe", "bez"} | {w.lower() for w in game.t.calls.values()}
         if tokens[0].lower() in passing:
             return PASS
@@ -90,25 +224,35 @@ class HumanPlayer:
         shorthand = first.endswith("!")
         card = parse_card(first.rstrip("!"))
         if card is None:
-            return f"'{first}' is not a card code (codes: A 2..10 J Q K + C D H S, e.g. QS)"
+            return (f"'{terminal_safe(first)}' is not a card code (codes: A 2..10 J Q K + "
+                    "C D H S, e.g. QS; '?' for help)")
         rest = _words(" ".join(tokens[1:]))
         words = game.t.announce_words.get(card.index, ())
         announced = shorthand
         if rest:
-            # any one of the card's words announces it (a card with two words, say "Hoc!"
-            # and its rank, is announced by either); calling the card will do for words
-            # that only describe what to say
-            keys = [_words(w) for w in words if is_literal(w)]
-            names = rank_words(game.t.ruleset)
-            forms = {_words(said(w, card.code, names)) for w in words}
-            forms.add(_words(call(card.code, names)))
-            if not any(k and k in rest for k in keys) and rest not in forms:
-                expect = spoken(words, card.code, names) if words else "nothing"
-                return f"'{rest}' is not what {card.code} announces (it announces: {expect})"
-            announced = True
+            announced = self._said_right(game, card, rest)
+            if not announced:
+                names = safe_names(game)
+                expect = terminal_safe(spoken(words, card.code, names)) if words else "nothing"
+                return (f"'{terminal_safe(rest)}' is not what {card.code} announces "
+                        f"(it announces: {expect})")
+        elif words and not self.strict and calling_announces(game, card.index):
+            announced = True  # typing the card is calling it, and that is its announcement
         if announced and not words:
             announced = False  # nothing to announce: the words are harmless
         return move_for(card.index, announced)
+
+    @staticmethod
+    def _said_right(game: Game, card: Card, rest: str) -> bool:
+        # any one of the card's words announces it (a card with two words, say "Hoc!" and
+        # its rank, is announced by either); calling the card will do for words that only
+        # describe what to say
+        words = game.t.announce_words.get(card.index, ())
+        keys = [_words(w) for w in words if is_literal(w)]
+        names = safe_names(game)
+        forms = {_words(said(w, card.code, names)) for w in words}
+        forms.add(_words(call(card.code, names)))
+        return any(k and k in rest for k in keys) or rest in forms
 
     def why_not(self, game: Game, move: Move) -> str:
         if move.is_pass:
@@ -117,16 +261,9 @@ class HumanPlayer:
         if not game.hands[game.turn] >> move.card & 1:
             return f"you do not hold {card.code}"
         needs = " or ".join(c.code for c in game.needed())
-        said_as = call(card.code, rank_words(game.t.ruleset))
+        said_as = call(card.code, safe_names(game))
         return f"{card.code} does not continue the run ({said_as}); it needs {needs}"
 
-    def choose(self, game: Game, legal: list[Move]) -> Move:
-        self.show(game, legal)
-        while True:
-            answer = self.parse(game, self.ask(f"seat {game.turn}> "))
-            if isinstance(answer, str):
-                self.tell(f"  ! {answer}")
-            elif answer not in legal:
-                self.tell(f"  ! {self.why_not(game, answer)}")
-            else:
-                return answer
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'st' if n == 1 else 'nd' if n == 2 else 'rd' if n == 3 else 'th'}"

@@ -23,6 +23,13 @@ Report = Callable[[list[Diagnostic]], None]
 
 _COMMAND_LINE = "<command line>"
 
+#: The largest ruleset file read (the built-in ones are under 10 kB); documented in
+#: site/language.md, "Limits".
+MAX_RULESET_BYTES = 1_000_000
+#: The longest chain of ``extends`` (or nesting of ``include``), the first file
+#: counted: deeper is refused where it is written, not a crash of the recursion.
+MAX_DEPTH = 32
+
 
 class Loader:
     """Reads ruleset files once each and remembers their text for diagnostics."""
@@ -108,10 +115,16 @@ class Loader:
 
         name = self.display_name(path)
         try:
-            text = path.read_text(encoding="utf-8")
+            text = _read_bounded(path)
         except (OSError, UnicodeDecodeError) as exc:
             report([Diagnostic(Severity.ERROR, "unreadable", f"cannot read {name}: {exc}",
                                name, 1, 1)])
+            self._parsed[path] = None
+            return None
+        if text is None:
+            report([Diagnostic(Severity.ERROR, "too-large",
+                               f"{name} is larger than {MAX_RULESET_BYTES:,} bytes", name, 1, 1,
+                               hint="a ruleset file holds at most 1 MB; split it with include")])
             self._parsed[path] = None
             return None
         source = SourceText(name, text)
@@ -144,6 +157,11 @@ class Loader:
                               f"the files include each other in a circle: {cycle}", word.span,
                               "remove one of the include lines")
                 continue
+            if len(chain) + 1 >= MAX_DEPTH:
+                self._problem(report, "too-deep",
+                              f"files include each other more than {MAX_DEPTH} deep here",
+                              word.span, f"includes nest at most {MAX_DEPTH} files deep")
+                continue
             included = self.parse(target, report)
             if included is None:
                 continue
@@ -159,6 +177,20 @@ class Loader:
 
     def _path_of(self, parsed: RulesetFile) -> Path:
         return self._paths[parsed.path]
+
+
+def _read_bounded(path: Path) -> str | None:
+    """The file's text (a UTF-8 byte-order mark dropped), or None when it is too large.
+
+    At most one byte more than the limit is read, so a huge file or an endless one
+    (a device, a pipe that never ends) costs no more than the limit.
+    """
+    with path.open("rb") as file:
+        data = file.read(MAX_RULESET_BYTES + 1)
+    if len(data) > MAX_RULESET_BYTES:
+        return None
+    # Windows editors start UTF-8 files with a byte-order mark; it is not text.
+    return data.decode("utf-8").removeprefix("\ufeff")
 
 
 def _is_file(path: Path) -> bool:

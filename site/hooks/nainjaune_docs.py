@@ -16,6 +16,7 @@ written into ``site/``, so the pages can never be stale.
 - ``on_page_content``: a space between table cells, for readable search excerpts;
 - ``on_post_build``: add the accent-free form of every accented word to the search
   index (``zluty`` finds *žlutý*, ``opera`` finds *opéra*), see :func:`fold_search_index`;
+  and, with ``NAINJAUNE_PLAYGROUND=1``, the playground's runtime;
 - ``on_serve``: ``mkdocs serve`` also rebuilds when a ruleset file or a template changes.
 """
 
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import importlib.util
 import json
 import logging
 import os
@@ -181,7 +183,7 @@ def fold_search_index(path: str) -> int:
     return changed
 
 
-def on_post_build(config: MkDocsConfig, **_: Any) -> None:
+def _fold_search(config: MkDocsConfig) -> None:
     path = os.path.join(config.site_dir, "search", "search_index.json")
     if os.path.isfile(path):
         log.info("nainjaune: %d search entries given accent-free words", fold_search_index(path))
@@ -194,6 +196,26 @@ def on_page_content(html: str, **_: Any) -> str:
     """A space between table cells: the search index keeps the text of a table without
     its tags, and "Period20th century" would read as one word in an excerpt."""
     return _CELL_BREAK.sub(r"</\1> ", html)
+
+
+def _build_playground(config: MkDocsConfig) -> None:
+    """With ``NAINJAUNE_PLAYGROUND=1``, add the playground's Python runtime to the built
+    site (``tools/build_playground.py``; needs ``npm ci`` first)."""
+    spec = importlib.util.spec_from_file_location(
+        "build_playground", Path(config.config_file_path).parent / "tools" / "build_playground.py")
+    assert spec and spec.loader
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    if build.wanted():
+        try:
+            build.build(Path(config.site_dir))
+        except build.BuildError as exc:
+            raise PluginError(f"playground: {exc}") from None
+
+
+def on_post_build(config: MkDocsConfig, **_: Any) -> None:
+    _fold_search(config)
+    _build_playground(config)
 
 
 def on_serve(server: LiveReloadServer, config: MkDocsConfig, **_: Any) -> LiveReloadServer:

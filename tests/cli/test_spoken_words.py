@@ -42,7 +42,7 @@ def _narration(name: str, players: int, seed: int) -> str:
     specs = ["lowest"] * players
     game = Game(tables, players, seed, deals=1, record=True)
     game.play([make_player(spec) for spec in specs])  # type: ignore[misc]
-    return narrate(transcript(game, specs))
+    return narrate(transcript(game, specs), suits=tables.same_suit)
 
 
 def test_each_variant_is_told_in_its_own_words() -> None:
@@ -53,4 +53,5 @@ def test_each_variant_is_told_in_its_own_words() -> None:
     assert " — sans " in fr and "qui prend" in fr
     old = _narration("1760", 5, 2)
     assert ": pass\n" in old  # the 1760 call on passing
-    assert ": 1 — sans 2" in old  # the ace is called 1 (seed 2: seat 1 leads the ace)
+    # the ace is called 1 (seed 2: seat 1 leads the ace of clubs); 1760 runs are by suit
+    assert ": 1♣ — sans 2♣" in old

@@ -3,9 +3,10 @@
 The deck is the fr-sheet king-restart scenario's (tests/scenarios/fr-sheet-04): the human
 sits at seat 1 and leads.  Typing the first move offered each time, the human plays
 2C..6C ("sans 7": the 7s are in the talon), leads again once nobody continues, plays
-8C 9C 10C, then JC *without* its words (a forgotten announcement: the box stays), QC, KC,
-and after the king leads 8D, the last card: the whole deal is played from the keyboard.
-Forced moves (one legal move) are played without asking.
+8C 9C 10C, then JC *without* its words, confirmed when the seat asks (a forgotten
+announcement: the box stays), QC, KC, and after the king leads 8D, the last card: the
+whole deal is played from the keyboard.  Forced moves (one legal move) are played
+without asking.
 """
 
 from __future__ import annotations
@@ -38,21 +39,31 @@ def deck_file(tmp_path: Path) -> Path:
     return path
 
 
-def spawn(tmp_path: Path) -> pexpect.spawn:
-    args = ["-m", "nainjaune_rules", "play", "fr-sheet", "--seats", "lowest,human,lowest,lowest",
+def spawn(tmp_path: Path, seat: str = "human") -> pexpect.spawn:
+    args = ["-m", "nainjaune_rules", "play", "fr-sheet", "--seats", f"lowest,{seat},lowest,lowest",
             "--deals", "1", "--option", "payment=cards", "--deck", str(deck_file(tmp_path))]
     return pexpect.spawn(sys.executable, args, encoding="utf-8", timeout=30)
 
 
-OPTION = re.compile(r"\[([^\]]+)\]|(\S+)")
+#: an entry of the list of moves: what to type, two spaces, what it does
+ENTRY = re.compile(r"^ {4}(\S+) {2}", re.M)
 
 
-def play_by_keyboard(child: pexpect.spawn, announce: bool) -> list[str]:
-    """Type the first move offered at every prompt; a wrong entry first; returns what was typed."""
+def play_by_keyboard(child: pexpect.spawn, announce: bool) -> tuple[list[str], str]:
+    """Type the first move offered at every prompt, a wrong entry first: what was typed and shown.
+
+    With ``announce`` false a card offered announced (``JC!``) is typed bare and the
+    question that follows is answered yes: the announcement is forgotten on purpose.
+    """
     typed: list[str] = []
-    while child.expect([r"you may play: ([^\r\n]*)\r\n", pexpect.EOF]) == 0:
-        offered = [m.group(1) or m.group(2) for m in OPTION.finditer(child.match.group(1))]
-        child.expect("seat 1> ")
+    shown: list[str] = []
+    while (index := child.expect(["seat 1> ", r"\[y/N\] ", "press Enter to go on ",
+                                  pexpect.EOF])) != 3:
+        shown.append(child.before)
+        if index:
+            child.sendline("y" if index == 1 else "")
+            continue
+        offered = ENTRY.findall(child.before.rsplit("your moves", 1)[-1].replace("\r", ""))
         if not typed:
             child.sendline("ZZ")
             child.expect("'ZZ' is not a card code")
@@ -61,18 +72,17 @@ def play_by_keyboard(child: pexpect.spawn, announce: bool) -> list[str]:
             child.expect("you do not hold AS")
             child.expect("seat 1> ")
         first = offered[0]
-        # a bracketed offer is a card with its words: typing the code alone forgets them
-        entry = first if announce or " " not in first else first.split()[0]
+        entry = first if not first.endswith("!") else (
+            "JC valet qui prend" if announce else first.rstrip("!"))
         child.sendline(entry)
         typed.append(entry)
-    return typed
+    return typed, "".join(shown) + child.before
 
 
 def session(tmp_path: Path, announce: bool) -> tuple[list[str], str, int]:
     """A whole deal typed at the terminal: what was typed, what was shown, the exit status."""
     child = spawn(tmp_path)
-    typed = play_by_keyboard(child, announce)
-    out = child.before
+    typed, out = play_by_keyboard(child, announce)
     child.close()
     return typed, out, child.exitstatus
 
@@ -96,7 +106,7 @@ def test_the_announcement_typed_in_words(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("interrupt", "message", "status"), [
-    ("eof", "end of input: the game is abandoned", 0),
+    ("eof", "end of input: the game is abandoned", 1),
     ("ctrl-c", "game interrupted", 130),
 ])
 def test_leaving_the_game_at_the_prompt(tmp_path: Path, interrupt: str, message: str,

@@ -16,7 +16,7 @@ def test_specs() -> None:
     assert player_spec(make_player("Greedy")) == "greedy"
     for bad, message in [("wizard", "unknown player"), ("lowest:forget", "key=value"),
                          ("lowest:speed=2", "unknown option 'speed'"),
-                         ("random:forget=2", "between 0 and 1"), ("human:forget=1", "no options")]:
+                         ("random:forget=2", "between 0 and 1"), ("human:forget=1", "only human:strict")]:
         with pytest.raises(SpecError, match=message):
             make_player(bad)
 

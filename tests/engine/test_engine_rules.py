@@ -19,6 +19,7 @@ from nainjaune_rules.engine import (
     parse_move,
 )
 from nainjaune_rules.engine.session import make_seats, play_game
+from nainjaune_rules.engine.summary import Termination
 from nainjaune_rules.players.lowest import LowestPlayer
 
 
@@ -127,8 +128,29 @@ def test_the_safety_bound_reports_a_game_not_ended() -> None:
     # after one deal, and a debt never ends its game
     result = play_game(load_ruleset("cz-box"), ["lowest"] * 2, seed=0, max_deals=1)
     assert not result.ended
+    assert result.termination is Termination.SAFETY_BOUND
     assert "safety bound of 1 deals" in result.reason
+    assert result.winners == []  # a game the rules did not end names no winner
     assert len(result.deals) == 1
+
+
+@pytest.mark.parametrize(("name", "players", "options", "termination"), [
+    ("fr-sheet", 4, {}, "CANNOT_STAKE"),
+    ("cz-box", 2, {}, "NO_TOKENS"),
+    ("1760", 3, {}, "DEAL_COUNT"),
+    ("1760", 3, {"ruin": "game-ends"}, "SHORTFALL"),
+])
+def test_each_end_has_its_termination(name: str, players: int, options: dict[str, str],
+                                      termination: str) -> None:
+    """The statistics read ``termination``, never the reason's words: both must agree."""
+    words = {"CANNOT_STAKE": "cannot stake", "NO_TOKENS": "has no tokens",
+             "DEAL_COUNT": "deals played", "SHORTFALL": "could not pay"}[termination]
+    for seed in range(40):
+        result = play_game(load_ruleset(name, options), ["lowest"] * players, seed=seed)
+        if result.termination is Termination[termination]:
+            assert words in result.reason and result.ended and result.winners
+            return
+    pytest.fail(f"no {name} game in 40 ended by {termination}")
 
 
 def test_deals_option_overrides_the_game_end() -> None:

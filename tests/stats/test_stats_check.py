@@ -24,10 +24,12 @@ def test_never_ending_ruleset_is_flagged_with_a_reproducing_command(
                    if line.strip().startswith("nainjaune play"))
     argv = shlex.split(command)[1:]
     assert "--seed" in argv
-    # the printed command replays a game that the safety bound stops
-    assert main(argv) == 0
-    replay = capsys.readouterr().out
-    assert "stopped by the safety bound of 500 deals (not ended)" in replay
+    # the printed command replays a game that the safety bound stops: not a success
+    assert main(argv) == 1
+    captured = capsys.readouterr()
+    assert "Game not ended: stopped by the safety bound of 500 deals; no winner" in captured.out
+    assert "Winner" not in captured.out
+    assert "the game did not end" in captured.err
 
 
 def test_a_sound_ruleset_passes() -> None:

@@ -6,7 +6,7 @@ most figures; the rest is derived here:
 
 - the winner's position relative to the dealer, in the direction of play;
 - each seat's net balance change over a deal (from the balances after each deal);
-- the rule that ended the game, read from the engine's end reason;
+- the rule that ended the game (the engine's :class:`Termination`);
 - with ``watch=True`` (used by ``check --simulate``), the clauses that fired,
   read from the engine's event stream: the game is then played with
   ``record=True``, which is slower, so plain simulations never watch.
@@ -22,28 +22,6 @@ from nainjaune_rules.outputs.stats.records import DealRecord, GameRecord
 if TYPE_CHECKING:
     from nainjaune_rules.engine import Game, Tables
     from nainjaune_rules.engine.summary import DealSummary, GameResult
-
-#: the engine's end reasons, by the words that identify them (see Game._end_reason)
-_END_WORDS = (
-    ("deals played", "after deals"),
-    ("cannot stake", "cannot stake"),
-    ("has no tokens", "no tokens"),
-    ("could not pay", "shortfall"),
-    ("fewer than two players", "players left"),
-    ("no row for", "players left"),
-    ("safety bound", "bound"),
-)
-
-
-def end_kind(reason: str, ended: bool) -> str:
-    """The rule that ended a game, from the engine's reason text."""
-    if not ended:
-        return "bound"
-    for words, kind in _END_WORDS:
-        if words in reason:
-            return kind
-    return "other"
-
 
 def play_one(tables: Tables, specs: Sequence[str], seed: int, index: int = 0, *,
              max_deals: int = 1000, watch: bool = False) -> GameRecord:
@@ -80,7 +58,7 @@ def to_record(result: GameResult, tables: Tables, index: int, seed: int, first_d
         before = after
     return GameRecord(
         index=index, seed=seed, players=players, first_dealer=first_dealer,
-        ended=result.ended, end=end_kind(result.reason, result.ended), deals=tuple(deals),
+        ended=result.ended, end=result.termination.value, deals=tuple(deals),
         balances=tuple(result.balances), winners=tuple(result.winners),
         winner_positions=tuple(((w - first_dealer) * tables.play_step) % players
                                for w in result.winners),

@@ -92,10 +92,10 @@ def _init_worker(job: Job) -> None:
 
 def _play_chunk(bounds: tuple[int, int]) -> Any:
     assert _JOB is not None and _TABLES is not None
-    return _play_range(_JOB, _TABLES, *bounds)
+    return play_range(_JOB, _TABLES, *bounds)
 
 
-def _play_range(job: Job, tables: Tables, start: int, stop: int) -> Any:
+def play_range(job: Job, tables: Tables, start: int, stop: int) -> Any:
     records = [play_one(tables, job.seating(i), game_seed(job.seed, i), i,
                         max_deals=job.max_deals, watch=job.watch) for i in range(start, stop)]
     return job.fold(records) if job.fold is not None else records
@@ -167,7 +167,7 @@ def play_chunks(job: Job, games: int, workers: int = 1, progress: Progress | Non
 
             tables = compile_tables(job.ruleset)
             results: Iterator[Any] = (
-                _play_range(job, tables, start, stop) for start, stop in chunks)
+                play_range(job, tables, start, stop) for start, stop in chunks)
         else:
             context = multiprocessing.get_context(
                 "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")

@@ -123,11 +123,19 @@ def simulate(ruleset: Ruleset, games: int, *, players: int | None = None,
     flag = Interrupted() if interruptible else None
     for _count, part in play_chunks(job, games, workers, progress, flag):
         tally.merge(part)
+    return figures_of(tally, feats, ruleset=ruleset, name=name or ruleset.id, specs=specs,
+                      seed=seed, requested=games, partial=bool(flag and flag.stopped))
+
+
+def figures_of(tally: Tally, feats: Features, *, ruleset: Ruleset, name: str,
+               specs: tuple[str, ...], seed: int, requested: int, partial: bool) -> Figures:
+    """The figures of the games in ``tally`` (also used by the playground's chunked runs)."""
     return Figures(
-        name=name or ruleset.id, ruleset_id=ruleset.id, title=ruleset.title,
-        options=ruleset.chosen, players=n, seats=specs, seed=seed, requested=games,
-        games=tally.games, deals=sum(tally.deals_histogram[k] * k for k in tally.deals_histogram),
+        name=name, ruleset_id=ruleset.id, title=ruleset.title,
+        options=ruleset.chosen, players=tally.players, seats=specs, seed=seed,
+        requested=requested, games=tally.games,
+        deals=sum(tally.deals_histogram[k] * k for k in tally.deals_histogram),
         ended=tally.ended, ends=dict(sorted(tally.ends.items())),
-        partial=bool(flag and flag.stopped), sections=compute(tally, feats, specs),
+        partial=partial, sections=compute(tally, feats, specs),
         plays_histogram=dict(sorted(tally.plays_histogram.items())),
         deals_histogram=dict(sorted(tally.deals_histogram.items())))

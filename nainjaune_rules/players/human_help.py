@@ -1,0 +1,197 @@
+"""The human seat's answers: ``help``, ``rules``, ``hint``, and the settlement told line by line.
+
+``help`` says what matters now (what the run needs, what stops a run, what is
+at stake on the board and in the player's hand); ``rules`` prints the
+ruleset in brief; ``hint`` asks the ``greedy`` bot what it would play and why;
+at the end of a deal :class:`Settlement` explains each payment.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from nainjaune_rules.cards import Card
+from nainjaune_rules.engine.game import Game, Phase
+from nainjaune_rules.engine.moves import Move
+from nainjaune_rules.model.rules import Basis, Ruleset
+from nainjaune_rules.players.human_view import (
+    CardStyle,
+    announcement_stakes,
+    board_text,
+    call_word,
+    move_entry,
+    run_needs,
+    safe_names,
+)
+
+COMMANDS = [
+    "  commands:",
+    "    QS, 10d, q♠   play that card (rank A 2..10 J Q K, then suit C♣ D♦ H♥ S♠)",
+    "    QS!           play it and say its announcement (or type the card and its words)",
+    "    sans, pass    stop your run, or do not continue someone else's",
+    "    hand, board   show your hand, or the board and the others' cards and tokens",
+    "    history       what has been played this deal",
+    "    hint          what the greedy bot would play, and why",
+    "    rules         the rules of this game, in brief",
+    "    help, ?       this help;  quit  leaves the game",
+]
+
+#: a ruleset in brief, one line per rule (the ``play`` command passes the site's prose)
+RulesText = Callable[[Ruleset], list[str]]
+
+
+def plain_rules(ruleset: Ruleset) -> list[str]:
+    """The ruleset in its own language, without citations: the brief when no prose is given."""
+    from nainjaune_rules.model.resolve import clauses_of
+    from nainjaune_rules.syntax.writer import clause_line
+
+    return [clause_line(c) for c in clauses_of(ruleset).values()]
+
+
+def _now(game: Game, style: CardStyle) -> str:
+    t = game.t
+    climb = "one rank at a time" + (" in the same suit" if t.same_suit else ", any suit")
+    if game.phase is Phase.LEAD:
+        return f"  now: you lead: any card starts a run, which climbs {climb}"
+    needs = run_needs(game, style)
+    must = t.play_on_compulsory if game.phase is Phase.PLAY_ON else t.continuing_compulsory
+    if game.phase is Phase.PLAY_ON:
+        return (f"  now: the run needs {needs}; you may go on with it, or stop"
+                f" (\"{call_word(game, 'stopping', 'sans')} …\")"
+                + ("; holding it, you must play it" if must else ""))
+    return (f"  now: seat {game.last} stopped; the run needs {needs}: you may continue it"
+            + ("; holding it, you must" if must else ", or pass"))
+
+
+def _stops(game: Game, style: CardStyle) -> list[str]:
+    t = game.t
+    word = call_word(game, "stopping", "sans")
+    lines = [f'  "{word} 8" ("without the 8") is said when you stop: you do not go on with'
+             " the next card of the run, and the turn passes"]
+    stops = [c for c in range(52) if t.stop_mask >> c & 1]
+    if stops:
+        lines.append(f"  stop cards: {style.cards(stops)} end the run; their player leads anew")
+    if t.king_restarts:
+        lines.append("  a king ends the run too; its player leads anew")
+    lines.append("  a run also stops when nobody holds the next card (it may be in the talon)")
+    return lines
+
+
+def _stakes(game: Game, seat: int, style: CardStyle) -> list[str]:
+    t = game.t
+    lines = ["  the first player with no card left wins the deal; the others pay for"
+             " the cards they still hold",
+             f"  at stake on the board: {board_text(game, style)} ({sum(game.board)} tokens)"]
+    hand = game.hands[seat]
+    for card in sorted(t.announce_words):
+        if hand >> card & 1:
+            gains, lost = announcement_stakes(game, card)
+            if gains or lost:
+                lines.append(f"  you hold {style.card(card)}: type {move_entry_code(card)} to"
+                             f" announce it ({'; '.join(gains) or 'nothing to win'};"
+                             f" forgetting loses {'; '.join(lost) or 'nothing'})")
+    return lines
+
+
+def move_entry_code(card: int) -> str:
+    return Card.from_index(card).code + "!"
+
+
+def help_lines(game: Game, seat: int, style: CardStyle) -> list[str]:
+    return COMMANDS + [_now(game, style)] + _stops(game, style) + _stakes(game, seat, style)
+
+
+def hint_line(game: Game, legal: list[Move], strict: bool) -> str:
+    """What the ``greedy`` bot would play in this seat, and why."""
+    from nainjaune_rules.players.greedy import GreedyPlayer
+
+    bot = GreedyPlayer()
+    move = bot.pick(game, legal)
+    return (f"  hint: the greedy bot would type {move_entry(move, game, strict)}: "
+            f"{bot.explain(game, move)}")
+
+
+class Settlement:
+    """Collects the payments of a deal's end and tells each one with its reason."""
+
+    def __init__(self) -> None:
+        self.events: list[dict[str, Any]] = []
+        self.opera = False
+        self.start: list[int] = []
+
+    def begin(self, game: Game) -> None:
+        self.events = []
+        self.opera = False
+        self.start = list(game.balances)
+
+    def feed(self, ev: dict[str, Any]) -> None:
+        if ev.get("type") == "out":
+            self.events = []  # the settlement starts when the winner goes out
+        elif ev.get("type") == "opera":
+            self.opera = True
+        elif ev.get("type") in ("pay", "shortfall"):
+            self.events.append(ev)
+
+    def lines(self, game: Game, seat: int, style: CardStyle) -> list[str]:
+        def who(s: object) -> str:
+            return "you" if s == seat else f"seat {s}"
+
+        out = []
+        short: dict[int, int] = {}  # seat -> what it owed when it could not pay in full
+        for ev in self.events:
+            if ev["type"] == "shortfall":
+                if ev["paid"] == 0:  # nothing is paid, so no payment follows to tell it with
+                    out.append(f"    {who(ev['seat'])} owed {ev['owed']} more, with no token"
+                               " left to pay it")
+                else:
+                    short[ev["seat"]] = ev["owed"]
+                continue
+            src, dst, amount = ev["from"], ev["to"], ev["amount"]
+            why = self._why(game, ev, style)
+            if src in short:
+                why += f" (owed {short.pop(src)}: paid all they had)"
+            payee = who(dst) if isinstance(dst, int) else f"the {dst} box"
+            payer = who(src) if isinstance(src, int) else f"the {src} box"
+            out.append(f"    {payer} → {payee} {amount}: {why}")
+        delta = game.balances[seat] - self.start[seat] if self.start else 0
+        head = [f"--- end of deal {game.deal_no}: the settlement, line by line ---"]
+        return head + (out or ["    nobody pays anything"]) + [
+            f"  you now have {game.balances[seat]} tokens ({delta:+d} this deal)"]
+
+    def _why(self, game: Game, ev: dict[str, Any], style: CardStyle) -> str:
+        reason = ev["reason"]
+        if reason == "settlement":
+            return self._owed(game, int(ev["from"]), style)
+        if reason == "honours":
+            return f"held {ev['to']}, a box card: it doubles its box"
+        return {"deal end": "what each other player pays the winner at the deal's end",
+                "opera": "an opéra: the winner takes every box",
+                "leftovers": "the board's leftovers go to the winner",
+                "box": "the box of the card played",
+                "card": "the card played, announced",
+                "sweep": "the card played sweeps the board"}.get(reason, str(reason))
+
+    def _owed(self, game: Game, loser: int, style: CardStyle) -> str:
+        t = game.t
+        hand = game.hands[loser]
+        cards = game.hand(loser)
+        parts = []
+        for basis, per_card in t.losers_pay + (t.opera_losers_pay if self.opera else ()):
+            if basis is Basis.CARDS:
+                parts.append(f"{len(cards)} cards left × {per_card}")
+            else:
+                points = " + ".join(f"{style.card(c)} {t.card_points(c.index)}" for c in cards)
+                parts.append(f"the points of the cards left ({points})")
+        text = " and ".join(parts) or "the deal's end"
+        doubles = [c for c in range(52) if t.holder_doubles & hand >> c & 1]
+        if doubles:
+            text += f", doubled: holds {style.cards(doubles)}"
+        if self.opera and t.opera_losers_double:
+            text += ", doubled for the opéra"
+        return text
+
+
+def names_line(game: Game) -> str:
+    """The rank words of the variant, as called at the table."""
+    return "  the ranks are called: " + ", ".join(safe_names(game))

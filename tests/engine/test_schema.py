@@ -1,0 +1,179 @@
+"""The committed JSON Schemas hold for what the tool writes (issue 9: typed records).
+
+- ``transcript.schema.json``: every golden transcript, and a freshly played
+  transcript of every built-in ruleset at every player count it deals for;
+- ``canonical.schema.json``: the canonical JSON of every built-in ruleset under
+  every option choice; it is the schema written from the rule objects' types.
+
+Each schema must also refuse: a seat written as a string, a card that is no
+card, a clause field of the wrong type.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+
+from nainjaune_rules import builtin_rulesets, load_ruleset
+from nainjaune_rules.engine import Game, compile_tables
+from nainjaune_rules.engine.session import make_seats
+from nainjaune_rules.engine.transcript import FORMAT, dumps, transcript
+from nainjaune_rules.engine.transcript_input import TranscriptError, validate
+from nainjaune_rules.model.canonical import to_json
+from nainjaune_rules.schemas import load_schema, validator
+from nainjaune_rules.schemas.canonical import schema_text
+
+GOLDEN = Path(__file__).parent.parent / "golden" / "transcripts"
+GOLDENS = sorted(GOLDEN.glob("*.json"))
+NAMES = builtin_rulesets()
+SPECS = ["greedy", "random:forget=0.3", "lowest"]
+SCHEMAS = Path(__file__).parents[2] / "nainjaune_rules" / "schemas"
+
+
+def _errors(name: str, doc: Any) -> list[str]:
+    return [f"{list(e.absolute_path)}: {e.message[:200]}"
+            for e in validator(name).iter_errors(doc)]
+
+
+@pytest.mark.parametrize("name", ["transcript", "canonical"])
+def test_the_schemas_are_valid_draft_2020_12(name: str) -> None:
+    jsonschema.Draft202012Validator.check_schema(load_schema(name))
+
+
+def test_the_schema_names_the_format_the_engine_writes() -> None:
+    assert load_schema("transcript")["properties"]["format"]["const"] == FORMAT
+
+
+def test_there_are_goldens_to_validate() -> None:
+    assert len(GOLDENS) == len(NAMES) >= 8
+
+
+@pytest.mark.parametrize("path", GOLDENS, ids=[p.stem for p in GOLDENS])
+def test_every_golden_transcript_validates(path: Path) -> None:
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert _errors("transcript", doc) == []
+    validate(doc)
+
+
+def _played(name: str, players: int, seed: int) -> dict[str, Any]:
+    tables = compile_tables(load_ruleset(name))
+    specs = [SPECS[i % len(SPECS)] for i in range(players)]
+    game = Game(tables, players, seed, max_deals=20, record=True)
+    game.play(make_seats(specs))
+    return json.loads(dumps(transcript(game, specs)))
+
+
+FRESH = [(name, players) for name in NAMES
+         for players in sorted(compile_tables(load_ruleset(name)).deal_rows)]
+
+
+@pytest.mark.parametrize(("name", "players"), FRESH, ids=[f"{n}-{p}" for n, p in FRESH])
+def test_a_freshly_played_transcript_validates(name: str, players: int) -> None:
+    assert _errors("transcript", _played(name, players, seed=3)) == []
+
+
+@pytest.fixture(scope="module")
+def fresh() -> dict[str, Any]:
+    return _played("fr-sheet", 4, seed=5)
+
+
+def test_a_string_seat_fails_validation(fresh: dict[str, Any]) -> None:
+    bad = copy.deepcopy(fresh)
+    bad["deals"][0]["moves"][2]["seat"] = str(bad["deals"][0]["moves"][2]["seat"])
+    assert _errors("transcript", bad)
+    with pytest.raises(TranscriptError) as caught:
+        validate(bad)
+    assert caught.value.where == "deals[0].moves[2].seat"
+    assert caught.value.message == "expected an integer, found a string"
+
+
+@pytest.mark.parametrize(("path", "value", "where"), [
+    (("seed",), 7.0, "seed"),                       # a decimal is not an integer here
+    (("players",), True, "players"),                # nor is true
+    (("deals", 0, "deck", 5), "1S", "deals[0].deck[5]"),
+    (("deals", 0, "moves", 0, "move"), "QS?", "deals[0].moves[0].move"),
+    (("result", "winners"), {}, "result.winners"),
+    (("ruleset", "sha256"), "abc", "ruleset.sha256"),
+])
+def test_a_wrong_value_fails_validation_at_its_path(fresh: dict[str, Any], path: tuple[Any, ...],
+                                                    value: Any, where: str) -> None:
+    bad = copy.deepcopy(fresh)
+    target = bad
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    with pytest.raises(TranscriptError) as caught:
+        validate(bad)
+    assert caught.value.where == where
+
+
+def test_an_unknown_event_field_fails_validation(fresh: dict[str, Any]) -> None:
+    bad = copy.deepcopy(fresh)
+    bad["deals"][0]["moves"][0]["events"][0]["sneaky"] = 1
+    with pytest.raises(TranscriptError) as caught:
+        validate(bad)
+    assert caught.value.where == "deals[0].moves[0].events[0]"
+    assert caught.value.message == 'unexpected field "sneaky"'
+
+
+# -- the canonical form ----------------------------------------------------------------
+
+def _option_sets(name: str) -> list[dict[str, str]]:
+    ruleset = load_ruleset(name)
+    sets: list[dict[str, str]] = [{}]
+    for option in ruleset.options:
+        sets += [{option.name: c.name} for c in option.choices if c.name != option.default]
+    return sets
+
+
+CANONICAL = [(name, options) for name in NAMES for options in _option_sets(name)]
+
+
+@pytest.mark.parametrize(("name", "options"), CANONICAL,
+                         ids=[f"{n}-{'-'.join(o.values()) or 'default'}" for n, o in CANONICAL])
+def test_every_builtin_canonical_json_validates(name: str, options: dict[str, str]) -> None:
+    data = json.loads(to_json(load_ruleset(name, options)))
+    assert _errors("canonical", data) == []
+
+
+def test_the_canonical_schema_refuses_wrong_types() -> None:
+    data = json.loads(to_json(load_ruleset("fr-sheet")))
+    for mutate in (lambda d: d["players"].update(counts=["4"]),
+                   lambda d: d["board"]["boxes"][0].update(card="7X"),
+                   lambda d: d["dealing"].update(direction="sideways"),
+                   lambda d: d["ranks"].update(clause="Players"),
+                   lambda d: d.pop("winner"),
+                   lambda d: d.update(extra=1)):
+        bad = copy.deepcopy(data)
+        mutate(bad)
+        assert _errors("canonical", bad), mutate
+
+
+def test_the_committed_canonical_schema_is_the_one_the_types_give() -> None:
+    committed = (SCHEMAS / "canonical.schema.json").read_text(encoding="utf-8")
+    assert committed == schema_text(), (
+        "the rule objects changed: write the schema again with python -m "
+        "nainjaune_rules.schemas.canonical > nainjaune_rules/schemas/canonical.schema.json")
+
+
+def test_the_wheel_ships_both_schemas(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    built = subprocess.run([sys.executable, "-m", "build", "--wheel", "--outdir", str(tmp_path),
+                            str(SCHEMAS.parents[1])], capture_output=True, text=True,
+                           timeout=300)
+    assert built.returncode == 0, built.stderr[-2000:]
+    (wheel,) = tmp_path.glob("*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    for schema in ("transcript", "canonical"):
+        assert f"nainjaune_rules/schemas/{schema}.schema.json" in names
+    metadata = zipfile.ZipFile(wheel).read(
+        next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
+    assert "Requires-Dist: jsonschema" in metadata
