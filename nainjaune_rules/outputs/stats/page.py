@@ -236,10 +236,12 @@ def _changes(figures: Sequence[Figures], rulesets: Mapping[str, Ruleset]) -> str
         own = by_name.get(name)
         if parent is None or own is None:
             continue
-        key = "length.deals_per_game"
-        if key in own.rows() and key in parent.rows():
-            parts.append(f"{md(name)} changes {md(parent.name)}'s rules, and its games last "
-                         f"{_said(own.rows()[key])} deals against {_said(parent.rows()[key])}")
+        said = [f"{label} {_said(own.rows()[key])} against {_said(parent.rows()[key])}"
+                for key, label in (("length.deals_per_game", "deals per game"),
+                                   ("money.tokens_moved", "tokens moved per deal"))
+                if key in own.rows() and key in parent.rows()]
+        if said:
+            parts.append(f"{md(name)} changes {md(parent.name)}'s rules: " + ", ".join(said))
     if not parts:
         return ""
     return "**What a change of rules does.** " + "; ".join(parts) + "."
