@@ -33,6 +33,8 @@ class SourceFacts:
     language: str
     licence: str
     reliability: str
+    licence_short: str = ""  #: for the table at a glance
+    standing: str = ""  #: first-hand or second-hand, in a few words
 
 
 #: The facts below are read off the source texts themselves (their first lines,
@@ -40,11 +42,13 @@ class SourceFacts:
 FACTS: dict[str, SourceFacts] = {
     "fr-sheet": SourceFacts(
         "Le Nain jaune — rules sheet signed “Guillaume & Mikajoh”",
-        "undated; modern (it tells the game's history up to the period between the wars)",
+        "undated; modern (its history runs to the years between the wars)",
         "rules sheet, with a short history of the game",
         "French",
         "no licence stated: quoted here one sentence at a time",
         "a first-hand modern rules sheet; its history section cites no evidence",
+        "not stated",
+        "first-hand, modern",
     ),
     "fr-web": SourceFacts(
         "Nain jaune — a rules description",
@@ -54,6 +58,8 @@ FACTS: dict[str, SourceFacts] = {
         "no licence stated: quoted here one sentence at a time",
         "a modern description of the game as played; it differs from the sheet on "
         "the direction of play and on what happens when nobody can continue",
+        "not stated",
+        "first-hand, modern",
     ),
     "fr-1902": SourceFacts(
         "Le Nain Jaune, appelé autrefois jeu du Lindor — rules “document de 1902”",
@@ -63,6 +69,8 @@ FACTS: dict[str, SourceFacts] = {
         "public domain: the cited paragraphs are given whole",
         "the oldest rules text among the sources, known through a modern transcription "
         "(its typing slips, such as “àchacun”, are kept)",
+        "public domain",
+        "first-hand, via a transcription",
     ),
     "wiki-ja": SourceFacts(
         "ナイン・ジョーヌ (Nain Jaune) — encyclopedia article",
@@ -75,6 +83,8 @@ FACTS: dict[str, SourceFacts] = {
         "article, which itself renders French sources — a translation of a "
         "translation. Its wording shows machine translation (訴訟 “lawsuit” for "
         "“suit”, ¶13)",
+        "CC BY-SA",
+        "second-hand: a translation of a translation",
     ),
     "cz-box": SourceFacts(
         "Žlutý trpaslík — rules leaflet of a boxed edition",
@@ -83,6 +93,8 @@ FACTS: dict[str, SourceFacts] = {
         "Czech",
         "no licence stated: quoted here one sentence at a time",
         "first-hand rules of one publisher's edition, for 2 to 4 players",
+        "not stated",
+        "first-hand, one edition",
     ),
 }
 
