@@ -12,10 +12,17 @@ import re
 from collections.abc import Callable, Collection
 from typing import Any
 
-from nainjaune_rules.cards import ALL_CODES, RANK_CODES, SUIT_CODES, Card, parse_card, parse_rank
+from nainjaune_rules.core.cards import (
+    ALL_CODES,
+    RANK_CODES,
+    SUIT_CODES,
+    Card,
+    parse_card,
+    parse_rank,
+)
+from nainjaune_rules.core.diagnostics import Severity, did_you_mean, shorten
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.syntax.ast import CardWord, ClauseNode, Number, OriginNode, RankWord, Word
-from nainjaune_rules.syntax.diagnostics import Severity, did_you_mean, shorten
 
 Report = Callable[..., None]
 
@@ -194,6 +201,19 @@ class ClauseBuilder:
                 return ()
             return tuple(range(low, high + 1))
         return tuple(sorted({n for n in numbers if n is not None}))
+
+    def _arg_denominations(self, value: tuple[tuple[Number, Number], ...], node: ClauseNode
+                           ) -> tuple[tuple[int, int], ...]:
+        kinds: dict[int, int] = {}
+        for worth, many in value:
+            v = self.positive(worth, "a token's value")
+            n = self.positive(many, "a number of tokens")
+            if v in kinds:
+                self._say("duplicate-clause", f"tokens worth {v} are listed twice", worth.span,
+                          f"write them once: {kinds[v] + n} worth {v}")
+                continue
+            kinds[v] = n
+        return tuple(sorted(kinds.items(), reverse=True))
 
     def _arg_order(self, value: tuple[RankWord, ...], node: ClauseNode) -> tuple[int, ...]:
         ranks: list[int] = []

@@ -12,7 +12,7 @@ Compiling one file goes:
    (:mod:`nainjaune_rules.model.checks`) under every choice.
 
 Every problem found on the way is collected; if any is an error, a single
-:class:`~nainjaune_rules.syntax.diagnostics.RulesetError` carries them all.
+:class:`~nainjaune_rules.core.diagnostics.RulesetError` carries them all.
 """
 
 from __future__ import annotations
@@ -21,6 +21,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from nainjaune_rules.core.diagnostics import (
+    Diagnostic,
+    RulesetError,
+    Severity,
+    SourceText,
+    did_you_mean,
+)
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.build import ClauseBuilder
 from nainjaune_rules.model.checks import check_ruleset
@@ -32,6 +39,7 @@ from nainjaune_rules.model.resolve import (
     single_changes,
     slot_of,
 )
+from nainjaune_rules.model.transformer import to_ast
 from nainjaune_rules.syntax.ast import (
     ClauseNode,
     HeaderNode,
@@ -39,13 +47,6 @@ from nainjaune_rules.syntax.ast import (
     RemovalNode,
     RulesetFile,
     Statement,
-)
-from nainjaune_rules.syntax.diagnostics import (
-    Diagnostic,
-    RulesetError,
-    Severity,
-    SourceText,
-    did_you_mean,
 )
 from nainjaune_rules.syntax.loader import MAX_DEPTH, Loader
 
@@ -94,7 +95,7 @@ class Compiler:
     """Compiles ruleset files, collecting every diagnostic on the way."""
 
     def __init__(self, loader: Loader | None = None):
-        self.loader = loader or Loader()
+        self.loader = loader or Loader(to_ast)
         self.diagnostics: list[Diagnostic] = []
         self._seen: set[Diagnostic] = set()
         self._layers: dict[Path, Layer | None] = {}

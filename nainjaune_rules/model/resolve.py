@@ -149,7 +149,7 @@ def check_choices(options: Iterable[r.TableOption], wanted: Mapping[str, str]) -
 
     Raises :class:`OptionProblem` for an option or a choice that does not exist.
     """
-    from nainjaune_rules.syntax.diagnostics import did_you_mean
+    from nainjaune_rules.core.diagnostics import did_you_mean
 
     by_name = {o.name: o for o in options}
     chosen = {o.name: o.default for o in by_name.values()}
@@ -291,3 +291,21 @@ def with_options(ruleset: r.Ruleset, wanted: Mapping[str, str]) -> r.Ruleset:
     merged = dict(ruleset.chosen)
     merged.update(wanted)
     return choose(identity_of(ruleset), base_clauses(ruleset), merged)
+
+
+def fold_options(ruleset: r.Ruleset, names: Iterable[str]) -> r.Ruleset:
+    """The ruleset with the named options settled: their chosen clauses become plain
+    clauses of the ruleset and the options themselves go.  The others stay options,
+    each with the choice it had.  It plays exactly as ``ruleset`` does."""
+    folded = set(names)
+    chosen = dict(ruleset.chosen)
+    base: dict[Slot, r.Clause] = {}
+    settled: list[r.Clause] = []
+    for slot, clause in base_clauses(ruleset).items():
+        if isinstance(clause, r.TableOption) and clause.name in folded:
+            choice = clause.choice(chosen.pop(clause.name, clause.default))
+            settled += choice.clauses if choice else ()
+            continue
+        base[slot] = clause
+    base, _ = lay_over(base, settled)
+    return choose(identity_of(ruleset), base, chosen)

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from nainjaune_rules.model.rules import Span
+from nainjaune_rules.core.diagnostics import Diagnostic, Severity, SourceText, did_you_mean
+from nainjaune_rules.core.spans import Span
 from nainjaune_rules.syntax.ast import HeaderNode, RulesetFile, Statement
-from nainjaune_rules.syntax.diagnostics import Diagnostic, Severity, SourceText, did_you_mean
 from nainjaune_rules.syntax.parser import parse_text
 from nainjaune_rules.syntax.resources import RULESET_SUFFIX, builtin_rulesets, rules_dir
 
@@ -31,10 +32,16 @@ MAX_RULESET_BYTES = 1_000_000
 MAX_DEPTH = 32
 
 
+#: turns a parsed lark tree of the named file into its syntax nodes
+ToAst = Callable[[Any, str], RulesetFile]
+
+
 class Loader:
     """Reads ruleset files once each and remembers their text for diagnostics."""
 
-    def __init__(self) -> None:
+    def __init__(self, to_ast: ToAst) -> None:
+        # lark's tree -> syntax nodes: given by the model, which knows the rule objects
+        self._to_ast = to_ast
         self.texts: dict[str, SourceText] = {}
         self._parsed: dict[Path, RulesetFile | None] = {}
         self._paths: dict[str, Path] = {}
@@ -111,8 +118,6 @@ class Loader:
         """Parse a file once; syntax problems are reported, not raised."""
         if path in self._parsed:
             return self._parsed[path]
-        from nainjaune_rules.syntax.transformer import to_ast
-
         name = self.display_name(path)
         try:
             text = _read_bounded(path)
@@ -131,7 +136,7 @@ class Loader:
         self.texts[name] = source
         self._paths[name] = path
         tree, problems = parse_text(source)
-        parsed = to_ast(tree, name) if tree is not None else None
+        parsed = self._to_ast(tree, name) if tree is not None else None
         if problems:
             report(problems)
         self._parsed[path] = parsed

@@ -15,13 +15,14 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from nainjaune_rules.syntax.diagnostics import (
+from nainjaune_rules.core.diagnostics import (
     QUOTE_LIMIT,
     Diagnostic,
     SourceText,
     did_you_mean,
     shorten,
 )
+from nainjaune_rules.syntax.phrases import unsayable
 from nainjaune_rules.syntax.resources import grammar_text
 from nainjaune_rules.syntax.screen import BOM, bad_name, unsafe_characters
 from nainjaune_rules.syntax.tablecache import parser_cache_file, seal
@@ -213,6 +214,11 @@ def _unexpected_token(exc: Any, source: SourceText, text: str, whole_file: bool
             return misspelled
     message = f"unexpected {found}: expected {_expected_words(expected)}"
     width = 1 if token.type in ("_INDENT", "_DEDENT", "_NL") else len(str(token))
+    if token.type not in ("$END", "_INDENT", "_DEDENT"):
+        # a known clause going on with words the language has no rule for: say so
+        unsaid = unsayable(source.line(line), column)
+        if unsaid is not None:
+            return source.diagnostic("syntax", unsaid[0], line, column, width, unsaid[1])
     return source.diagnostic("syntax", message, line, column, width, _syntax_hint(expected))
 
 
@@ -260,7 +266,7 @@ def _bad_card_or_rank(source: SourceText, text: str, pos: int, expected: set[str
     The grammar only lexes valid codes, so a wrong one would otherwise read as a
     syntax error pointing at part of the word; it is an unknown card, rank or suit.
     """
-    from nainjaune_rules.cards import ALL_CODES, RANK_CODES, SUIT_CODES, parse_rank
+    from nainjaune_rules.core.cards import ALL_CODES, RANK_CODES, SUIT_CODES, parse_rank
 
     match = _CODE_WORD.match(text, pos)
     if match is None:

@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from nainjaune_rules.syntax.diagnostics import QUOTE_LIMIT, Diagnostic, SourceText
-from nainjaune_rules.textsafe import BIDI_CONTROLS
+from nainjaune_rules.core.diagnostics import QUOTE_LIMIT, Diagnostic, SourceText
+from nainjaune_rules.core.textsafe import BIDI_CONTROLS
 
 BOM = "\ufeff"
 

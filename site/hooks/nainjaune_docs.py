@@ -68,7 +68,7 @@ def load_shelf() -> Shelf:
     folder = scan_rules_folder()
     for entry in folder.unreadable:
         log.warning("nainjaune: rules/%s.nj is left out of the site: %s", entry.name, entry.reason)
-    for name in display_order(folder.names):
+    for name in folder.names:
         try:
             ruleset = nainjaune_rules.load_ruleset(name)
         except nainjaune_rules.RulesetError as error:
@@ -77,6 +77,7 @@ def load_shelf() -> Shelf:
         rulesets[name] = ruleset
         if ruleset.file and Path(ruleset.file).is_file():
             texts[name] = Path(ruleset.file).read_text(encoding="utf-8")
+    rulesets = {name: rulesets[name] for name in display_order(rulesets)}
     try:
         for name, ruleset in rulesets.items():
             if ruleset.parent:

@@ -11,7 +11,7 @@ import pytest
 from language_support import MINIMAL, REPO, compile_text, run_cli
 
 from nainjaune_rules import RulesetError
-from nainjaune_rules.syntax.diagnostics import Diagnostic
+from nainjaune_rules.core.diagnostics import Diagnostic
 
 
 def diagnostics_of(text: str, folder: Path) -> list[Diagnostic]:

@@ -28,7 +28,7 @@ from language_support import (
     token_names_in,
 )
 
-from nainjaune_rules.syntax.diagnostics import Diagnostic
+from nainjaune_rules.core.diagnostics import Diagnostic
 from nainjaune_rules.syntax.parser import ruleset_parser
 
 FIXTURES = invalid_fixtures()

@@ -14,7 +14,7 @@ from language_support import REPO
 from nainjaune_rules.syntax.tablecache import FOLDER_NAME, parser_cache_file
 
 _BUILD = ("from nainjaune_rules.syntax.parser import ruleset_parser, parse_text; "
-          "from nainjaune_rules.syntax.diagnostics import SourceText; ruleset_parser(); "
+          "from nainjaune_rules.core.diagnostics import SourceText; ruleset_parser(); "
           "print(parse_text(SourceText('x', 'ruleset x\\n'))[1])")
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from nainjaune_rules.textsafe import first_unsafe, is_unsafe_char, terminal_safe
+from nainjaune_rules.core.textsafe import first_unsafe, is_unsafe_char, terminal_safe
 
 
 @pytest.mark.parametrize(

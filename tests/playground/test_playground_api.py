@@ -13,7 +13,6 @@ import pytest
 
 import nainjaune_rules
 from nainjaune_rules.engine.game import Game
-from nainjaune_rules.engine.transcript import replay
 from nainjaune_rules.outputs.playground import (
     DealSession,
     QuickStats,
@@ -25,6 +24,7 @@ from nainjaune_rules.outputs.playground.worker import handle
 from nainjaune_rules.outputs.stats.render import to_json_dict
 from nainjaune_rules.outputs.stats.simulation import simulate
 from nainjaune_rules.players import make_player
+from nainjaune_rules.records.transcript import replay
 
 ROOT = Path(__file__).resolve().parents[2]
 BROKEN = ('ruleset broken\ntitle "Broken"\nperiod "house"\nextends fr-sheet\n\n'

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from nainjaune_rules.cards import Card
+from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.moves import Move, parse_move
-from nainjaune_rules.engine.narrate import Narrator, rank_words, spoken
-from nainjaune_rules.engine.transcript import dumps, transcript
 from nainjaune_rules.players import SpecError, make_player
+from nainjaune_rules.records.narrate import Narrator, rank_words, spoken
+from nainjaune_rules.records.transcript import dumps, transcript
 
 from .editing import load_source
 
@@ -61,7 +61,7 @@ class DealSession:
         game = self.game
         if not game.in_play or game.turn != self.user:
             raise ValueError("it is not your turn")
-        chosen = parse_move(text)
+        chosen = parse_move(text, game.t.ruleset.pass_words())  # "sans" where the ruleset says it
         if chosen is None or not game.is_legal(chosen):
             raise ValueError(f"'{text}' is not a legal move now")
         game.push(chosen)

@@ -7,9 +7,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from nainjaune_rules.core.diagnostics import Diagnostic, RulesetError
 from nainjaune_rules.model.compile import check_file
 from nainjaune_rules.model.rules import Ruleset
-from nainjaune_rules.syntax.diagnostics import Diagnostic, RulesetError
 from nainjaune_rules.syntax.resources import RULESET_SUFFIX, builtin_rulesets, rules_dir
 
 #: the name the edited text goes by in diagnostics (``playground.nj:3:5: error: ...``)

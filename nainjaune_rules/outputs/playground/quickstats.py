@@ -58,7 +58,7 @@ class QuickStats:
         """Play the next chunk; returns ``{"done": games played, "games": games asked}``."""
         stop = min(self.done + STEP, self.games)
         if stop > self.done:
-            self.tally.merge(play_range(self.job, self.tables, self.done, stop))
+            self.tally.merge(play_range(self.job, self.done, stop))
             self.done = stop
         return {"done": self.done, "games": self.games}
 

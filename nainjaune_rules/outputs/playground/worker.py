@@ -14,10 +14,10 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from nainjaune_rules.core.diagnostics import RulesetError
 from nainjaune_rules.engine.tables import EngineError
 from nainjaune_rules.outputs.stats.simulation import SimulationError
 from nainjaune_rules.players import SpecError
-from nainjaune_rules.syntax.diagnostics import RulesetError
 from nainjaune_rules.syntax.resources import builtin_rulesets, grammar_text
 
 from .deal import DealSession

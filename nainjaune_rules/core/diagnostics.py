@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from nainjaune_rules.textsafe import terminal_safe
+from nainjaune_rules.core.textsafe import terminal_safe
 
 
 class Severity(str, Enum):

@@ -21,8 +21,8 @@ import stat
 from collections.abc import Iterable
 from typing import Any
 
+from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.syntax.resources import RULESET_SUFFIX, builtin_rulesets, rules_dir
-from nainjaune_rules.textsafe import terminal_safe
 
 #: the transcript format this version writes and reads (the schema's ``format``)
 FORMAT = "nainjaune-transcript/1"
