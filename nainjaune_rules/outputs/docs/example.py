@@ -17,13 +17,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from nainjaune_rules.cards import RANK_CODES, parse_card
+from nainjaune_rules.core.cards import RANK_CODES, parse_card
 from nainjaune_rules.engine.game import Game
-from nainjaune_rules.engine.narrate import spoken
 from nainjaune_rules.engine.tables import EngineError, compile_tables
-from nainjaune_rules.engine.transcript import transcript
 from nainjaune_rules.model.rules import Ruleset
 from nainjaune_rules.players import make_player
+from nainjaune_rules.records.narrate import spoken
+from nainjaune_rules.records.transcript import transcript
 
 #: the seeds tried, in order: the first whose deal lays a box card is shown, since
 #: taking a box is what a beginner most needs to see (seed 0 when none does)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from markupsafe import Markup
 
-from nainjaune_rules.cards import parse_card
+from nainjaune_rules.core.cards import parse_card
 from nainjaune_rules.model.rules import ActionKind, Citation, Clause, Ruleset
 
 from .text import href, md

@@ -23,7 +23,7 @@ from functools import cache
 import jinja2
 from markupsafe import Markup
 
-from nainjaune_rules.cards import rank_code
+from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.model.rules import Clause, OriginKind, Ruleset, Source
 
 from .board import board_svg
