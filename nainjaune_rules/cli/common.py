@@ -61,18 +61,14 @@ def parse_option_args(values: Iterable[str] | None) -> dict[str, str]:
 
 def load_for_cli(reference: str, option_args: Sequence[str] | None = None) -> Ruleset:
     """Compile a ruleset for a command; diagnostics become a :class:`CliError`."""
+    from nainjaune_rules.core.diagnostics import RulesetError
     from nainjaune_rules.model.compile import compile_ruleset
-    from nainjaune_rules.syntax.diagnostics import RulesetError
 
     options = parse_option_args(option_args)
     try:
         return compile_ruleset(reference, options)
     except RulesetError as error:
         raise CliError(error.render(), EXIT_INVALID) from None
-
-
-def fail(message: str) -> None:
-    print(message, file=sys.stderr)
 
 
 _WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")

@@ -1,7 +1,7 @@
 """Sets of cards as bitmasks: the few operations the engine and the bots need.
 
 A set of cards is an ``int`` whose bit ``i`` is card ``i`` of
-:mod:`nainjaune_rules.cards` (``(rank-1)*4 + suit``), so ascending bit order
+:mod:`nainjaune_rules.core.cards` (``(rank-1)*4 + suit``), so ascending bit order
 is rank A..K, then suit C, D, H, S.  The helpers here replace the hand-written
 ``mask & -mask`` loops; they are plain functions (no wrapper object) because a
 hand is read thousands of times a second in simulations.

@@ -13,7 +13,7 @@ a number of players and a seed.  It plays deal after deal::
 or simply ``Game(...).play(seats)`` with one player object per seat.
 
 **Seats** are 0..N-1 clockwise; the left of ``s`` is ``s+1``, the right ``s-1``.
-**Cards** are the integers 0..51 of :mod:`nainjaune_rules.cards` and a hand is
+**Cards** are the integers 0..51 of :mod:`nainjaune_rules.core.cards` and a hand is
 a bitmask of them.  The only randomness is one ``random.Random(seed)``: first
 it gives each seat a seed of its own (so a random player never shifts the
 deck), then draws the first dealer when the ruleset says "by lot", then
@@ -37,8 +37,10 @@ card may be played whenever its holder has the turn and is never compulsory;
 in its natural place (any lead, or the card the run needs) it is an ordinary
 card, elsewhere it ends the run (its player leads anew) or stands for the
 needed card, as the ruleset says (when no card is needed, it ends the run).
-"At any time" is read as "at any of its holder's turns": nobody plays out of
-their turn.
+Without ``at any time`` nobody plays out of their turn; with it, its holder may
+also lay it right after another player's card of a run (a one-move *window*,
+``Game.window``; see :mod:`nainjaune_rules.engine.runs`): ``turn`` is then the
+holder, whose legal moves are the wild card or ``pass`` (let it go).
 
 When the turn comes back round to the player of the last card with nobody
 having continued, ``nobody can continue`` decides: that player leads a new run,
@@ -76,8 +78,8 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Protocol
 
-from nainjaune_rules.cards import ALL_CODES as CODES
-from nainjaune_rules.cards import Card
+from nainjaune_rules.core.cards import ALL_CODES as CODES
+from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.cardset import BIT, cards_of, lowest
 from nainjaune_rules.engine.dealing import deal_plan, deck_cards, shuffled
 from nainjaune_rules.engine.invariants import (
@@ -90,6 +92,7 @@ from nainjaune_rules.engine.invariants import (
 )
 from nainjaune_rules.engine.moves import _PLAYS, PASS, Move, byte_moves, card_moves
 from nainjaune_rules.engine.plain import fast_path_fits, play_plain_deal
+from nainjaune_rules.engine.purses import Purses
 from nainjaune_rules.engine.runs import _CONTINUE, Event, IllegalMove, Phase, Runs
 from nainjaune_rules.engine.summary import DealSummary, GameResult, Termination
 from nainjaune_rules.engine.tables import EngineError, Tables, compile_tables
@@ -151,6 +154,8 @@ class Game(Runs):
         self.end_pending: tuple[Termination, str] | None = None
         self.leaving: set[int] = set()
         self.debts = [0] * players
+        self.purses = Purses(t.token_values, t.token_start, players, len(t.box_cards),
+                             t.change) if t.token_values else None
         self.summaries: list[DealSummary] = []
         self.summary = DealSummary(0, dealer, dealer, players)
         self.deal_records: list[dict[str, object]] = []
@@ -161,6 +166,7 @@ class Game(Runs):
         self._card_moves = card_moves(t.announce_mask)
         self._byte_moves = byte_moves(t.announce_mask) if t.standard_order else None
         self._deck_cards = deck_cards(t.deck_mask)  # the unshuffled deck, by index
+        self.window = -1
         self._reset_run(dealer)
 
     # -- queries ---------------------------------------------------------------
@@ -189,6 +195,7 @@ class Game(Runs):
                      "run_cards", "summaries"):
             setattr(other, name, list(getattr(self, name)))
         other.leaving = set(self.leaving)
+        other.purses = copy.deepcopy(self.purses)  # the tokens by value, when they count
         other.listeners = []
         other.summary = copy.deepcopy(self.summary)
         other.deal_records = copy.deepcopy(self.deal_records)
@@ -209,6 +216,8 @@ class Game(Runs):
         """Whether the player to move may not pass."""
         if self.phase is Phase.LEAD:
             return True
+        if self.window >= 0:
+            return False  # the wild card never has to be played
         held = self.hands[self.turn] & self.need_mask & ~self._wild_bit
         if not held:
             return False
@@ -220,6 +229,8 @@ class Game(Runs):
         phase = self.phase
         if phase > Phase.CONTINUE:
             return []
+        if self.window >= 0:
+            return self.window_moves()
         hand = self.hands[self.turn]
         cards = hand if phase is Phase.LEAD else hand & (self.need_mask | self._wild_bit)
         if self._byte_moves is not None:  # ranks A..K: the card set's bytes come in order
@@ -250,6 +261,8 @@ class Game(Runs):
         phase = self.phase
         if phase > Phase.CONTINUE:
             return False
+        if self.window >= 0:
+            return move in self.window_moves()
         if move.card < 0:
             return not self.must_play()
         bit = 1 << move.card
@@ -397,6 +410,7 @@ class Game(Runs):
 
     def _reset_run(self, leader: int) -> None:
         self.turn = leader
+        self.window = -1
         self.first_leader = leader
         self.phase = Phase.LEAD
         self.need_rank = 0
@@ -426,7 +440,9 @@ class Game(Runs):
             assert isinstance(moves, list)
             self._sink = []
             moves.append({"seat": self.turn, "move": str(move), "events": self._sink})
-        if move.card < 0:
+        if self.window >= 0:
+            self._window_move(move)
+        elif move.card < 0:
             self._pass()  # a pass moves no card and no token: nothing to check
         else:
             self._play_checked(move)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from nainjaune_rules.cards import Card
+from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.moves import Move
 from nainjaune_rules.engine.runs import Phase
 from nainjaune_rules.engine.tables import Tables
@@ -64,6 +64,11 @@ class SeatView:
     @property
     def turn(self) -> int:
         return self._game.turn
+
+    @property
+    def window(self) -> int:
+        """The seat whose run the wild card's holder may interrupt now (-1: no such moment)."""
+        return self._game.window
 
     @property
     def phase(self) -> Phase:

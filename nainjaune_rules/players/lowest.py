@@ -6,14 +6,17 @@
 3. Continuing a run (one's own or someone else's): play the required card;
    if several qualify, the first in suit order C, D, H, S.
 4. Always continue when continuing is allowed (never pass by choice).
-5. Never play the wild card outside its natural place in a run.
+5. Never play the wild card outside its natural place in a run, and never
+   out of turn (offered it in another player's run, it lets the moment go).
 6. Any other choice: the first legal move in the engine's sorted order.
 
 Because the engine sorts legal moves by rank order, then suit, announced
 before silent, and ``pass`` last, rules 1-6 amount to: the first legal move
 that is not the wild card out of its natural place; and whenever the player
 does not hold the wild card, simply the first legal move, which the engine
-then works out alone (``takes_first_legal``, when the forget rate is 0).
+then works out alone (``takes_first_legal``, when the forget rate is 0).  Out of
+turn (offered the wild card in another player's run) it always lets the moment
+go: ``pass``.
 """
 
 from __future__ import annotations
@@ -34,6 +37,8 @@ class LowestPlayer(Bot):
 
     def pick(self, view: SeatView, legal: list[Move]) -> Move:
         wild = view.t.wild
+        if view.window >= 0:
+            return legal[-1]  # out of turn: let it go (pass is last)
         for move in legal:
             if move.card == wild >= 0 and not view.is_natural(wild):
                 continue

@@ -1,7 +1,7 @@
 """The engine's speed-ups play the same games: figures, shuffles, fast path, checks.
 
 - ``simulate --format json`` gives the figures that the engine before the speed-ups
-  gave (fixtures written by commit 83d204f, see ``fixtures/README.md``);
+  gave (fixtures written by commit 6c44d66, see ``fixtures/README.md``);
 - the inline shuffle draws exactly what ``random.shuffle`` draws;
 - the fast path (:mod:`nainjaune_rules.engine.plain`) and the engine's own path play
   the same game card for card (a listener turns the fast path off);
@@ -21,10 +21,10 @@ import pytest
 
 from nainjaune_rules import builtin_rulesets, load_ruleset
 from nainjaune_rules.cli.main import main
-from nainjaune_rules.cli.play import default_players
+from nainjaune_rules.players.seating import default_players
 from nainjaune_rules.engine import Game, InvariantError, Phase, compile_tables, move_for
 from nainjaune_rules.engine.dealing import shuffled
-from nainjaune_rules.engine.session import make_seats
+from nainjaune_rules.players.session import make_seats
 
 FIXTURES = Path(__file__).parent / "fixtures"
 BUILT_IN = ["1760", "1902", "cz-box", "fr-sheet", "fr-web", "wiki-modern", "house/1902-per-card",
