@@ -89,7 +89,7 @@ from nainjaune_rules.engine.invariants import (
     tokens_problem,
 )
 from nainjaune_rules.engine.moves import _PLAYS, PASS, Move, byte_moves, card_moves
-from nainjaune_rules.engine.plain import fast_path_fits, play_plain_deal
+from nainjaune_rules.engine.plain import fast_path_fits, pass_round, play_plain_deal
 from nainjaune_rules.engine.runs import _CONTINUE, Event, IllegalMove, Phase, Runs
 from nainjaune_rules.engine.summary import DealSummary, GameResult, Termination
 from nainjaune_rules.engine.tables import EngineError, Tables, compile_tables
@@ -538,7 +538,7 @@ class Game(Runs):
         apply = self._apply
         # without a transcript a move needs no record: straight to the rules (a pass is never
         # the wild card's holder's answer here, who holds a card that can be played)
-        pass_on = partial(apply, PASS) if self.record else self._pass
+        pass_on = partial(apply, PASS) if self.record else partial(pass_round, self)
         play = apply if self.record else self._play_checked
         # every deal ends (module docstring); the bound only turns an engine bug into an error
         budget = 64 * t.deck_size * self.n
