@@ -501,12 +501,13 @@ class Game(Runs):
         top = max(standings)
         # a game the rules did not end has no winner: the standings are only a snapshot
         winners = [s for s, b in enumerate(standings) if b == top] if ended else []
+        board = self.board_codes()
         self._result = GameResult(
             ended=ended, reason=reason, termination=termination, deals=self.summaries,
-            balances=list(self.balances), board=self.board_codes(), winners=winners,
+            balances=list(self.balances), board=board, winners=winners,
             left=[s for s in range(self.n) if not self.active[s]], debts=list(self.debts))
         self.end_record = {"ended": ended, "reason": reason, "balances": list(self.balances),
-                           "board": self.board_codes(), "winners": self._result.winners}
+                           "board": dict(board), "winners": self._result.winners}
         if any(self.debts):  # only games with a bank carry debts (older transcripts unchanged)
             self.end_record["debts"] = list(self.debts)
         for listener in self.listeners:
