@@ -91,7 +91,7 @@ from nainjaune_rules.engine.invariants import (
     tokens_problem,
 )
 from nainjaune_rules.engine.moves import _PLAYS, PASS, Move, byte_moves, card_moves
-from nainjaune_rules.engine.plain import fast_path_fits, play_plain_deal
+from nainjaune_rules.engine.plain import fast_path_fits, pass_round, play_plain_deal
 from nainjaune_rules.engine.purses import Purses
 from nainjaune_rules.engine.runs import _CONTINUE, Event, IllegalMove, Phase, Runs
 from nainjaune_rules.engine.summary import DealSummary, GameResult, Termination
@@ -517,12 +517,13 @@ class Game(Runs):
         top = max(standings)
         # a game the rules did not end has no winner: the standings are only a snapshot
         winners = [s for s, b in enumerate(standings) if b == top] if ended else []
+        board = self.board_codes()
         self._result = GameResult(
             ended=ended, reason=reason, termination=termination, deals=self.summaries,
-            balances=list(self.balances), board=self.board_codes(), winners=winners,
+            balances=list(self.balances), board=board, winners=winners,
             left=[s for s in range(self.n) if not self.active[s]], debts=list(self.debts))
         self.end_record = {"ended": ended, "reason": reason, "balances": list(self.balances),
-                           "board": self.board_codes(), "winners": self._result.winners}
+                           "board": dict(board), "winners": self._result.winners}
         if any(self.debts):  # only games with a bank carry debts (older transcripts unchanged)
             self.end_record["debts"] = list(self.debts)
         for listener in self.listeners:
@@ -554,7 +555,7 @@ class Game(Runs):
         apply = self._apply
         # without a transcript a move needs no record: straight to the rules (a pass is never
         # the wild card's holder's answer here, who holds a card that can be played)
-        pass_on = partial(apply, PASS) if self.record else self._pass
+        pass_on = partial(apply, PASS) if self.record else partial(pass_round, self)
         play = apply if self.record else self._play_checked
         # every deal ends (module docstring); the bound only turns an engine bug into an error
         budget = 64 * t.deck_size * self.n

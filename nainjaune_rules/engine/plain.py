@@ -59,7 +59,7 @@ def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]
         if phase:
             cards = hands[game.turn] & game.need_mask
             if not cards:
-                _pass(game)  # nothing can be played
+                pass_round(game)  # nothing can be played
                 continue
             if not cards & (cards - 1) and not cards & announced and must[phase]:
                 _play(game, _PLAYS[cards.bit_length() - 1][0])  # one card, compulsory
@@ -117,12 +117,13 @@ def _play(game: Game, move: Move) -> None:
     game._after_card(seat, c, bit)  # the run ends or asks for what follows, as always
 
 
-def _pass(game: Game) -> None:
+def pass_round(game: Game) -> None:
     """A pass by a player with nothing to play, and by each next player with nothing either.
 
     :meth:`Runs._pass` without a transcript, once per seat: the turn goes on until a
-    seat holds a card the run needs (it is asked) or comes back to the player of the
-    last card (``nobody can continue``).
+    seat holds a card the run needs or the wild card (it has a move to make) or comes
+    back to the player of the last card (``nobody can continue``).  The engine's own
+    path passes this way too when it keeps no transcript.
     """
     game.phase = _CONTINUE
     n = game.n
@@ -130,7 +131,7 @@ def _pass(game: Game) -> None:
     active = game.active
     hands = game.hands
     seat_turns = game.seat_turns
-    need = game.need_mask
+    need = game.need_mask | game._wild_bit
     last = game.last
     nxt = game.turn
     turns = 0

@@ -57,6 +57,8 @@ class GreedyPlayer(Bot):
                  and (m.announce or not t.announce_mask >> m.card & 1)]
         if not plays:
             return legal[0]
+        if len(plays) == 1 and not plays[0].card == t.wild:
+            return plays[0]  # one card to play, never worse than passing (module docstring)
         if view.phase is Phase.LEAD:
             look = _Lookahead(view)  # read the hand and the board once for every card
             return max(plays, key=lambda m: (look.score(m.card), -m.card))
