@@ -17,7 +17,6 @@ from dataclasses import dataclass
 
 from nainjaune_rules.core.cards import Card
 from nainjaune_rules.model.rules import (
-    ACTION_EVENTS,
     ActionKind,
     Announcement,
     Basis,
@@ -37,6 +36,7 @@ from nainjaune_rules.model.rules import (
     WhenStuck,
     WildOutOfTurn,
 )
+from nainjaune_rules.model.vocabulary import ACTION_EVENTS
 
 KING = 13
 
