@@ -29,9 +29,14 @@ import sys
 import time
 
 from nainjaune_rules import builtin_rulesets, load_ruleset
-from nainjaune_rules.cli.play import default_players
 from nainjaune_rules.engine import Game, compile_tables
-from nainjaune_rules.players.session import make_seats
+
+try:
+    from nainjaune_rules.players.seating import default_players
+    from nainjaune_rules.players.session import make_seats
+except ImportError:  # an older checkout measured with --compare (before the layers moved)
+    from nainjaune_rules.cli.play import default_players  # type: ignore[no-redef]
+    from nainjaune_rules.engine.session import make_seats  # type: ignore[no-redef]
 
 SPECS = ("lowest", "greedy")
 

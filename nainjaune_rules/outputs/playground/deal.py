@@ -74,7 +74,8 @@ class DealSession:
             legal = game.legal_moves()
             if len(legal) > 1 and game.turn == self.user and not self.autoplay:
                 return self.state()
-            move = legal[0] if len(legal) == 1 else self.seats[game.turn].choose(game, legal)
+            move = (legal[0] if len(legal) == 1
+                    else self.seats[game.turn].choose(game.view(game.turn), legal))
             game.push(move)
         if not game.over:
             game.start_deal()  # with deals=1 this ends the game and tells the result
