@@ -135,12 +135,11 @@ def ranks(c: Ranks) -> Phrase:
     if c.order == tuple(range(1, 14)):
         return Phrase(
             f"Les cartes vont de l'as, la plus faible, au roi, la plus forte : {codes}.",
-            "de l'as (faible) au roi (fort)",
+            "de l'as au roi",
         )
     low, high = (RANK_WORDS[r - 1] for r in (c.order[0], c.order[-1]))
     return Phrase(f"Les cartes se rangent dans cet ordre, de la plus faible à la plus "
-                  f"forte : {codes}.", f"{contract('de', low)} (faible) {contract('à', high)} "
-                  "(fort)")
+                  f"forte : {codes}.", f"{contract('de', low)} {contract('à', high)}")
 
 
 @describe_fr.register
