@@ -34,7 +34,7 @@ takes take king queen jack ace clubs diamonds hearts spades clockwise wins until
 def english_words(text: str) -> set[str]:
     """The English words of ``text``; a command-line option (``--dealer``) is a name."""
     text = re.sub(r"--[a-z-]+", " ", text.lower())
-    return {w for w in re.findall(r"[a-z]+", text) if w in ENGLISH}
+    return {w for w in re.findall(r"[^\W\d_]+", text) if w in ENGLISH}
 
 
 def data_strings(value: object) -> list[str]:
