@@ -97,3 +97,17 @@ def test_french_globals_replace_the_english_words() -> None:
     c = r.Players(cite("x ¶1"), (3, 5))
     out = env.get_template("p").render(kind=r.OriginKind.INFERRED, c=c)
     assert out == "déduit 3 ou 5 Ce jeu de règles ne le dit pas."
+
+
+def test_the_language_is_english_unless_the_pages_speak_another() -> None:
+    assert i18n.language() is i18n.ENGLISH
+    with i18n.speaking("fr") as fr:
+        assert i18n.language() is fr is i18n.FRENCH
+    assert i18n.language() is i18n.ENGLISH
+
+
+def test_a_french_page_lives_beside_the_english_one() -> None:
+    assert i18n.FRENCH.page("rulesets/house/x.md") == "rulesets/house/x.fr.md"
+    assert i18n.FRENCH.page("cards/fr-sheet.html") == "cards/fr-sheet.fr.html"
+    assert i18n.ENGLISH.page("compare.md") == "compare.md"
+    assert i18n.FRENCH.phrase("House rulesets") == "Jeux de règles maison"

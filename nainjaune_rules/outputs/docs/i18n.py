@@ -22,7 +22,9 @@ English is the source language: its catalogue is empty.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 import jinja2
@@ -52,6 +54,8 @@ class Language:
     #: the templates' literal text, English run -> this language's run
     template_text: Mapping[str, str] = field(default_factory=dict)
     not_stated: str = "Not stated by this ruleset."
+    #: words the site computes in Python (group titles, "players"): English -> this language
+    phrases: Mapping[str, str] = field(default_factory=dict)
 
     def phase_title(self, slug: str, english: str) -> str:
         return self.phase_titles.get(slug, english)
@@ -70,6 +74,26 @@ class Language:
     def change_kind(self, kind: str) -> str:
         return self.change_kinds.get(kind, kind)
 
+    def phrase(self, english: str) -> str:
+        return self.phrases.get(english, english)
+
+    def sentences(self, clauses: Sequence[Clause]) -> str:
+        """The clauses' full sentences, one after the other."""
+        return " ".join(self.describe(c).sentence for c in clauses)
+
+    def shorts(self, clauses: Sequence[Clause], none: str = "—") -> str:
+        """The clauses' short forms, for a table cell (``none`` when there are none)."""
+        return "; ".join(self.describe(c).short for c in clauses) or none
+
+    def page(self, path: str) -> str:
+        """Where this language's version of the page ``path`` lives in the docs folder:
+        ``rulesets/x.md`` -> ``rulesets/x.fr.md`` (mkdocs-static-i18n's suffix layout,
+        served at ``fr/rulesets/x.html``); English pages keep their path."""
+        if self.code == "en":
+            return path
+        stem, dot, ext = path.rpartition(".")
+        return f"{stem}.{self.code}.{ext}" if dot else f"{path}.{self.code}"
+
 
 ENGLISH = Language("en", describe, vocabulary.ORIGIN_WORDS, vocabulary.EVIDENCE_WORDS)
 FRENCH = Language(
@@ -83,8 +107,26 @@ FRENCH = Language(
     change_kinds=labels_fr.CHANGE_KINDS,
     template_text=labels_fr.TEMPLATE_TEXT,
     not_stated=labels_fr.NOT_STATED,
+    phrases=labels_fr.PHRASES,
 )
 LANGUAGES: dict[str, Language] = {lang.code: lang for lang in (ENGLISH, FRENCH)}
+
+_CURRENT: ContextVar[Language] = ContextVar("nainjaune_docs_language", default=ENGLISH)
+
+
+def language() -> Language:
+    """The language the pages are being written in (English unless :func:`speaking`)."""
+    return _CURRENT.get()
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[Language]:
+    """Write the pages rendered inside the ``with`` block in the language ``code``."""
+    token = _CURRENT.set(LANGUAGES[code])
+    try:
+        yield LANGUAGES[code]
+    finally:
+        _CURRENT.reset(token)
 
 # --------------------------------------------------------------------------
 # The templates' literal text
@@ -165,5 +207,7 @@ def install(env: jinja2.Environment, language: Language) -> None:
         topic_title=language.topic_title,
         dimension_label=language.dimension_label,
         change_kind=language.change_kind,
+        sentences=language.sentences,
+        shorts=language.shorts,
         LANG=language.code,
     )

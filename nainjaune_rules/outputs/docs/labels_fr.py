@@ -105,6 +105,15 @@ CHANGE_KINDS: dict[str, str] = {"added": "ajoutée", "removed": "retirée", "cha
 
 NOT_STATED = "Ce jeu de règles ne le dit pas."
 
+#: words the site computes in Python rather than in a template
+PHRASES: dict[str, str] = {
+    "Published variants": "Variantes publiées",
+    "House rulesets": "Jeux de règles maison",
+    "The historical line": "La lignée historique",
+    "players": "joueurs",
+    "table option": "option de table",
+}
+
 #: each run of the templates' literal text -> its French
 TEMPLATE_TEXT: dict[str, str] = {
     # marks beside each rule (_marks.j2)
