@@ -111,3 +111,10 @@ def test_a_french_page_lives_beside_the_english_one() -> None:
     assert i18n.FRENCH.page("cards/fr-sheet.html") == "cards/fr-sheet.fr.html"
     assert i18n.ENGLISH.page("compare.md") == "compare.md"
     assert i18n.FRENCH.phrase("House rulesets") == "Jeux de règles maison"
+
+
+def test_the_evidence_in_one_word() -> None:
+    from nainjaune_rules.model.rules import Evidence
+    words = [i18n.FRENCH.evidence_word(e) for e in Evidence]
+    assert words == ["attesté", "décrit", "reconstitué"]
+    assert [i18n.ENGLISH.evidence_word(e) for e in Evidence] == [e.value for e in Evidence]

@@ -74,6 +74,11 @@ class Language:
     def change_kind(self, kind: str) -> str:
         return self.change_kinds.get(kind, kind)
 
+    def evidence_word(self, evidence: Evidence) -> str:
+        """The evidence in one word, for a table cell: the head of its words
+        (``attested: …`` -> ``attested``, ``attesté : …`` -> ``attesté``)."""
+        return self.evidence_words[evidence].partition(":")[0].strip()
+
     def phrase(self, english: str) -> str:
         return self.phrases.get(english, english)
 
@@ -207,6 +212,7 @@ def install(env: jinja2.Environment, language: Language) -> None:
         topic_title=language.topic_title,
         dimension_label=language.dimension_label,
         change_kind=language.change_kind,
+        evidence_word=language.evidence_word,
         sentences=language.sentences,
         shorts=language.shorts,
         LANG=language.code,

@@ -112,6 +112,7 @@ PHRASES: dict[str, str] = {
     "The historical line": "La lignée historique",
     "players": "joueurs",
     "table option": "option de table",
+    "{low} to {high}": "{low} à {high}",
 }
 
 #: each run of the templates' literal text -> its French
@@ -244,6 +245,8 @@ TEMPLATE_TEXT: dict[str, str] = {
     "le texte de 1902, jusqu'à la fiche française moderne ; chaque jeu de règles maison est "
     "comparé au jeu de règles qu'il étend.",
     "None in this build.": "Aucune dans cette construction du site.",
+    "1 rule differs": "1 règle diffère",
+    "rules differ": "règles diffèrent",
     # the comparison (comparison.md.j2)
     "The variants side by side": "Les variantes côte à côte",
     "One row per rule, one column per variant. Each cell says briefly what the variant does; "
