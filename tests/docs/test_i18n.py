@@ -4,7 +4,9 @@ change kind, and the templates' literal text is translated while the values they
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from types import SimpleNamespace
 
 import jinja2
 import pytest
@@ -118,3 +120,19 @@ def test_the_evidence_in_one_word() -> None:
     words = [i18n.FRENCH.evidence_word(e) for e in Evidence]
     assert words == ["attesté", "décrit", "reconstitué"]
     assert [i18n.ENGLISH.evidence_word(e) for e in Evidence] == [e.value for e in Evidence]
+
+
+def test_the_glossary_reads_in_french() -> None:
+    from test_prose_fr import english_words
+
+    from nainjaune_rules.outputs.docs import glossary_fr
+    for slug, (_, meaning) in glossary_fr.TERMS.items():
+        plain = re.sub(r"«[^»]*»", " ", meaning)
+        assert not english_words(plain), (slug, meaning)
+        assert meaning.endswith(".") and meaning[0].isupper(), slug
+    entry = SimpleNamespace(slug="talon", term="talon", meaning="The cards left over.")
+    assert i18n.FRENCH.term_name(entry) == "talon (écart)"
+    assert i18n.FRENCH.meaning(entry).startswith("Les cartes qui restent")
+    assert i18n.ENGLISH.meaning(entry) == "The cards left over."
+    unknown = SimpleNamespace(slug="new-word", term="new word", meaning="Its meaning.")
+    assert i18n.FRENCH.meaning(unknown) == "Its meaning."

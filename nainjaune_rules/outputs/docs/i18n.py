@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
+from typing import Any
 
 import jinja2
 from jinja2.ext import Extension
@@ -33,7 +34,7 @@ from jinja2.lexer import Token, TokenStream
 
 from nainjaune_rules.model.rules import Clause, Evidence, OriginKind
 
-from . import labels_fr, vocabulary, vocabulary_fr
+from . import glossary_fr, labels_fr, vocabulary, vocabulary_fr
 from .prose import Phrase, describe
 from .prose_fr import describe_fr
 
@@ -56,6 +57,11 @@ class Language:
     not_stated: str = "Not stated by this ruleset."
     #: words the site computes in Python (group titles, "players"): English -> this language
     phrases: Mapping[str, str] = field(default_factory=dict)
+    #: glossary slug -> (term, meaning) in this language; absent: the glossary's English
+    terms: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    #: whether rule sentences link their glossary words: the glossary knows the English
+    #: forms only ("sans" is also a plain French word: "sans tenir compte de la couleur")
+    glossary_links: bool = True
 
     def phase_title(self, slug: str, english: str) -> str:
         return self.phase_titles.get(slug, english)
@@ -78,6 +84,13 @@ class Language:
         """The evidence in one word, for a table cell: the head of its words
         (``attested: …`` -> ``attested``, ``attesté : …`` -> ``attesté``)."""
         return self.evidence_words[evidence].partition(":")[0].strip()
+
+    def term_name(self, term: Any) -> str:
+        """A glossary term's name (``term`` is a :class:`.glossary.Term`)."""
+        return self.terms.get(term.slug, (term.term, ""))[0]
+
+    def meaning(self, term: Any) -> str:
+        return self.terms[term.slug][1] if term.slug in self.terms else str(term.meaning)
 
     def phrase(self, english: str) -> str:
         return self.phrases.get(english, english)
@@ -113,6 +126,8 @@ FRENCH = Language(
     template_text=labels_fr.TEMPLATE_TEXT,
     not_stated=labels_fr.NOT_STATED,
     phrases=labels_fr.PHRASES,
+    terms=glossary_fr.TERMS,
+    glossary_links=False,
 )
 LANGUAGES: dict[str, Language] = {lang.code: lang for lang in (ENGLISH, FRENCH)}
 
@@ -213,6 +228,8 @@ def install(env: jinja2.Environment, language: Language) -> None:
         dimension_label=language.dimension_label,
         change_kind=language.change_kind,
         evidence_word=language.evidence_word,
+        term_name=language.term_name,
+        meaning=language.meaning,
         sentences=language.sentences,
         shorts=language.shorts,
         LANG=language.code,
