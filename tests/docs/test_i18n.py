@@ -49,6 +49,12 @@ def test_runs_keep_their_surrounding_whitespace_and_paragraphs() -> None:
     assert i18n.translate_literal(two, catalogue) == "La donne.\n\nLa place\n"
 
 
+def test_front_matter_keys_are_markup_and_a_label_is_text() -> None:
+    assert list(i18n.text_runs("---\nhide:\n  - navigation\n---\n")) == []
+    assert i18n.translate_literal(".</p>\nSources: ", {"Sources:": "Sources :"}) == (
+        ".</p>\nSources : ")
+
+
 def test_an_unknown_run_stays_as_written() -> None:
     assert i18n.translate_literal("<p>Not in the catalogue</p>", {"x": "y"}) == (
         "<p>Not in the catalogue</p>")

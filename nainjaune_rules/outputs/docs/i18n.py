@@ -157,7 +157,7 @@ def speaking(code: str) -> Iterator[Language]:
 #: expression cuts), a Markdown attribute list ``{ #anchor }``, a code span, a
 #: blank line, the head of a Markdown heading or list item, bold marks
 _MARKUP = re.compile(
-    r"^---$|^[\w-]+:[ \t]*$|^  - [\w-]+$|<style>.*?</style>|<[^>]*>|<[^>]*\Z|\A[^<>]*?\">|"
+    r"^---$|^[a-z_-]+:[ \t]*\n|^  - [\w-]+$|<style>.*?</style>|<[^>]*>|<[^>]*\Z|\A[^<>]*?\">|"
     r"&[#\w]+;|\{[^{}]*\}|`[^`\n]*`|\n[ \t]*\n|^[ \t]*(?:#+|[-*+]|\d+\.)[ \t]+|\*\*",
     re.M | re.S,
 )
