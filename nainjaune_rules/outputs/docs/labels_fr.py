@@ -292,6 +292,7 @@ TEMPLATE_TEXT: dict[str, str] = {
     "spoken": "dit à voix haute",
     "Used by:": "Employé par :",
     "Sources:": "Sources :",
+    ". Sources:": ". Sources :",
     "none of the rulesets on this site": "aucun des jeux de règles de ce site",
     # the sources (sources.md.j2)
     "title: Sources": "title: Sources",
