@@ -124,9 +124,9 @@ def players(c: Players) -> Phrase:
 
 @describe_fr.register
 def rank_names(c: RankNames) -> Phrase:
-    said = ", ".join(quoted(name) for name in c.names)
-    return Phrase(f"Les joueurs annoncent les hauteurs à voix haute, de la plus basse à la "
-                  f"plus haute : {said}.", " ".join(c.names))
+    said = quoted(", ".join(c.names))
+    return Phrase(f"Les joueurs disent les hauteurs à voix haute, de la plus basse à la plus "
+                  f"haute : {said}.", " ".join(c.names))
 
 
 @describe_fr.register
@@ -171,9 +171,8 @@ def dealing(c: Dealing) -> Phrase:
 def first_dealer(c: FirstDealer) -> Phrase:
     if c.rule is FirstDealerRule.BY_LOT:
         return Phrase("Le sort désigne le premier donneur.", "au sort")
-    return Phrase("Les joueurs conviennent de celui qui donne le premier (le moteur de "
-                  "référence fait donner le joueur de la première place, ou celui que désigne "
-                  "--dealer).",
+    return Phrase("Les joueurs conviennent de qui donne le premier (le moteur de référence "
+                  "prend la première place, ou celle que désigne --dealer).",
                   "convenu à table")
 
 
@@ -308,7 +307,7 @@ def wild_card(c: WildCard) -> Phrase:
 
 @describe_fr.register
 def nobody_can_continue(c: NobodyCanContinue) -> Phrase:
-    opening = "Quand le tour de table est fait et que personne ne peut continuer la suite, "
+    opening = "Quand, après un tour de table, personne ne peut continuer la suite, "
     if c.rule is WhenStuck.LAST_PLAYER_LEADS:
         return Phrase(opening + "celui qui a posé la dernière carte repart avec la carte de "
                       "son choix.", "le dernier à jouer repart")
@@ -411,9 +410,9 @@ def shuffling(c: Shuffling) -> Phrase:
 @describe_fr.register
 def talon(c: Talon) -> Phrase:
     return Phrase(
-        "Les cartes qui restent après la distribution (le talon) sont posées face cachée, "
-        "hors du jeu, et remises dans le jeu à la donne suivante ; comme personne ne les "
-        "tient, une suite qui a besoin de l'une d'elles est bloquée.",
+        "Les cartes non distribuées (le talon) restent face cachée, hors du jeu, jusqu'à "
+        "la donne suivante ; personne ne les tenant, une suite qui a besoin de l'une "
+        "d'elles est bloquée.",
         "face cachée, hors du jeu",
     )
 

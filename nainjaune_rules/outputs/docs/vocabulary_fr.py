@@ -154,8 +154,8 @@ ACTION_WORDS: dict[ActionKind, str] = {
     ActionKind.EACH_OTHER_PAYS: "chacun des autres joueurs lui paie {amount}",
     ActionKind.LOSERS_PAY: "chaque perdant paie au gagnant {basis}",
     ActionKind.HOLDER_PAYS_DOUBLE: "celui qui a encore {card} en main paie double",
-    ActionKind.HONOURS_DOUBLE_BOX: "un joueur qui a encore en main une carte du tableau "
-    "ajoute à sa case autant de jetons qu'elle en contient, et la double ainsi",
+    ActionKind.HONOURS_DOUBLE_BOX: "qui a encore en main une carte du tableau double ce "
+    "que contient sa case",
     ActionKind.SWEEP_BOARD: "le gagnant ramasse toutes les cases du tableau",
     ActionKind.LOSERS_PAY_DOUBLE: "chaque perdant paie double au gagnant",
     ActionKind.LOSERS_SHOW_HANDS: "les autres joueurs étalent leur jeu sur la table",
