@@ -265,6 +265,17 @@ TEMPLATE_TEXT: dict[str, str] = {
     "Jump to:": "Aller à :",
     "rule": "règle",
     # the list of rulesets (rulesets_index.md.j2)
+    "What each ruleset says": "Ce que dit chaque jeu de règles",
+    "The questions a beginner asks, in the order of play, and whether each ruleset answers "
+    "them; a question it leaves open is marked \"not stated\" on its page, and left to the "
+    "table. Each ruleset also has a printable rule card.": "Les questions que pose un "
+    "débutant, dans l'ordre du jeu, et si chaque jeu de règles y répond ; une question qu'il "
+    "laisse ouverte est marquée « ne le dit pas » sur sa page, et laissée à la table. Chaque "
+    "jeu de règles a aussi une fiche de règles à imprimer.",
+    "of": "sur",
+    "answered": "traitées",
+    "; not stated:": "; sans réponse :",
+    "rule card": "fiche de règles",
     "Rulesets": "Jeux de règles",
     "Each ruleset is one way to play Nain Jaune, compiled from a ruleset file. The published "
     "variants come from the sources; the house rulesets extend one of them with a table's own "
