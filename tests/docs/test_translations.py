@@ -40,9 +40,11 @@ def test_the_translation_links_to_the_same_pages(page: str) -> None:
 
 
 def prose(text: str) -> str:
-    """The page's own sentences: without its examples, code, comments and quotations."""
+    """The page's own sentences: without its examples, code, comments, HTML tags (their
+    attributes name things for scripts) and quotations."""
     text = _BLOCK.sub(" ", text)
     text = re.sub(r"<!--.*?-->", " ", text, flags=re.S)
+    text = re.sub(r"<[^>]*>", " ", text)
     text = re.sub(r"`[^`]*`", " ", text)
     text = re.sub(r"«[^»]*»", " ", text)
     return _LINK.sub("]", text)
