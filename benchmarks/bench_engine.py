@@ -19,7 +19,7 @@ import time
 from nainjaune_rules import builtin_rulesets, load_ruleset
 from nainjaune_rules.cli.play import default_players
 from nainjaune_rules.engine import Game, compile_tables
-from nainjaune_rules.engine.session import make_seats
+from nainjaune_rules.players.session import make_seats
 
 
 def deals_per_second(name: str, spec: str, players: int, seconds: float) -> float:

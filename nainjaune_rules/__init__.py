@@ -14,16 +14,30 @@ documentation site and the statistics alike::
 from __future__ import annotations
 
 from collections.abc import Mapping
+from importlib import metadata
 from typing import TYPE_CHECKING
 
-from nainjaune_rules.syntax.diagnostics import Diagnostic, RulesetError
+from nainjaune_rules.core.diagnostics import Diagnostic, RulesetError
 from nainjaune_rules.syntax.resources import builtin_rulesets
 
 if TYPE_CHECKING:
     from nainjaune_rules.model.rules import Ruleset
 
 __all__ = ["Diagnostic", "RulesetError", "builtin_rulesets", "load_ruleset"]
-__version__ = "0.1.0"
+
+# Shown when the package runs from a checkout that was never installed: no metadata.
+UNKNOWN_VERSION = "0+unknown"
+
+
+def _package_version() -> str:
+    """The version of the installed distribution: pyproject.toml is its one source."""
+    try:
+        return metadata.version("nainjaune-rules")
+    except metadata.PackageNotFoundError:
+        return UNKNOWN_VERSION
+
+
+__version__ = _package_version()
 
 
 def load_ruleset(name_or_path: str, options: Mapping[str, str] | None = None) -> Ruleset:

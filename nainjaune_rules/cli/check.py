@@ -1,7 +1,8 @@
-"""``nainjaune check FILE|NAME...``: compile rulesets and print every diagnostic.
+"""``nainjaune check FILE|NAME...``: compile rulesets and print their diagnostics.
 
 Exit 0 when every ruleset is valid (warnings allowed), 1 when any has an
-error, 2 on a usage error.  With ``--simulate N`` valid rulesets are also
+error, 2 on a usage error.  The first 200 diagnostics of a ruleset are printed,
+then how many more there are.  With ``--simulate N`` valid rulesets are also
 played N times by bots to find games that never end and rules that never fire.
 """
 
@@ -15,6 +16,9 @@ from nainjaune_rules.cli.common import EXIT_INVALID, CliError
 if TYPE_CHECKING:
     from nainjaune_rules.model.rules import Ruleset
 
+#: Diagnostics printed per ruleset; the count line below still counts them all.
+MAX_SHOWN = 200
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("rulesets", nargs="+", metavar="FILE|NAME",
@@ -22,6 +26,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--simulate", type=int, metavar="N", default=0,
                         help="also play N seeded games per ruleset with random and greedy bots")
     parser.add_argument("--seed", type=int, default=0, help="master seed for --simulate")
+    parser.add_argument("--max-deals", type=int, default=500, metavar="M",
+                        help="with --simulate: a game still going after M deals does not end "
+                             "(500); the check stops after 5 such games")
     parser.add_argument("-q", "--quiet", action="store_true", help="print errors only")
 
 
@@ -30,12 +37,16 @@ def run(args: argparse.Namespace) -> int:
 
     if args.simulate < 0:
         raise CliError("nainjaune check: error: --simulate takes a number of games ≥ 0", 2)
+    if args.max_deals < 1:
+        raise CliError("nainjaune check: error: --max-deals takes a number ≥ 1", 2)
     status = 0
     for reference in args.rulesets:
         ruleset, diagnostics = check_file(reference)
         shown = [d for d in diagnostics if d.is_error or not args.quiet]
-        for diagnostic in shown:
+        for diagnostic in shown[:MAX_SHOWN]:
             print(diagnostic.render())
+        if len(shown) > MAX_SHOWN:
+            print(f"… and {len(shown) - MAX_SHOWN} more")
         errors = sum(d.is_error for d in diagnostics)
         warnings = len(diagnostics) - errors
         if ruleset is None:
@@ -45,20 +56,35 @@ def run(args: argparse.Namespace) -> int:
             continue
         print(f"{reference}: ok, ruleset {ruleset.id!r} ({_plural(warnings, 'warning')})")
         if args.simulate:
-            if not _simulate(ruleset, args.simulate, args.seed):
+            ok, stopped_by = _simulate(reference, ruleset, args)
+            if stopped_by:
+                return stopped_by  # Ctrl-C or SIGTERM: the rulesets left are not checked
+            if not ok:
                 status = EXIT_INVALID
     return status
 
 
-def _simulate(ruleset: Ruleset, games: int, seed: int) -> bool:
+def _simulate(reference: str, ruleset: Ruleset, args: argparse.Namespace) -> tuple[bool, int]:
+    """Whether the games passed, and the exit status when a signal stopped them (else 0)."""
     try:
         from nainjaune_rules.outputs.stats.check import check_by_simulation
+        from nainjaune_rules.outputs.stats.progress import progress_for
+        from nainjaune_rules.outputs.stats.runner import Interrupted
     except ModuleNotFoundError:
         raise CliError("nainjaune check: --simulate needs the statistics module, "
                        "which this installation lacks", 2) from None
-    text, ok = check_by_simulation(ruleset, games, seed)
+    bar = progress_for(reference, args.simulate)  # a terminal only
+    # the signals are the check's from here on, while it compares options too
+    with Interrupted() as flag:
+        try:
+            text, ok = check_by_simulation(ruleset, args.simulate, args.seed,
+                                           max_deals=args.max_deals, progress=bar,
+                                           interrupted=flag)
+        finally:
+            if bar is not None:
+                bar.close()
     print(text)
-    return ok
+    return ok, flag.exit_status if flag.stopped else 0
 
 
 def _plural(n: int, word: str) -> str:

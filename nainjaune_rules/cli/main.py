@@ -13,6 +13,7 @@ import os
 import sys
 from collections.abc import Sequence
 
+from nainjaune_rules import __version__
 from nainjaune_rules.cli.common import (
     EXIT_INVALID,
     EXIT_USAGE,
@@ -32,6 +33,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "compare": ("compare", "compare rulesets side by side"),
     "diff": ("diff", "the changes from one ruleset to another"),
     "simulate": ("simulate", "simulate many games and print statistics"),
+    "sweep": ("sweep", "simulate a ruleset over a grid of options and clauses"),
 }
 
 
@@ -43,7 +45,7 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="nainjaune", description=__doc__.splitlines()[0])
-    parser.add_argument("--version", action="version", version="nainjaune-rules 0.1.0")
+    parser.add_argument("--version", action="version", version=f"nainjaune-rules {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name, (module_name, help_text) in COMMANDS.items():
         try:

@@ -52,25 +52,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="write the transcript to FILE")
 
 
-def default_players(counts: list[int]) -> int:
-    """The smallest count of the deal table that is at least 4, else the largest."""
-    four_or_more = [c for c in sorted(counts) if c >= 4]
-    return four_or_more[0] if four_or_more else max(counts)
-
-
-def _seat_specs(text: str | None) -> list[str] | None:
-    if text is None:
-        return None
-    return [s.strip() for s in text.split(",") if s.strip()]
-
-
 def run(args: argparse.Namespace) -> int:
     from nainjaune_rules.cli.common import EXIT_USAGE, CliError, load_for_cli
     from nainjaune_rules.engine import DeckExhausted, EngineError, Game
     from nainjaune_rules.players import SpecError, is_human, make_player
+    from nainjaune_rules.players.seating import default_players, split_seats
 
     ruleset = load_for_cli(args.ruleset, args.option)
-    specs = _seat_specs(args.seats)
+    specs = split_seats(args.seats)
     from nainjaune_rules.engine.tables import compile_tables
 
     try:
@@ -107,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         game.play(seats)  # type: ignore[arg-type]
     except DeckExhausted as exc:
-        from nainjaune_rules.engine.deckfile import too_few_lines
+        from nainjaune_rules.records.deckfile import too_few_lines
 
         raise CliError(str(too_few_lines(args.deck, decks or [], exc.deal))) from None
     except KeyboardInterrupt:
@@ -127,9 +116,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _read_decks(path: str, tables: Any) -> list[tuple[int, list[int]]]:
-    from nainjaune_rules.cards import FULL_DECK
     from nainjaune_rules.cli.common import CliError
-    from nainjaune_rules.engine.deckfile import DeckFileError, read_deck_file
+    from nainjaune_rules.core.cards import FULL_DECK
+    from nainjaune_rules.records.deckfile import DeckFileError, read_deck_file
 
     deck = tuple(c for c in FULL_DECK if tables.deck_mask >> c.index & 1)
     try:
@@ -141,10 +130,10 @@ def _read_decks(path: str, tables: Any) -> list[tuple[int, list[int]]]:
 def _seat_humans(game: Any, seats: list[Any], specs: list[str]) -> None:
     """Tell the game as it goes, hiding the other seats' hands from the human seats,
     and give the human seats the rules in brief (``rules`` at the prompt)."""
-    from nainjaune_rules.engine.narrate import Narrator, rank_words
     from nainjaune_rules.players import is_human
     from nainjaune_rules.players.human import HumanPlayer
     from nainjaune_rules.players.human_view import terminal_safe
+    from nainjaune_rules.records.narrate import Narrator, rank_words
 
     visible = {s for s, spec in enumerate(specs) if is_human(spec)}
     narrator = Narrator(specs, visible=visible, names=rank_words(game.t.ruleset),
@@ -172,8 +161,8 @@ def _rules_brief(ruleset: Any) -> list[str]:
 
 
 def _output(game: Any, specs: list[str], args: argparse.Namespace, printed_live: bool) -> None:
-    from nainjaune_rules.engine.narrate import narrate
-    from nainjaune_rules.engine.transcript import dumps, transcript
+    from nainjaune_rules.records.narrate import narrate
+    from nainjaune_rules.records.transcript import dumps, transcript
 
     doc = transcript(game, specs)
     text = dumps(doc) if args.format == "json" else narrate(doc, suits=game.t.same_suit)

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from nainjaune_rules.cli.common import CliError
-    from nainjaune_rules.engine.transcript_input import TranscriptError
     from nainjaune_rules.model.rules import Ruleset
+    from nainjaune_rules.records.transcript_input import TranscriptError
 
 
 _FROM_PLAY = "replay reads the output of 'nainjaune play --format json'"
@@ -43,14 +43,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from nainjaune_rules.engine.tables import compile_tables
-    from nainjaune_rules.engine.transcript import (
+    from nainjaune_rules.records.transcript import (
         ReplayMismatch,
         check_fields,
         replay,
         same_rules,
         with_recorded_options,
     )
-    from nainjaune_rules.engine.transcript_input import (
+    from nainjaune_rules.records.transcript_input import (
         TranscriptError,
         parse,
         read_bytes,
@@ -95,7 +95,7 @@ def _refused(name: str, error: TranscriptError, hint: str = "") -> CliError:
 def _ruleset(args: argparse.Namespace, doc: dict[str, Any]) -> Ruleset:
     """The user's ``--ruleset``, else the built-in ruleset the transcript names."""
     from nainjaune_rules.cli.common import load_for_cli
-    from nainjaune_rules.engine.transcript_input import (
+    from nainjaune_rules.records.transcript_input import (
         TranscriptError,
         builtin_name,
         builtin_path,
@@ -122,7 +122,7 @@ def _ruleset(args: argparse.Namespace, doc: dict[str, Any]) -> Ruleset:
 
 
 def _changed_rules(args: argparse.Namespace, name: str, ruleset_id: str) -> None:
-    from nainjaune_rules.engine.transcript_input import TranscriptError, echo
+    from nainjaune_rules.records.transcript_input import TranscriptError, echo
 
     if not args.allow_changed_rules:
         raise TranscriptError("ruleset.sha256", f"the ruleset {echo(ruleset_id)} has changed "

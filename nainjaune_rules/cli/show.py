@@ -2,7 +2,9 @@
 
 The ruleset is printed in the ruleset language itself, as one standalone file:
 ``extends`` and ``include`` resolved, each clause with its origin, the table
-options with the choice in force marked.
+options with the choice in force marked.  An option chosen with ``--option`` is
+folded in: its chosen clauses are printed as the ruleset's own and the option
+is gone, so the text says the rules of that table, and compiles to them.
 """
 
 from __future__ import annotations
@@ -15,11 +17,16 @@ from nainjaune_rules.cli.common import load_for_cli
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("ruleset", metavar="FILE|NAME")
     parser.add_argument("--option", action="append", metavar="NAME=CHOICE", default=[],
-                        help="choose a table option (repeatable)")
+                        help="choose a table option and print its clauses folded into the "
+                             "ruleset (repeatable)")
 
 
 def run(args: argparse.Namespace) -> int:
-    from nainjaune_rules.syntax.writer import write_ruleset
+    from nainjaune_rules.cli.common import parse_option_args
+    from nainjaune_rules.model.resolve import fold_options
+    from nainjaune_rules.model.writer import write_ruleset
 
-    print(write_ruleset(load_for_cli(args.ruleset, args.option)), end="")
+    ruleset = load_for_cli(args.ruleset, args.option)
+    chosen = parse_option_args(args.option)
+    print(write_ruleset(fold_options(ruleset, chosen), folded=chosen), end="")
     return 0

@@ -2,15 +2,19 @@
 
 For each ruleset: how long deals and games last, whether a seat position is
 favoured, how often each rule fires, how tokens flow, every rate and mean with
-a 95 % interval.  ``--workers W`` plays in W processes with identical results;
-Ctrl-C stops early and prints the figures of the games completed, marked partial.
+a 95 % interval.  ``--workers W`` plays in W processes, ``--cluster ADDRESS`` on
+a Dask cluster, with identical results.  Ctrl-C (exit 130) or SIGTERM (exit 143)
+stops early and prints the figures of the games completed, marked partial.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from nainjaune_rules.cli.common import (
     EXIT_USAGE,
@@ -23,6 +27,50 @@ from nainjaune_rules.cli.common import (
     seat_specs,
     worker_count,
 )
+from nainjaune_rules.players.seating import split_seats
+
+if TYPE_CHECKING:
+    from nainjaune_rules.model.rules import Ruleset
+    from nainjaune_rules.outputs.stats.figures import Figures
+    from nainjaune_rules.outputs.stats.runner import Interrupted
+
+
+def add_cluster_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--cluster", metavar="ADDRESS",
+                        help="play on a Dask cluster: a scheduler address (tcp://host:8786) or "
+                             "local[:N] for N local processes; needs "
+                             "pip install 'nainjaune-rules[cluster]'; results do not depend on it")
+
+
+def workers_or_cluster(args: argparse.Namespace, command: str) -> tuple[int, str | None]:
+    """The worker count and the cluster address of the command line, checked."""
+    if args.cluster is not None:
+        if args.workers != 1:
+            raise CliError(f"nainjaune {command}: error: give --workers or --cluster, not both",
+                           EXIT_USAGE)
+        from nainjaune_rules.outputs.stats.cluster import ClusterError, check_address
+
+        try:
+            check_address(args.cluster)
+        except ClusterError as exc:
+            raise CliError(f"nainjaune {command}: error: --cluster: {exc}", exc.code) from None
+    return (args.workers if args.workers > 0 else (os.cpu_count() or 1)), args.cluster
+
+
+@contextlib.contextmanager
+def cluster_for(cluster: str | None, command: str) -> Iterator[str | None]:
+    """The cluster's address for the whole command (``local:N`` is started once, here);
+    a cluster that fails, here or later, is a one-line error."""
+    if cluster is None:
+        yield None
+        return
+    from nainjaune_rules.outputs.stats.cluster import ClusterError, running
+
+    try:
+        with running(cluster) as address:
+            yield address
+    except ClusterError as exc:
+        raise CliError(f"nainjaune {command}: --cluster: {exc}", exc.code) from None
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -32,58 +80,56 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="games to play per ruleset (1000)")
     parser.add_argument("--players", type=bounded_int(2, MAX_PLAYERS), metavar="P",
                         help="table size (default: the smallest count ≥ 4 the deal table allows)")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=CHOICE",
+                        help="choose a table option (repeatable)")
+    add_run_arguments(parser)
+
+
+def add_run_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of a run of games, shared by ``simulate`` and ``sweep``."""
     parser.add_argument("--seats", type=seat_specs, metavar="SPECS",
                         help="comma-separated bots, one per seat or one for all: lowest, greedy, "
                              "random, with options such as random:forget=0.2 (default lowest)")
-    parser.add_argument("--option", action="append", default=[], metavar="NAME=CHOICE",
-                        help="choose a table option (repeatable)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed (0)")
     parser.add_argument("--workers", type=worker_count(MAX_WORKERS), default=1, metavar="W",
                         help="worker processes (1; 'auto' = one per core); "
                              "results do not depend on it")
+    add_cluster_argument(parser)
     parser.add_argument("--max-deals", type=bounded_int(1, MAX_DEALS), default=1000, metavar="M",
                         help="safety bound: a game still going after M deals is stopped (1000)")
     parser.add_argument("--format", choices=("text", "json"), default="text")
 
-
-def _seat_list(text: str | None) -> list[str] | None:
-    # a spec's own options are separated by commas too (random:forget=0.2,x=1) only
-    # after a colon; seats are split on commas that start a new KIND
-    if text is None:
-        return None
-    from nainjaune_rules.players import KINDS
-
-    specs: list[str] = []
-    for part in (p.strip() for p in text.split(",")):
-        if not part:
-            continue
-        if specs and part.split(":")[0].split("=")[0].lower() not in KINDS:
-            specs[-1] += "," + part
-        else:
-            specs.append(part)
-    return specs
-
-
 def run(args: argparse.Namespace) -> int:
     from nainjaune_rules.cli.common import load_for_cli
-    from nainjaune_rules.outputs.stats.progress import progress_for
     from nainjaune_rules.outputs.stats.render import render_json, render_text
-    from nainjaune_rules.outputs.stats.simulation import SimulationError, simulate
+    from nainjaune_rules.outputs.stats.runner import Interrupted
 
     if args.games < 1:
         raise CliError("nainjaune simulate: error: --games takes a number ≥ 1", EXIT_USAGE)
     if args.max_deals < 1:
         raise CliError("nainjaune simulate: error: --max-deals takes a number ≥ 1", EXIT_USAGE)
-    workers = args.workers if args.workers > 0 else (os.cpu_count() or 1)
+    workers, cluster = workers_or_cluster(args, "simulate")
     rulesets = [(name, load_for_cli(name, args.option)) for name in args.rulesets]
+    # the signals are the run's from here on, between rulesets too
+    with Interrupted() as flag, cluster_for(cluster, "simulate") as address:
+        results = _simulate_each(args, rulesets, workers, address, flag)
+    print(render_json(results) if args.format == "json" else render_text(results), end="")
+    return flag.exit_status if flag.stopped else 0
+
+
+def _simulate_each(args: argparse.Namespace, rulesets: list[tuple[str, Ruleset]], workers: int,
+                   cluster: str | None, flag: Interrupted) -> list[Figures]:
+    from nainjaune_rules.outputs.stats.progress import progress_for
+    from nainjaune_rules.outputs.stats.simulation import SimulationError, simulate
+
     results = []
     for name, ruleset in rulesets:
         bar = progress_for(name, args.games)
         try:
             figures = simulate(ruleset, args.games, players=args.players,
-                               seats=_seat_list(args.seats), seed=args.seed, workers=workers,
+                               seats=split_seats(args.seats), seed=args.seed, workers=workers,
                                max_deals=args.max_deals, name=name, progress=bar,
-                               interruptible=True)
+                               interrupted=flag, cluster=cluster)
         except SimulationError as exc:
             raise CliError(f"nainjaune simulate: {name}: {exc}", EXIT_USAGE) from None
         finally:
@@ -91,8 +137,7 @@ def run(args: argparse.Namespace) -> int:
                 bar.close()
         results.append(figures)
         if figures.partial:
-            print(f"interrupted after {figures.games} of {figures.requested} games of {name}",
-                  file=sys.stderr)
+            print(f"interrupted after {figures.games} of {figures.requested} games of {name} "
+                  f"({flag.name}); the figures are partial", file=sys.stderr)
             break  # the remaining rulesets are not started
-    print(render_json(results) if args.format == "json" else render_text(results), end="")
-    return 130 if any(f.partial for f in results) else 0
+    return results

@@ -7,7 +7,8 @@ a new way plays without a line of engine code changing.
 Playing a game and reading its deals (the statistics' path)::
 
     from nainjaune_rules import load_ruleset
-    from nainjaune_rules.engine import compile_tables, play_game
+    from nainjaune_rules.engine import compile_tables
+    from nainjaune_rules.players.session import play_game  # players sit above the engine
 
     tables = compile_tables(load_ruleset("fr-sheet"))      # compile once, play many
     result = play_game(tables, ["greedy", "lowest", "random:forget=0.2", "lowest"], seed=7)
@@ -24,26 +25,25 @@ Step by step, with legal moves as a query (python-chess style)::
     while game.start_deal():
         while game.in_play:
             game.push(game.legal_moves()[0])
-    doc = transcript(game, seats)                           # engine.transcript: JSON record
+    doc = transcript(game, seats)                           # records.transcript: JSON record
 
 Modules: :mod:`.game` (the state, the rules as played, opéra definitions),
 :mod:`.runs` (cards and passes), :mod:`.settle` (tokens, settlement order),
 :mod:`.invariants` (checked on every event), :mod:`.moves` (move notation),
-:mod:`.transcript` (JSON, replay), :mod:`.narrate` (the table's account),
-:mod:`.deckfile` (``--deck`` files), :mod:`.tables` (compiled rules),
-:mod:`.session` (a whole game in one call).
+:mod:`.tables` (compiled rules).  Transcripts, narration and deck files are in
+:mod:`nainjaune_rules.records`; a whole game in one call with bots in
+:mod:`nainjaune_rules.players.session`.
 """
 
 from nainjaune_rules.engine.game import DeckExhausted, Game, Seat
 from nainjaune_rules.engine.invariants import InvariantError
 from nainjaune_rules.engine.moves import PASS, Move, move_for, parse_move
 from nainjaune_rules.engine.runs import IllegalMove, Phase
-from nainjaune_rules.engine.session import play_game
 from nainjaune_rules.engine.summary import DealSummary, GameResult
 from nainjaune_rules.engine.tables import EngineError, Tables, compile_tables
 
 __all__ = [
     "PASS", "DealSummary", "DeckExhausted", "EngineError", "Game", "GameResult", "IllegalMove",
     "InvariantError", "Move", "Phase", "Seat", "Tables", "compile_tables", "move_for",
-    "parse_move", "play_game",
+    "parse_move",
 ]

@@ -13,7 +13,7 @@ a number of players and a seed.  It plays deal after deal::
 or simply ``Game(...).play(seats)`` with one player object per seat.
 
 **Seats** are 0..N-1 clockwise; the left of ``s`` is ``s+1``, the right ``s-1``.
-**Cards** are the integers 0..51 of :mod:`nainjaune_rules.cards` and a hand is
+**Cards** are the integers 0..51 of :mod:`nainjaune_rules.core.cards` and a hand is
 a bitmask of them.  The only randomness is one ``random.Random(seed)``: first
 it gives each seat a seed of its own (so a random player never shifts the
 deck), then draws the first dealer when the ruleset says "by lot", then
@@ -37,8 +37,10 @@ card may be played whenever its holder has the turn and is never compulsory;
 in its natural place (any lead, or the card the run needs) it is an ordinary
 card, elsewhere it ends the run (its player leads anew) or stands for the
 needed card, as the ruleset says (when no card is needed, it ends the run).
-"At any time" is read as "at any of its holder's turns": nobody plays out of
-their turn.
+Without ``at any time`` nobody plays out of their turn; with it, its holder may
+also lay it right after another player's card of a run (a one-move *window*,
+``Game.window``; see :mod:`nainjaune_rules.engine.runs`): ``turn`` is then the
+holder, whose legal moves are the wild card or ``pass`` (let it go).
 
 When the turn comes back round to the player of the last card with nobody
 having continued, ``nobody can continue`` decides: that player leads a new run,
@@ -74,10 +76,11 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from nainjaune_rules.cards import ALL_CODES as CODES
-from nainjaune_rules.cards import Card
+from nainjaune_rules.core.cards import ALL_CODES as CODES
+from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.invariants import InvariantError, check_cards
 from nainjaune_rules.engine.moves import _PLAYS, PASS, Move
+from nainjaune_rules.engine.purses import Purses
 from nainjaune_rules.engine.runs import _CONTINUE, Event, IllegalMove, Phase, Runs
 from nainjaune_rules.engine.summary import DealSummary, GameResult, Termination
 from nainjaune_rules.engine.tables import EngineError, Tables, compile_tables
@@ -134,6 +137,8 @@ class Game(Runs):
         self.end_pending: tuple[Termination, str] | None = None
         self.leaving: set[int] = set()
         self.debts = [0] * players
+        self.purses = Purses(t.token_values, t.token_start, players, len(t.box_cards),
+                             t.change) if t.token_values else None
         self.summaries: list[DealSummary] = []
         self.summary = DealSummary(0, dealer, dealer, players)
         self.deal_records: list[dict[str, object]] = []
@@ -141,6 +146,7 @@ class Game(Runs):
         self._sink: list[Event] = []
         self._result: GameResult | None = None
         self._wild_bit = 1 << t.wild if t.wild >= 0 else 0
+        self.window = -1
         self._reset_run(dealer)
 
     # -- queries ---------------------------------------------------------------
@@ -166,6 +172,8 @@ class Game(Runs):
         """Whether the player to move may not pass."""
         if self.phase is Phase.LEAD:
             return True
+        if self.window >= 0:
+            return False  # the wild card never has to be played
         held = self.hands[self.turn] & self.need_mask & ~self._wild_bit
         if not held:
             return False
@@ -177,6 +185,8 @@ class Game(Runs):
         phase = self.phase
         if phase > Phase.CONTINUE:
             return []
+        if self.window >= 0:
+            return self.window_moves()
         hand = self.hands[self.turn]
         cards = hand if phase is Phase.LEAD else hand & (self.need_mask | self._wild_bit)
         ann = self.t.announce_mask
@@ -194,6 +204,8 @@ class Game(Runs):
         phase = self.phase
         if phase > Phase.CONTINUE:
             return False
+        if self.window >= 0:
+            return move in self.window_moves()
         if move.card < 0:
             return not self.must_play()
         bit = 1 << move.card
@@ -352,6 +364,7 @@ class Game(Runs):
 
     def _reset_run(self, leader: int) -> None:
         self.turn = leader
+        self.window = -1
         self.first_leader = leader
         self.phase = Phase.LEAD
         self.need_rank = 0
@@ -381,7 +394,9 @@ class Game(Runs):
             assert isinstance(moves, list)
             self._sink = []
             moves.append({"seat": self.turn, "move": str(move), "events": self._sink})
-        if move.card < 0:
+        if self.window >= 0:
+            self._window_move(move)
+        elif move.card < 0:
             self._pass()
         else:
             self._play(move.card, move.announce)

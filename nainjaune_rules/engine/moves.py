@@ -20,7 +20,12 @@ order) then suit C, D, H, S, the announced play before the silent one, and
 
 from __future__ import annotations
 
-from nainjaune_rules.cards import Card, parse_card
+from collections.abc import Iterable
+
+from nainjaune_rules.core.cards import Card, parse_card
+
+#: what a pass is written in transcripts; a ruleset's own words are read too
+PASS_WORD = "pass"
 
 
 class Move:
@@ -47,7 +52,7 @@ class Move:
 
     def __str__(self) -> str:
         if self.card < 0:
-            return "pass"
+            return PASS_WORD
         return Card.from_index(self.card).code + ("!" if self.announce else "")
 
     def __repr__(self) -> str:
@@ -69,10 +74,14 @@ def move_for(card: int, announce: bool = False) -> Move:
     return _PLAYS[card][1 if announce else 0]
 
 
-def parse_move(text: str) -> Move | None:
-    """Read ``QS!``, ``qs``, ``Q♠!`` or ``pass``/``sans``; ``None`` when it is not a move."""
+def parse_move(text: str, pass_words: Iterable[str] = ()) -> Move | None:
+    """Read ``QS!``, ``qs``, ``Q♠!`` or ``pass``; ``None`` when it is not a move.
+
+    ``pass_words`` are the ruleset's own words for a pass (``Ruleset.pass_words()``:
+    ``sans`` in the French rulesets, ``bez`` in the Czech one), read in any case.
+    """
     t = text.strip()
-    if t.lower() in ("pass", "sans", "passe"):
+    if t.lower() in {PASS_WORD, *(w.lower() for w in pass_words)}:
         return PASS
     announce = t.endswith("!")
     card = parse_card(t.rstrip("!"))

@@ -6,15 +6,35 @@ a card played leaves the hand, triggers its effects (boxes, payments, a
 forgotten announcement's forfeit), then stops the run, restarts it after a king
 or asks for the next rank; a pass hands the turn on, and a full round with
 nobody continuing applies the ruleset's ``nobody can continue`` rule.
+
+**The wild card out of turn** (``wild card: 7D, at any time, ...``).  The 1760
+account says the chief hoc "may be played at any time" and need not be played
+even when it is next (wiki-ja ¶5).  The engine reads "any time" as: right after
+any *other* player lays a card of a run that goes on (a next rank is asked
+for), and before that player's next move.  At that moment a *window* opens:
+the turn goes for one move to the holder of the wild card, whose legal moves
+are the wild card (announced or not) and ``pass`` (let the moment go, which
+hands the move back to the interrupted player and says nothing aloud).  Laid
+out of turn, the card is played exactly as if its holder had the turn there:
+in its natural place it simply continues the run, elsewhere it ends the run or
+stands for the needed rank, as the clause says; either way its holder now has
+the turn (a new turn begins for them) and the run, if it goes on, is theirs.
+It is still itself for the board: its own box and announcement, never those of
+the card it stands for.  No window opens after a lead is due (the run is over
+and nobody is interrupted), after the holder's own card, or once the card has
+been played.  The transcript marks such a play ``"out of turn": true``, and any
+wild card laid outside its natural place ``"stands for": RANK``, the rank it
+was laid in place of.
 """
 
 from __future__ import annotations
 
 from enum import IntEnum
 
-from nainjaune_rules.cards import ALL_CODES as CODES
-from nainjaune_rules.cards import rank_code
+from nainjaune_rules.core.cards import ALL_CODES as CODES
+from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.engine.invariants import check_cards
+from nainjaune_rules.engine.moves import _PLAYS, PASS, Move
 from nainjaune_rules.engine.settle import Ledger
 from nainjaune_rules.engine.tables import KING, EngineError, rank_mask
 from nainjaune_rules.model.rules import ActionKind, Forfeit, OperaKind
@@ -62,6 +82,7 @@ class Runs(Ledger):
     seat_turns: list[int]
     first_leader: int
     run_cards: list[int]  # the cards of the current run, in the order played
+    window: int  # while the wild card's holder may lay it out of turn: the seat interrupted
     _wild_bit: int
 
     def _deal_won(self, winner: int) -> None:
@@ -86,7 +107,37 @@ class Runs(Ledger):
 
     # -- cards and passes ----------------------------------------------------------
 
-    def _play(self, c: int, announce: bool) -> None:
+    # -- the wild card out of turn (module docstring) --------------------------------
+
+    def _offer_wild(self, seat: int) -> None:
+        """``seat`` just laid a card of a run that goes on: its holder may lay the wild card."""
+        wild = self._wild_bit
+        if (self.played | self.talon | self.hands[seat]) & wild:
+            return  # played already, out of play, or the player's own: no window
+        holder = next(s for s in range(self.n) if self.hands[s] & wild)
+        self.window = seat
+        self.turn = holder
+
+    def window_moves(self) -> list[Move]:
+        """The holder's legal moves while the window is open: the wild card, or let it go."""
+        wild = self.t.wild
+        plays = [_PLAYS[wild][1]] if self.t.announce_mask >> wild & 1 else []
+        return plays + [_PLAYS[wild][0], PASS]
+
+    def _window_move(self, move: Move) -> None:
+        seat, self.window = self.window, -1
+        if move.card < 0:
+            self.turn = seat  # let go: the interrupted player moves on, nothing is said
+            return
+        self.turns += 1  # the holder takes the turn: one of theirs begins
+        self.summary.turns += 1
+        self.seat_turns[self.turn] += 1
+        self.summary.wild_out_of_turn += 1
+        self._play(move.card, move.announce, out_of_turn=True)
+
+    # -- cards and passes ----------------------------------------------------------
+
+    def _play(self, c: int, announce: bool, out_of_turn: bool = False) -> None:
         t = self.t
         seat = self.turn
         bit = 1 << c
@@ -100,7 +151,12 @@ class Runs(Ledger):
         summary.plays += 1
         if self.record:
             said = list(t.announce_words.get(c, ())) if announce else []
-            self._log({"type": "play", "seat": seat, "card": CODES[c], "said": said})
+            event: Event = {"type": "play", "seat": seat, "card": CODES[c], "said": said}
+            if out_of_turn:
+                event["out of turn"] = True
+            if c == t.wild and not natural and self.need_rank:
+                event["stands for"] = rank_code(self.need_rank)  # the rank it was laid for
+            self._log(event)
         check_cards(hands, self.talon, self.played, t.deck_mask, t.deck_size, "play")
         if bit & t.effect_mask:
             if bit & t.stop_mask:
@@ -128,6 +184,8 @@ class Runs(Ledger):
         else:
             self._need(t.next_rank[rank], suit)
             self.phase = Phase.PLAY_ON
+            if t.wild_any_time:
+                self._offer_wild(seat)
 
     def _need(self, rank: int, suit: int) -> None:
         self.need_rank = rank

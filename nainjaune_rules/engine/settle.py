@@ -32,18 +32,21 @@ with them) and pays in full; standings at the end are tokens less debts.
 A shortfall on the stakes, at the start of a deal, takes effect at once: the
 game ends before the cards are dealt, or the player leaves and the deal is
 dealt to the others.
+
+When the ruleset lists its tokens by value, every transfer also moves real
+tokens (:mod:`nainjaune_rules.engine.purses`): a payment is made exactly, a
+token is changed when the ``change`` clause allows it, and what cannot be paid
+exactly is a shortfall like any other.
 """
 
 from __future__ import annotations
 
-from nainjaune_rules.cards import Card
-from nainjaune_rules.engine.invariants import check_tokens
+from nainjaune_rules.core.cards import Card
+from nainjaune_rules.engine.invariants import InvariantError, check_tokens
+from nainjaune_rules.engine.purses import BOX, Purses
 from nainjaune_rules.engine.summary import DealSummary, Termination
 from nainjaune_rules.engine.tables import Tables
 from nainjaune_rules.model.rules import Basis, Shortfall
-
-#: a transfer's destination or source that is a box: ``BOX - position``
-BOX = -100
 
 
 class Ledger:
@@ -60,6 +63,7 @@ class Ledger:
     end_pending: tuple[Termination, str] | None
     leaving: set[int]
     debts: list[int]
+    purses: Purses | None  # the tokens by value, when the ruleset lists them
 
     def _log(self, event: dict[str, object]) -> None:
         raise NotImplementedError
@@ -69,13 +73,23 @@ class Ledger:
 
     # -- moving tokens -------------------------------------------------------
 
-    def transfer(self, payer: int, payee: int, amount: int, reason: str) -> int:
-        """Move ``amount`` tokens; a seat >= 0, a box ``BOX - i``.  Returns what was paid."""
+    def transfer(self, payer: int, payee: int, amount: int, reason: str,
+                 units: bool = False) -> int:
+        """Move ``amount`` tokens; a seat >= 0, a box ``BOX - i``.  Returns what was paid.
+
+        ``units``: the payment must be made in tokens of 1 (when tokens have values).
+        """
         if amount <= 0:
             return 0
+        purses = self.purses
         if payer >= 0:
             have = self.balances[payer]
-            paid = amount if have >= amount else self._shortfall(payer, amount, reason)
+            if purses is not None:  # real tokens move now; what could not be, is short
+                have = purses.pay(payer, payee, amount, units,
+                                  lambda: self._change_partners(payer, payee), self._changed)
+            paid = amount if have >= amount else self._shortfall(payer, amount, reason, have)
+            if purses is not None and paid > have:  # counters just bought from the bank
+                purses.pay(payer, payee, paid - have, True, list, self._changed)
             self.balances[payer] -= paid
         else:
             paid = amount  # a box gives what it holds: callers ask for exactly that
@@ -84,6 +98,14 @@ class Ledger:
             self.balances[payee] += paid
         else:
             self.board[BOX - payee] += paid
+        if purses is not None:
+            if payer < 0:
+                purses.pay(payer, payee, paid, units, list, self._changed)
+            for who in (payer, payee):
+                held = self.balances[who] if who >= 0 else self.board[BOX - who]
+                if purses.total(who) != held:
+                    raise InvariantError(f"{reason}: the tokens of {who} are worth "
+                                         f"{purses.total(who)}, their balance is {held}")
         self.summary.tokens_moved += paid
         if self.record and paid:
             self._log({"type": "pay", "from": _party(payer, self.t), "to": _party(payee, self.t),
@@ -91,9 +113,20 @@ class Ledger:
         check_tokens(self.balances, self.board, self.token_total, reason)
         return paid
 
-    def _shortfall(self, seat: int, owed: int, reason: str) -> int:
-        """``seat`` owes more than it holds: apply ``cannot pay in full``; returns what it pays."""
-        paid = self.balances[seat]
+    def _change_partners(self, payer: int, payee: int) -> list[int]:
+        """Who may give change, in order: the payee if a player, then the others in play order."""
+        others = [s for s in self.seats_from(payer)[1:] if s != payee]
+        return ([payee] if payee >= 0 else []) + others
+
+    def _changed(self, seat: int, partner: object, value: int) -> None:
+        self.summary.changes.append((seat, partner, value))
+        if self.record:
+            self._log({"type": "change", "seat": seat, "with": partner, "token": value})
+
+    def _shortfall(self, seat: int, owed: int, reason: str, have: int) -> int:
+        """``seat`` cannot pay ``owed`` (it can pay ``have`` of it): apply ``cannot pay in
+        full``; returns what it pays."""
+        paid = have
         self.summary.shortfalls.append((seat, owed, paid))
         rule = self.t.shortfall
         if rule is Shortfall.PAYS_AND_GAME_ENDS and self.end_pending is None:
@@ -112,6 +145,8 @@ class Ledger:
     def _buy(self, seat: int, amount: int) -> None:
         """``seat`` buys ``amount`` counters from the bank: new tokens in play, and a debt."""
         self.balances[seat] += amount
+        if self.purses is not None:
+            self.purses.buy(seat, amount)
         self.debts[seat] += amount
         self.token_total += amount
         self.summary.bought.append((seat, amount))
@@ -130,7 +165,7 @@ class Ledger:
         for seat in stakers:
             have = self.balances[seat]
             if have < self.t.stake_total:
-                have = self._shortfall(seat, self.t.stake_total, "stake")
+                have = self._shortfall(seat, self.t.stake_total, "stake", have)
             else:
                 have = self.t.stake_total  # the usual case: no need to count down
             for box, stake in enumerate(self.t.box_stakes):
@@ -165,7 +200,7 @@ class Ledger:
                 owed *= 2
             if opera and t.opera_losers_double:
                 owed *= 2
-            self.transfer(loser, winner, owed, "settlement")
+            self.transfer(loser, winner, owed, "settlement", t.settle_in_units)
         each = t.deal_end_each_pays + (t.opera_each_pays if opera else ())
         for amount in each:
             for loser in losers:

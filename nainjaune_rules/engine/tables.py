@@ -6,7 +6,7 @@ flags so that the inner loop never walks a tuple of clauses.  Nothing here
 looks at a ruleset's name: every table is derived from the clauses alone, so a
 house ruleset that mixes features in a new way gets its tables the same way.
 
-Cards are the integers of :mod:`nainjaune_rules.cards` (``(rank-1)*4 + suit``)
+Cards are the integers of :mod:`nainjaune_rules.core.cards` (``(rank-1)*4 + suit``)
 and a set of cards is a bitmask over those integers (bit ``i`` = card ``i``).
 """
 
@@ -15,15 +15,18 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from nainjaune_rules.cards import Card
+from nainjaune_rules.core.cards import Card
 from nainjaune_rules.model.rules import (
+    ACTION_EVENTS,
     ActionKind,
     Announcement,
     Basis,
     CardClass,
+    ChangeRule,
     Effect,
     EndKind,
     EventKind,
+    FirstDealerRule,
     Forfeit,
     OperaKind,
     Ruleset,
@@ -98,6 +101,10 @@ class Tables:
     stake_total: int
     leftovers_stay: bool
     starting_tokens: int
+    token_values: tuple[int, ...]  # the kinds of token, largest first; () when all are 1s
+    token_start: tuple[int, ...]  # how many of each kind a player starts with
+    change: ChangeRule | None
+    settle_in_units: bool  # the losers pay the winner in tokens of 1
     same_suit: bool
     play_on_compulsory: bool
     continuing_compulsory: bool
@@ -106,6 +113,7 @@ class Tables:
     restart_rank: int  # the king, or the top rank of the order (``after the top rank``)
     wild: int  # card index of the wild card, -1 when there is none
     wild_ends_run: bool
+    wild_any_time: bool  # its holder may lay it out of turn (``at any time``)
     stuck_next_rank: bool
     skip_again: bool
     announce_mask: int  # cards whose play must be announced
@@ -254,10 +262,9 @@ def compile_tables(rs: Ruleset) -> Tables:
     losers_double = False
     for eff in rs.effects:
         kind, act = eff.event.kind, eff.action
+        if kind not in ACTION_EVENTS[act.kind]:  # the model's one table of what may follow what
+            raise EngineError(f"{eff.span}: '{act.kind.value}' cannot follow '{kind.value}'")
         if kind is EventKind.PLAYED:
-            if act.kind not in (ActionKind.TAKE_BOX, ActionKind.EACH_OTHER_PAYS,
-                                ActionKind.SWEEP_BOARD):
-                raise EngineError(f"{eff.span}: '{act.kind.value}' cannot follow a card played")
             mask = _classes_mask(eff.event.cards, rs, deck_mask)
             played.append(PlayedEffect(mask, eff.event.announced, act.kind, act.amount, eff))
             continue
@@ -271,16 +278,11 @@ def compile_tables(rs: Ruleset) -> Tables:
             honours = True
         elif act.kind is ActionKind.EACH_OTHER_PAYS:
             (opera_each if at_opera else end_each).append(act.amount)
-        elif act.kind is ActionKind.SWEEP_BOARD:
-            if not at_opera:
-                raise EngineError(f"{eff.span}: only an opera sweeps the board")
+        elif act.kind is ActionKind.SWEEP_BOARD:  # at an opera only (ACTION_EVENTS)
             sweeps = True
-        elif act.kind is ActionKind.LOSERS_PAY_DOUBLE:
+        elif act.kind is ActionKind.LOSERS_PAY_DOUBLE:  # at an opera only (ACTION_EVENTS)
             losers_double = True
-        elif act.kind is ActionKind.LOSERS_SHOW_HANDS:
-            pass  # no token moves; the hands are in the transcript's deal record already
-        else:
-            raise EngineError(f"{eff.span}: '{act.kind.value}' cannot follow '{kind.value}'")
+        # LOSERS_SHOW_HANDS moves no token: the hands are in the transcript's deal record
 
     stuck = rs.nobody_can_continue
     conds = {c.kind for c in rs.game_end.conditions}
@@ -303,7 +305,7 @@ def compile_tables(rs: Ruleset) -> Tables:
         play_step=play_step,
         next_dealer_step=_step(rs.next_dealer.side, play_step),
         first_lead_step=_step(rs.first_lead.side, play_step),
-        dealer_by_lot=rs.first_dealer.rule.value == "by lot",
+        dealer_by_lot=rs.first_dealer.rule is FirstDealerRule.BY_LOT,
         box_cards=tuple(b.card.index for b in boxes),
         box_stakes=tuple(b.stake for b in boxes),
         box_of_card={b.card.index: i for i, b in enumerate(boxes)},
@@ -312,6 +314,11 @@ def compile_tables(rs: Ruleset) -> Tables:
         stake_total=rs.board.stake_total,
         leftovers_stay=rs.leftovers.stay,
         starting_tokens=rs.starting_tokens.count,
+        token_values=tuple(v for v, _n in rs.starting_tokens.denominations),
+        token_start=tuple(n for _v, n in rs.starting_tokens.denominations),
+        change=rs.change.rule if rs.change else None,
+        settle_in_units=any(e.action.in_tokens_of == 1 for e in rs.effects
+                            if e.action.kind is ActionKind.LOSERS_PAY),
         same_suit=rs.runs.same_suit,
         play_on_compulsory=rs.play_on.compulsory,
         continuing_compulsory=rs.continuing.compulsory,
@@ -320,6 +327,7 @@ def compile_tables(rs: Ruleset) -> Tables:
         restart_rank=order[-1] if rs.after_king.top_rank else KING,
         wild=wild.card.index if wild and card_bit(wild.card) & deck_mask else -1,
         wild_ends_run=bool(wild and wild.out_of_turn is WildOutOfTurn.ENDS_RUN),
+        wild_any_time=bool(wild and wild.any_time),
         stuck_next_rank=stuck.rule is WhenStuck.NEXT_RANK,
         skip_again=stuck.then is WhenSkipFails.SKIP_AGAIN,
         announce_mask=ann_mask,

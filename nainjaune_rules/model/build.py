@@ -12,12 +12,31 @@ import re
 from collections.abc import Callable, Collection
 from typing import Any
 
-from nainjaune_rules.cards import ALL_CODES, RANK_CODES, SUIT_CODES, Card, parse_card, parse_rank
+from nainjaune_rules.core.cards import (
+    ALL_CODES,
+    RANK_CODES,
+    SUIT_CODES,
+    Card,
+    parse_card,
+    parse_rank,
+)
+from nainjaune_rules.core.diagnostics import Severity, did_you_mean, shorten
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.syntax.ast import CardWord, ClauseNode, Number, OriginNode, RankWord, Word
-from nainjaune_rules.syntax.diagnostics import Severity, did_you_mean
 
 Report = Callable[..., None]
+
+#: Counts (players, tokens, stakes, deals, paragraphs) have at most this many digits;
+#: longer numbers are refused where they are written (site/language.md, "Limits").
+MAX_DIGITS = 9
+#: The most players a ruleset may seat: each must be dealt a card of a 52-card deck.
+MAX_PLAYERS = 52
+
+_FIELD_WORDS = {
+    "court": "the points of a court card",
+    "ace": "the points of an ace",
+    "packet": "a packet of cards",
+}
 
 _PARAGRAPH = re.compile(r"[¶§]\s?(\d+)(?:-(\d+))?")
 
@@ -62,8 +81,18 @@ class ClauseBuilder:
                         or f"ranks are {' '.join(RANK_CODES)}")
         return rank
 
+    def number(self, number: Number) -> int | None:
+        """The number's value, or None (reported) when it has too many digits to be a count."""
+        if len(number.text) > MAX_DIGITS:
+            self._say("too-large", f"the number {shorten(number.text, 20)} is too large",
+                      number.span, f"a count here has at most {MAX_DIGITS} digits")
+            return None
+        return number.value
+
     def positive(self, number: Number, what: str) -> int:
-        value = number.value
+        value = self.number(number)
+        if value is None:
+            return 1  # reported; the clause is not built
         if value <= 0:
             self._say("not-positive", f"{what} must be at least 1, not {value}", number.span,
                         "a stake, a count of tokens or of cards is a whole number ≥ 1")
@@ -102,7 +131,11 @@ class ClauseBuilder:
             for para in cite.paragraphs:
                 m = _PARAGRAPH.fullmatch(para.text)
                 number = m.group(1) + (f"-{m.group(2)}" if m and m.group(2) else "") if m else ""
-                if m and int(m.group(1)) == 0:
+                if m and max(len(m.group(1)), len(m.group(2) or "")) > MAX_DIGITS:
+                    self._say("too-large", f"the paragraph number {shorten(para.text, 20)} "
+                              "is too large", para.span,
+                              f"a paragraph number has at most {MAX_DIGITS} digits")
+                elif m and int(m.group(1)) == 0:
                     self._say("bad-paragraph", "paragraphs are numbered from ¶1", para.span)
                 elif m and m.group(2) and int(m.group(2)) < int(m.group(1)):
                     self._say("bad-paragraph", f"the paragraphs {para.text} run backwards",
@@ -129,8 +162,9 @@ class ClauseBuilder:
         builder = getattr(self, f"_arg_{name}", None)
         if builder is not None:
             return builder(value, node)
-        # "count" alone says nothing: name the clause ("starting tokens must be at least 1")
-        return self._plain(value, node.head if name == "count" else name)
+        # A field's name says nothing to the reader: say it as the clause does
+        # ("starting tokens must be at least 1", "a packet of cards must be at least 1").
+        return self._plain(value, node.head if name == "count" else _FIELD_WORDS.get(name, name))
 
     def _plain(self, value: Any, what: str) -> Any:
         if isinstance(value, CardWord):
@@ -138,7 +172,7 @@ class ClauseBuilder:
         if isinstance(value, RankWord):
             return self.rank(value)
         if isinstance(value, Number):
-            return self.positive(value, what.replace("_", " "))
+            return self.positive(value, what)
         if isinstance(value, Word):
             return value.unquoted
         if isinstance(value, tuple):
@@ -146,19 +180,40 @@ class ClauseBuilder:
         return value
 
     def _arg_counts(self, value: Any, node: ClauseNode) -> tuple[int, ...]:
-        if value and value[0] == "range":
-            low, high = value[1], value[2]
-            if low.value > high.value:
-                self._say("bad-range", f"the range {low.value} to {high.value} is empty",
-                            low.span, f"write {high.value} to {low.value}")
+        words: tuple[Number, ...] = value[1:] if value and value[0] == "range" else value
+        numbers = [self.number(n) for n in words]
+        if any(n is None for n in numbers):
+            return ()
+        for word, n in zip(words, numbers, strict=True):
+            if n is not None and n < 1:
+                self._say("not-positive", "a number of players must be at least 1", word.span)
+            elif n is not None and n > MAX_PLAYERS:
+                # checked before a range is spelt out: "3 to 100000" must not build a list
+                self._say("too-large", f"{n} players cannot sit at one table", word.span,
+                          f"at most {MAX_PLAYERS} players: each needs a card of the deck")
                 return ()
-            counts: tuple[int, ...] = tuple(range(low.value, high.value + 1))
-        else:
-            counts = tuple(n.value for n in value)
-        bad = [n for n in (value[1:] if value and value[0] == "range" else value) if n.value < 1]
-        for n in bad:
-            self._say("not-positive", "a number of players must be at least 1", n.span)
-        return tuple(sorted(set(counts)))
+        if value and value[0] == "range":
+            low, high = numbers
+            assert low is not None and high is not None
+            if low > high:
+                self._say("bad-range", f"the range {low} to {high} is empty",
+                            words[0].span, f"write {high} to {low}")
+                return ()
+            return tuple(range(low, high + 1))
+        return tuple(sorted({n for n in numbers if n is not None}))
+
+    def _arg_denominations(self, value: tuple[tuple[Number, Number], ...], node: ClauseNode
+                           ) -> tuple[tuple[int, int], ...]:
+        kinds: dict[int, int] = {}
+        for worth, many in value:
+            v = self.positive(worth, "a token's value")
+            n = self.positive(many, "a number of tokens")
+            if v in kinds:
+                self._say("duplicate-clause", f"tokens worth {v} are listed twice", worth.span,
+                          f"write them once: {kinds[v] + n} worth {v}")
+                continue
+            kinds[v] = n
+        return tuple(sorted(kinds.items(), reverse=True))
 
     def _arg_order(self, value: tuple[RankWord, ...], node: ClauseNode) -> tuple[int, ...]:
         ranks: list[int] = []
@@ -178,7 +233,7 @@ class ClauseBuilder:
         for numbers in value:
             players = self.positive(numbers[0], "a number of players")
             each = self.positive(numbers[1], "a number of cards each")
-            talon = numbers[2].value if len(numbers) > 2 else None
+            talon = self.number(numbers[2]) if len(numbers) > 2 else None
             if talon is not None and talon < 0:
                 self._say("not-positive", "a talon cannot hold fewer than 0 cards",
                             numbers[2].span)

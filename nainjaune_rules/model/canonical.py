@@ -19,7 +19,7 @@ import typing
 from enum import Enum
 from typing import Any
 
-from nainjaune_rules.cards import Card, parse_card
+from nainjaune_rules.core.cards import Card, parse_card
 from nainjaune_rules.model import rules as r
 
 _SKIPPED = {"span", "defined_in", "file"}

@@ -10,23 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from nainjaune_rules.cards import rank_code
+from nainjaune_rules.core.cards import rank_code
+from nainjaune_rules.core.diagnostics import Severity
 from nainjaune_rules.model import rules as r
-from nainjaune_rules.syntax.diagnostics import Severity
+from nainjaune_rules.model.writer import action_text
 
 Report = Callable[..., None]
 
-# On which events each action makes sense.
-_ACTION_EVENTS: dict[r.ActionKind, tuple[r.EventKind, ...]] = {
-    r.ActionKind.TAKE_BOX: (r.EventKind.PLAYED,),
-    r.ActionKind.EACH_OTHER_PAYS: (r.EventKind.PLAYED,),
-    r.ActionKind.LOSERS_PAY: (r.EventKind.DEAL_ENDS,),
-    r.ActionKind.HOLDER_PAYS_DOUBLE: (r.EventKind.DEAL_ENDS,),
-    r.ActionKind.HONOURS_DOUBLE_BOX: (r.EventKind.DEAL_ENDS,),
-    r.ActionKind.SWEEP_BOARD: (r.EventKind.OPERA,),
-    r.ActionKind.LOSERS_PAY_DOUBLE: (r.EventKind.OPERA,),
-    r.ActionKind.LOSERS_SHOW_HANDS: (r.EventKind.DEAL_ENDS,),
-}
 _EVENT_WORDS = {
     r.EventKind.PLAYED: "when a card is played",
     r.EventKind.DEAL_ENDS: "when the deal ends",
@@ -48,6 +38,30 @@ def check_ruleset(ruleset: r.Ruleset, report: Report) -> None:
     _check_announcements(ruleset, report)
     _check_game_end(ruleset, report)
     _check_run_end(ruleset, report)
+    _check_tokens(ruleset, report)
+
+
+def _check_tokens(rs: r.Ruleset, report: Report) -> None:
+    """Token kinds: a token of 1 (so any amount can be paid), a change rule, payable kinds."""
+    tokens = rs.starting_tokens
+    kinds = [value for value, _many in tokens.denominations]
+    if kinds and 1 not in kinds:
+        report("no-unit-token", "no token is worth 1, so some amounts can never be paid",
+               tokens.span, "add tokens worth 1, e.g. `, 10 worth 1`")
+    if kinds and rs.change is None:
+        report("missing-clause", "the tokens come in several values, but the ruleset never "
+               "says how change is made", tokens.span,
+               "add a clause such as: change: between players")
+    if not kinds and rs.change is not None:
+        report("change-never-made", "every token is worth 1, so change is never made",
+               rs.change.span, "list the tokens by value (`tokens: 5 worth 10, 20 worth 1`) "
+               "or remove the change clause", Severity.WARNING)
+    for effect in rs.effects:
+        wanted = effect.action.in_tokens_of
+        if wanted not in (0, 1):
+            report("unpayable-tokens", f"a payment in tokens of {wanted} is not supported: "
+                   "payments may require tokens of 1 only", effect.span,
+                   "write `in tokens of 1`, or leave the kind of token free")
 
 
 def _check_run_end(rs: r.Ruleset, report: Report) -> None:
@@ -193,10 +207,10 @@ def _check_effects(rs: r.Ruleset, report: Report) -> None:
     box_cards = {b.card for b in rs.board.boxes}
     for effect in rs.effects:
         action, event = effect.action, effect.event
-        allowed = _ACTION_EVENTS[action.kind]
+        allowed = r.ACTION_EVENTS[action.kind]
         if event.kind not in allowed:
             report("contradiction",
-                   f"'{action.kind.value}' cannot happen {_EVENT_WORDS[event.kind]}",
+                   f"'{action_text(action)}' cannot happen {_EVENT_WORDS[event.kind]}",
                    effect.span, f"write it {_EVENT_WORDS[allowed[0]]}")
             continue
         if action.kind is r.ActionKind.TAKE_BOX and not _may_have_box(rs, event, box_cards):

@@ -12,7 +12,7 @@ Compiling one file goes:
    (:mod:`nainjaune_rules.model.checks`) under every choice.
 
 Every problem found on the way is collected; if any is an error, a single
-:class:`~nainjaune_rules.syntax.diagnostics.RulesetError` carries them all.
+:class:`~nainjaune_rules.core.diagnostics.RulesetError` carries them all.
 """
 
 from __future__ import annotations
@@ -21,6 +21,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from nainjaune_rules.core.diagnostics import (
+    Diagnostic,
+    RulesetError,
+    Severity,
+    SourceText,
+    did_you_mean,
+)
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.build import ClauseBuilder
 from nainjaune_rules.model.checks import check_ruleset
@@ -28,10 +35,11 @@ from nainjaune_rules.model.resolve import (
     Identity,
     OptionProblem,
     Slot,
-    choose,
     missing_slots,
+    single_changes,
     slot_of,
 )
+from nainjaune_rules.model.transformer import to_ast
 from nainjaune_rules.syntax.ast import (
     ClauseNode,
     HeaderNode,
@@ -40,14 +48,7 @@ from nainjaune_rules.syntax.ast import (
     RulesetFile,
     Statement,
 )
-from nainjaune_rules.syntax.diagnostics import (
-    Diagnostic,
-    RulesetError,
-    Severity,
-    SourceText,
-    did_you_mean,
-)
-from nainjaune_rules.syntax.loader import Loader
+from nainjaune_rules.syntax.loader import MAX_DEPTH, Loader
 
 _EXAMPLES = {
     "players": "players: 3 to 8",
@@ -73,6 +74,12 @@ _EXAMPLES = {
 }
 
 
+def clause_head(slot: str) -> str:
+    """How a clause starts in the language (``after a king``), from its slot name."""
+    example = _EXAMPLES.get(slot)
+    return example.split(":")[0] if example else slot.replace("_", " ")
+
+
 @dataclass
 class Layer:
     """What one ruleset file says, with its includes and its parent merged in."""
@@ -88,8 +95,9 @@ class Compiler:
     """Compiles ruleset files, collecting every diagnostic on the way."""
 
     def __init__(self, loader: Loader | None = None):
-        self.loader = loader or Loader()
+        self.loader = loader or Loader(to_ast)
         self.diagnostics: list[Diagnostic] = []
+        self._seen: set[Diagnostic] = set()
         self._layers: dict[Path, Layer | None] = {}
 
     # ---- reporting ---------------------------------------------------------
@@ -100,15 +108,18 @@ class Compiler:
         length = 1
         if span.end_line == span.line and span.end_column > span.column:
             length = span.end_column - span.column
-        diagnostic = source.diagnostic(kind, message, span.line, span.column, length, hint,
-                                       severity)
-        if diagnostic not in self.diagnostics:
+        self.report_once(source.diagnostic(kind, message, span.line, span.column, length, hint,
+                                           severity))
+
+    def report_once(self, diagnostic: Diagnostic) -> None:
+        """Record ``diagnostic`` unless it is already recorded (a set: 4,000 stay linear)."""
+        if diagnostic not in self._seen:
+            self._seen.add(diagnostic)
             self.diagnostics.append(diagnostic)
 
     def _absorb(self, diagnostics: list[Diagnostic]) -> None:
         for d in diagnostics:
-            if d not in self.diagnostics:
-                self.diagnostics.append(d)
+            self.report_once(d)
 
     # ---- entry points ------------------------------------------------------------
 
@@ -127,23 +138,20 @@ class Compiler:
         for name in missing:
             if name in layer.failed:
                 continue  # written, with errors already reported: not also "missing"
-            self.report("missing-clause", f"the ruleset never says its {name.replace('_', ' ')}",
+            self.report("missing-clause", f"the ruleset has no '{clause_head(name)}' clause",
                         layer.header_span, f"add a clause such as: {_EXAMPLES.get(name, name)}")
         if missing:
             return None
+        # Check the ruleset as chosen (the first variant), and under each other
+        # single choice.
         try:
-            ruleset = choose(layer.identity, layer.clauses, wanted)
+            variants = single_changes(layer.identity, layer.clauses, wanted)
+            ruleset = next(variants)
         except OptionProblem as problem:
-            self.diagnostics.append(Diagnostic(Severity.ERROR, "unknown-option", problem.message,
-                                               "<command line>", 1, 1, hint=problem.hint))
+            self.report_once(Diagnostic(Severity.ERROR, "unknown-option", problem.message,
+                                        "<command line>", 1, 1, hint=problem.hint))
             return None
-        # Check the ruleset as chosen, and under each other single choice.
-        variants = [ruleset]
-        for option in ruleset.options:
-            for choice in option.choices:
-                if dict(ruleset.chosen).get(option.name) != choice.name:
-                    variants.append(choose(layer.identity, layer.clauses,
-                                           {**wanted, option.name: choice.name}))
+        check_ruleset(ruleset, self.report)
         for variant in variants:
             check_ruleset(variant, self.report)
         return ruleset
@@ -255,6 +263,11 @@ class Compiler:
             cycle = " → ".join(self.loader.display_name(p) for p in (*chain, path, target))
             self.report("extends-cycle", f"the rulesets extend each other in a circle: {cycle}",
                         word.span, "a ruleset cannot extend itself, directly or through others")
+            return False
+        if len(chain) + 1 >= MAX_DEPTH:
+            self.report("too-deep", f"rulesets extend each other more than {MAX_DEPTH} deep here",
+                        word.span, f"a chain of 'extends' has at most {MAX_DEPTH} rulesets; "
+                        "copy the rules of a far ancestor instead of extending it")
             return False
         parent = self.layer(target, (*chain, path))
         if parent is None:
@@ -388,7 +401,7 @@ class Compiler:
                     f"its options: {', '.join(offered)}" if offered else "it has no options")
                 head = f"remove option {node.target.text}"
             else:
-                present = [str(s[0]).replace("_", " ") for s in clauses if len(s) == 1]
+                present = [clause_head(str(s[0])) for s in clauses if len(s) == 1]
                 hint = did_you_mean(node.head.removeprefix("remove "), present)
                 head = node.head
             self.report("nothing-to-remove",

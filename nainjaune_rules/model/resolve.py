@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import typing
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 
 from nainjaune_rules.model import rules as r
 
@@ -62,13 +62,18 @@ def lay_over(base: Mapping[Slot, r.Clause], clauses: Iterable[r.Clause]
              ) -> tuple[dict[Slot, r.Clause], list[r.Clause]]:
     """Put ``clauses`` over ``base``; return the result and the clauses they displaced."""
     result = dict(base)
-    displaced = []
+    displaced: list[r.Clause] = []
+    _lay_in_place(result, clauses, displaced)
+    return result, displaced
+
+
+def _lay_in_place(result: dict[Slot, r.Clause], clauses: Iterable[r.Clause],
+                  displaced: list[r.Clause]) -> None:
     for clause in clauses:
         slot = slot_of(clause)
         if slot in result:
             displaced.append(result[slot])
         result[slot] = clause
-    return result, displaced
 
 
 @dataclasses.dataclass(frozen=True)
@@ -144,7 +149,7 @@ def check_choices(options: Iterable[r.TableOption], wanted: Mapping[str, str]) -
 
     Raises :class:`OptionProblem` for an option or a choice that does not exist.
     """
-    from nainjaune_rules.syntax.diagnostics import did_you_mean
+    from nainjaune_rules.core.diagnostics import did_you_mean
 
     by_name = {o.name: o for o in options}
     chosen = {o.name: o.default for o in by_name.values()}
@@ -169,14 +174,89 @@ def choose(identity: Identity, base: Mapping[Slot, r.Clause],
     """Lay the chosen choices of every option over the base clauses and assemble."""
     options = [c for c in base.values() if isinstance(c, r.TableOption)]
     chosen = check_choices(options, wanted)
+    # One dict for every option (a copy per option made 2,000 options quadratic).
     clauses = dict(base)
     displaced: list[r.Clause] = []
     for option in options:
         choice = option.choice(chosen[option.name])
         assert choice is not None
-        clauses, moved = lay_over(clauses, choice.clauses)
-        displaced.extend(moved)
+        _lay_in_place(clauses, choice.clauses, displaced)
     return assemble(identity, clauses, chosen, displaced)
+
+
+def single_changes(identity: Identity, base: Mapping[Slot, r.Clause],
+                   wanted: Mapping[str, str]) -> Iterator[r.Ruleset]:
+    """The ruleset as chosen, then as it is under each other single choice of an option.
+
+    Each variant differs from the chosen ruleset only in the slots that the two
+    choices (the one in force and the other) set, so it is made from the chosen
+    ruleset by replacing those: the cost of a variant is that of its choices, not
+    of the whole ruleset (compiling 2,000 options was cubic when each variant was
+    chosen from scratch).  A variant is for checking: its ``overridden`` is the
+    chosen ruleset's, and a clause a choice adds comes last in its field.
+    """
+    options = [c for c in base.values() if isinstance(c, r.TableOption)]
+    chosen = check_choices(options, wanted)
+    ruleset = choose(identity, base, chosen)
+    yield ruleset
+    picked = ruleset.chosen  # sorted by option name
+    order = {name: at for at, (name, _) in enumerate(picked)}
+    in_force = [option.choice(chosen[option.name]) for option in options]
+    setters: dict[Slot, list[tuple[int, r.Clause]]] = {}
+    for index, choice in enumerate(in_force):
+        for clause in choice.clauses if choice else ():
+            setters.setdefault(slot_of(clause), []).append((index, clause))
+    for index, option in enumerate(options):
+        current = in_force[index]
+        for choice in option.choices:
+            if choice is current:
+                continue
+            new = {slot_of(c): c for c in choice.clauses}
+            touched = {slot_of(c) for c in (current.clauses if current else ())} | new.keys()
+            values: dict[Slot, r.Clause | None] = {}
+            for slot in touched:
+                other = _last_other(setters.get(slot, []), index)
+                if slot in new and (other is None or other[0] < index):
+                    values[slot] = new[slot]
+                else:
+                    values[slot] = other[1] if other is not None else base.get(slot)
+            at = order[option.name]
+            picks = (*picked[:at], (option.name, choice.name), *picked[at + 1 :])
+            yield _replace_slots(ruleset, values, picks)
+
+
+def _last_other(laid: list[tuple[int, r.Clause]], index: int) -> tuple[int, r.Clause] | None:
+    """The last of ``laid`` (in option order) not laid by option ``index``.
+
+    An option sets a slot at most once, so it is the last or the one before.
+    """
+    if laid and laid[-1][0] != index:
+        return laid[-1]
+    return laid[-2] if len(laid) >= 2 else None
+
+
+def _replace_slots(ruleset: r.Ruleset, values: Mapping[Slot, r.Clause | None],
+                   chosen: tuple[tuple[str, str], ...]) -> r.Ruleset:
+    """``ruleset`` with the clause of each slot in ``values`` replaced (None: taken out)."""
+    changes: dict[str, object] = {"chosen": chosen}
+    by_field: dict[str, dict[Slot, r.Clause | None]] = {}
+    for slot, clause in values.items():
+        name = str(slot[0])
+        if name in MULTI_FIELDS:
+            by_field.setdefault(name, {})[slot] = clause
+        else:
+            changes[name] = clause
+    for name, replaced in by_field.items():
+        kept: list[r.Clause] = []
+        for clause in getattr(ruleset, name):
+            slot = slot_of(clause)
+            if slot not in replaced:
+                kept.append(clause)
+            elif (new := replaced.pop(slot)) is not None:
+                kept.append(new)
+        kept.extend(c for c in replaced.values() if c is not None)
+        changes[name] = tuple(kept)
+    return dataclasses.replace(ruleset, **changes)  # type: ignore[arg-type]
 
 
 def base_clauses(ruleset: r.Ruleset) -> dict[Slot, r.Clause]:
@@ -211,3 +291,21 @@ def with_options(ruleset: r.Ruleset, wanted: Mapping[str, str]) -> r.Ruleset:
     merged = dict(ruleset.chosen)
     merged.update(wanted)
     return choose(identity_of(ruleset), base_clauses(ruleset), merged)
+
+
+def fold_options(ruleset: r.Ruleset, names: Iterable[str]) -> r.Ruleset:
+    """The ruleset with the named options settled: their chosen clauses become plain
+    clauses of the ruleset and the options themselves go.  The others stay options,
+    each with the choice it had.  It plays exactly as ``ruleset`` does."""
+    folded = set(names)
+    chosen = dict(ruleset.chosen)
+    base: dict[Slot, r.Clause] = {}
+    settled: list[r.Clause] = []
+    for slot, clause in base_clauses(ruleset).items():
+        if isinstance(clause, r.TableOption) and clause.name in folded:
+            choice = clause.choice(chosen.pop(clause.name, clause.default))
+            settled += choice.clauses if choice else ()
+            continue
+        base[slot] = clause
+    base, _ = lay_over(base, settled)
+    return choose(identity_of(ruleset), base, chosen)

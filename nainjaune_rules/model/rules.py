@@ -13,66 +13,19 @@ back from its canonical YAML compares equal to the one compiled from text.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
+from types import MappingProxyType
 
-from nainjaune_rules.cards import Card, rank_code
+from nainjaune_rules.core.cards import Card, rank_code
 
-# --------------------------------------------------------------------------
-# Where a clause came from
-# --------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Span:
-    """A stretch of a ruleset file (1-based lines and columns, end exclusive)."""
-
-    file: str
-    line: int
-    column: int
-    end_line: int = 0
-    end_column: int = 0
-
-    def __str__(self) -> str:
-        return f"{self.file}:{self.line}:{self.column}"
-
-
-NO_SPAN = Span("<built>", 0, 0)
-
-
-class OriginKind(str, Enum):
-    ATTESTED = "attested"  # a source states it
-    INFERRED = "inferred"  # no source states it; the ruleset gives its reason
-    HOUSE = "house"  # a house ruleset's own decision
-
-
-@dataclass(frozen=True)
-class Citation:
-    """A source id and the paragraph (``¶N``: the N-th non-blank line of the text)."""
-
-    source: str
-    paragraph: str
-
-    def __str__(self) -> str:
-        return f"{self.source} ¶{self.paragraph}"
-
-
-@dataclass(frozen=True)
-class Origin:
-    kind: OriginKind
-    citations: tuple[Citation, ...] = ()
-    #: why inferred, or the house's reason; for an ATTESTED origin, the part of the
-    #: clause its citations do not cover and why it is read so ("attested in part")
-    reason: str = ""
-
-    @property
-    def attested(self) -> bool:
-        return self.kind is OriginKind.ATTESTED
-
-    @property
-    def partly_inferred(self) -> bool:
-        """Attested, with a part that the citations do not cover (given in ``reason``)."""
-        return self.kind is OriginKind.ATTESTED and bool(self.reason)
+# re-exported: the rule objects' users know them as rules.Span, rules.Origin...
+from nainjaune_rules.core.spans import NO_SPAN as NO_SPAN
+from nainjaune_rules.core.spans import Citation as Citation
+from nainjaune_rules.core.spans import Origin as Origin
+from nainjaune_rules.core.spans import OriginKind as OriginKind
+from nainjaune_rules.core.spans import Span as Span
 
 
 @dataclass(frozen=True)
@@ -186,6 +139,14 @@ class Shortfall(str, Enum):
     #: buys the missing counters from the bank and pays in full; what was bought is a
     #: debt that counts against the buyer's standing (tokens less debts) at the end
     BUYS_FROM_BANK = "buys counters from the bank"
+
+
+class ChangeRule(str, Enum):
+    """Who changes a token for smaller ones when a payment cannot be made exactly."""
+
+    FROM_THE_BANK = "from the bank"  # the bank, outside the game, changes any token
+    BETWEEN_PLAYERS = "between players"  # the payee (then the others) changes it, if they can
+    NONE = "none"  # nobody: what cannot be paid exactly is not paid (a shortfall)
 
 
 class Winner(str, Enum):
@@ -302,7 +263,22 @@ class Leftovers(Clause):
 
 @dataclass(frozen=True)
 class StartingTokens(Clause):
+    """What each player starts with: ``count`` tokens' worth.
+
+    ``denominations`` lists the kinds of token (value, how many), largest value
+    first, as ``tokens: 3 worth 5, ..., 7 worth 1`` writes them; empty for
+    ``starting tokens: N``, which is N tokens of value 1.
+    """
+
     count: int
+    denominations: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class Change(Clause):
+    """How change is made when a player cannot pay an amount exactly with their tokens."""
+
+    rule: ChangeRule
 
 
 @dataclass(frozen=True)
@@ -350,10 +326,17 @@ class AfterKing(Clause):
 
 @dataclass(frozen=True)
 class WildCard(Clause):
-    """A card that may be played at any time, and need never be played."""
+    """A card that may be played whenever its holder has the turn, and need never be played.
+
+    ``out_of_turn`` says what it does laid outside its natural place in the run.
+    With ``any_time`` (``wild card: 7D, at any time, ...``) its holder may also lay
+    it out of turn: right after any other player lays a card of a run that goes on,
+    before the next move (see :mod:`nainjaune_rules.engine.runs`).
+    """
 
     card: Card
     out_of_turn: WildOutOfTurn
+    any_time: bool = False
 
 
 @dataclass(frozen=True)
@@ -366,7 +349,7 @@ class NobodyCanContinue(Clause):
 class Announcement(Clause):
     """Plays of these cards must be announced with ``word``; forgetting costs ``forfeit``."""
 
-    cards: tuple[CardClass, ...]
+    cards: tuple[CardClass | Card, ...]  # a class of cards ("a box card") or one card ("9C")
     word: str
     forfeit: Forfeit
 
@@ -418,12 +401,30 @@ class ActionKind(str, Enum):
     LOSERS_SHOW_HANDS = "losers show hands"  # no tokens move: the hands are laid face up
 
 
+#: The events each action may follow, the usual one first.  The one table of it: the
+#: semantic checks refuse any other pair, and the engine plays exactly these (it refuses
+#: the others too, which only a ruleset built in Python can hold).  An opéra ends the
+#: deal, so what the deal's end may do for everyone an opéra may add for its maker; the
+#: doublings of a hand left (the 7♦'s holder, the honours) are read at every deal's end.
+ACTION_EVENTS: Mapping[ActionKind, tuple[EventKind, ...]] = MappingProxyType({
+    ActionKind.TAKE_BOX: (EventKind.PLAYED,),
+    ActionKind.EACH_OTHER_PAYS: (EventKind.PLAYED, EventKind.DEAL_ENDS, EventKind.OPERA),
+    ActionKind.LOSERS_PAY: (EventKind.DEAL_ENDS, EventKind.OPERA),
+    ActionKind.HOLDER_PAYS_DOUBLE: (EventKind.DEAL_ENDS,),
+    ActionKind.HONOURS_DOUBLE_BOX: (EventKind.DEAL_ENDS,),
+    ActionKind.SWEEP_BOARD: (EventKind.OPERA,),
+    ActionKind.LOSERS_PAY_DOUBLE: (EventKind.OPERA,),
+    ActionKind.LOSERS_SHOW_HANDS: (EventKind.DEAL_ENDS, EventKind.OPERA),
+})
+
+
 @dataclass(frozen=True)
 class Action:
     kind: ActionKind
     amount: int = 0  # EACH_OTHER_PAYS; per card for LOSERS_PAY by cards
     basis: Basis | None = None  # LOSERS_PAY
     card: Card | None = None  # HOLDER_PAYS_DOUBLE
+    in_tokens_of: int = 0  # LOSERS_PAY by cards: paid in tokens of this value (0: any)
 
 
 @dataclass(frozen=True)
@@ -571,6 +572,7 @@ class Ruleset:
     played_cards: PlayedCards | None = None
     deal_end: DealEnd | None = None
     rank_names: RankNames | None = None
+    change: Change | None = None  # needed only with token denominations
     stop_cards: StopCards | None = None
     wild_card: WildCard | None = None
     opera: Opera | None = None
@@ -598,3 +600,8 @@ class Ruleset:
     def call(self, moment: CallMoment) -> str | None:
         """The word said at ``moment``, if the ruleset gives one."""
         return next((c.word for c in self.calls if c.moment is moment), None)
+
+    def pass_words(self) -> tuple[str, ...]:
+        """The ruleset's words for handing the turn on ("sans", "bez"): they mean ``pass``."""
+        moments = (CallMoment.STOPPING, CallMoment.PASSING)
+        return tuple(c.word for c in self.calls if c.moment in moments)

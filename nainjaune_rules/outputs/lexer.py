@@ -40,7 +40,7 @@ CLAUSE_HEADS = (
     "starting tokens", "shuffling", "talon", "played cards", "deal ends",
     "first dealer", "next dealer", "first lead", "stop cards", "wild card", "game ends",
     "play on", "continuing", "leftovers", "dealing", "players", "winner", "points", "stakes",
-    "rank names", "board", "ranks", "runs", "deal", "play", "opera",
+    "rank names", "board", "ranks", "runs", "deal", "play", "opera", "tokens", "change",
 )
 STATEMENTS = ("announce", "call", "option", "remove", "when")
 
@@ -48,7 +48,8 @@ STATEMENTS = ("announce", "call", "option", "remove", "when")
 VALUES = (
     "counterclockwise", "clockwise", "compulsory", "optional", "attested", "described",
     "reconstructed", "left", "right", "by lot", "stay", "are cleared", "any suit", "same suit",
-    "most tokens", "nothing changes", "nothing",
+    "most tokens", "nothing changes", "nothing", "at any time", "from the bank",
+    "between players",
 )
 
 _CARD = r"(?:10|[2-9AJQK])[CDHS♣♦♥♠](?![0-9A-Za-z])"

@@ -16,7 +16,12 @@
   place only when the alternative is to pass, and then only if it takes a
   box with tokens in it, or the hand is down to a few cards (it either wins
   the lead back or continues the run); it never counts on the wild card to
-  extend a run when leading.
+  extend a run when leading.  **Out of turn** (``at any time``) it lays it
+  only to stop another player about to go out (the one interrupted holds
+  ``_ENDGAME`` cards or fewer after the card just played), or when its own
+  hand is down to ``_ENDGAME`` cards (it then takes the turn with the wild
+  card, the surest way to shed cards), or when its box holds more than one
+  deal's stake (tokens left from earlier deals); otherwise it keeps it.
 - It always announces (forget rate 0 by default).
 
 Against three ``lowest`` seats it ends a deal with more tokens than
@@ -26,7 +31,7 @@ of ``tests/engine/test_engine_players.py``).
 
 from __future__ import annotations
 
-from nainjaune_rules.cards import Card
+from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.game import Game, Phase
 from nainjaune_rules.engine.moves import Move
 from nainjaune_rules.players.base import Bot
@@ -42,6 +47,8 @@ class GreedyPlayer(Bot):
 
     def pick(self, game: Game, legal: list[Move]) -> Move:
         t = game.t
+        if game.window >= 0:
+            return self._out_of_turn(game, legal)
         # one move per card: the announced one when there is a word to say
         plays = [m for m in legal if m.card >= 0
                  and (m.announce or not t.announce_mask >> m.card & 1)]
@@ -58,6 +65,17 @@ class GreedyPlayer(Bot):
         hand_size = game.hands[game.turn].bit_count()
         if not passing or self._box_tokens(game, wild.card) > 0 or hand_size <= _ENDGAME:
             return wild
+        return legal[-1]
+
+    @staticmethod
+    def _out_of_turn(game: Game, legal: list[Move]) -> Move:
+        """Offered the wild card in another player's run (see the module docstring)."""
+        mine = game.hands[game.turn].bit_count()
+        theirs = game.hands[game.window].bit_count()
+        box = game.t.box_of_card.get(game.t.wild)
+        rich = box is not None and game.board[box] > game.t.box_stakes[box]
+        if theirs <= _ENDGAME or mine <= _ENDGAME or rich:
+            return legal[0]  # the wild card, announced when it has a word
         return legal[-1]
 
     @staticmethod

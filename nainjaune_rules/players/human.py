@@ -32,10 +32,9 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from nainjaune_rules.cards import Card, parse_card
+from nainjaune_rules.core.cards import Card, parse_card
 from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.moves import PASS, Move, move_for
-from nainjaune_rules.engine.narrate import Narrator, call, is_literal, said, spoken
 from nainjaune_rules.players.human_help import (
     RulesText,
     Settlement,
@@ -55,6 +54,7 @@ from nainjaune_rules.players.human_view import (
     situation,
     terminal_safe,
 )
+from nainjaune_rules.records.narrate import Narrator, call, is_literal, said, spoken
 
 YES = {"y", "yes", "o", "oui", "a", "ano"}
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from nainjaune_rules.cards import Card
+from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.game import Game, Phase
 from nainjaune_rules.engine.moves import Move
 from nainjaune_rules.model.rules import Basis, Ruleset
@@ -44,7 +44,7 @@ RulesText = Callable[[Ruleset], list[str]]
 def plain_rules(ruleset: Ruleset) -> list[str]:
     """The ruleset in its own language, without citations: the brief when no prose is given."""
     from nainjaune_rules.model.resolve import clauses_of
-    from nainjaune_rules.syntax.writer import clause_line
+    from nainjaune_rules.model.writer import clause_line
 
     return [clause_line(c) for c in clauses_of(ruleset).values()]
 

@@ -13,30 +13,19 @@ made terminal-safe before it is shown: a shared ruleset is untrusted.
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Sequence
 from typing import TextIO
 
-from nainjaune_rules.cards import RANK_CODES, SUIT_SYMBOLS, Card
+from nainjaune_rules.core.cards import RANK_CODES, SUIT_SYMBOLS, Card
+from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.engine.game import Game, Phase
 from nainjaune_rules.engine.moves import Move
-from nainjaune_rules.engine.narrate import is_literal, rank_words, spoken
 from nainjaune_rules.model.rules import ActionKind, Forfeit
+from nainjaune_rules.records.narrate import is_literal, rank_words, spoken
 
 _RED, _RESET = "\033[31m", "\033[0m"
 #: C0 and C1 controls, DEL, and the bidi embedding/override/isolate marks
-_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
-
-def terminal_safe(text: str) -> str:
-    """``text`` with every control or bidi character shown as an escape (``\\x1b``).
-
-    A minimal private stand-in for the project's shared helper: nothing from a
-    ruleset may move the cursor, ring the bell or reorder a line on the player's
-    terminal.
-    """
-    return _UNSAFE.sub(lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 0x100
-                       else f"\\u{ord(m.group()):04x}", text)
 
 
 def is_tty(stream: TextIO | None) -> bool:

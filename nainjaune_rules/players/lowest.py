@@ -6,12 +6,13 @@
 3. Continuing a run (one's own or someone else's): play the required card;
    if several qualify, the first in suit order C, D, H, S.
 4. Always continue when continuing is allowed (never pass by choice).
-5. Never play the wild card outside its natural place in a run.
+5. Never play the wild card outside its natural place in a run, and never
+   out of turn (offered it in another player's run, it lets the moment go).
 6. Any other choice: the first legal move in the engine's sorted order.
 
 Because the engine sorts legal moves by rank order, then suit, announced
 before silent, and ``pass`` last, rules 1-6 amount to: the first legal move
-that is not the wild card out of its natural place.
+that is not the wild card out of its natural place, or ``pass`` out of turn.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ class LowestPlayer(Bot):
     name = "lowest"
 
     def pick(self, game: Game, legal: list[Move]) -> Move:
+        if game.window >= 0:
+            return legal[-1]  # out of turn: let it go (pass is last)
         wild = game.t.wild
         for move in legal:
             if move.card == wild >= 0 and not game.is_natural(wild):

@@ -21,7 +21,7 @@ import typing
 from enum import Enum
 from typing import Any
 
-from nainjaune_rules.cards import Card
+from nainjaune_rules.core.cards import Card
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.canonical import _CLAUSE_KEY, _SKIPPED, _clause_types
 

@@ -1,7 +1,7 @@
 """The syntax tree of a ruleset file, before any meaning is checked.
 
 The transformer turns lark's tree into these nodes; every node keeps the
-:class:`~nainjaune_rules.model.rules.Span` of the text it came from, so the
+:class:`~nainjaune_rules.core.spans.Span` of the text it came from, so the
 semantic pass can point at the exact word that is wrong.  Card codes and rank
 codes are kept as :class:`Word` until the semantic pass validates them: an
 unknown card is a diagnostic with a hint, not a syntax error.
@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from nainjaune_rules.model.rules import Clause, OriginKind, Span
+from nainjaune_rules.core.spans import OriginKind, Span
 
 
 @dataclass(frozen=True)
@@ -81,7 +81,7 @@ class ClauseNode:
     """
 
     key: str  # the Ruleset field the clause fills
-    build: Callable[..., Clause]
+    build: Callable[..., Any]  # the rule object's class (the model's; syntax does not know it)
     args: dict[str, Any]
     origin: OriginNode | None
     span: Span

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from nainjaune_rules.model.rules import Span
+from nainjaune_rules.core.diagnostics import Diagnostic, Severity, SourceText, did_you_mean
+from nainjaune_rules.core.spans import Span
 from nainjaune_rules.syntax.ast import HeaderNode, RulesetFile, Statement
-from nainjaune_rules.syntax.diagnostics import Diagnostic, Severity, SourceText, did_you_mean
 from nainjaune_rules.syntax.parser import parse_text
 from nainjaune_rules.syntax.resources import RULESET_SUFFIX, builtin_rulesets, rules_dir
 
@@ -23,11 +24,24 @@ Report = Callable[[list[Diagnostic]], None]
 
 _COMMAND_LINE = "<command line>"
 
+#: The largest ruleset file read (the built-in ones are under 10 kB); documented in
+#: site/language.md, "Limits".
+MAX_RULESET_BYTES = 1_000_000
+#: The longest chain of ``extends`` (or nesting of ``include``), the first file
+#: counted: deeper is refused where it is written, not a crash of the recursion.
+MAX_DEPTH = 32
+
+
+#: turns a parsed lark tree of the named file into its syntax nodes
+ToAst = Callable[[Any, str], RulesetFile]
+
 
 class Loader:
     """Reads ruleset files once each and remembers their text for diagnostics."""
 
-    def __init__(self) -> None:
+    def __init__(self, to_ast: ToAst) -> None:
+        # lark's tree -> syntax nodes: given by the model, which knows the rule objects
+        self._to_ast = to_ast
         self.texts: dict[str, SourceText] = {}
         self._parsed: dict[Path, RulesetFile | None] = {}
         self._paths: dict[str, Path] = {}
@@ -104,21 +118,25 @@ class Loader:
         """Parse a file once; syntax problems are reported, not raised."""
         if path in self._parsed:
             return self._parsed[path]
-        from nainjaune_rules.syntax.transformer import to_ast
-
         name = self.display_name(path)
         try:
-            text = path.read_text(encoding="utf-8")
+            text = _read_bounded(path)
         except (OSError, UnicodeDecodeError) as exc:
             report([Diagnostic(Severity.ERROR, "unreadable", f"cannot read {name}: {exc}",
                                name, 1, 1)])
+            self._parsed[path] = None
+            return None
+        if text is None:
+            report([Diagnostic(Severity.ERROR, "too-large",
+                               f"{name} is larger than {MAX_RULESET_BYTES:,} bytes", name, 1, 1,
+                               hint="a ruleset file holds at most 1 MB; split it with include")])
             self._parsed[path] = None
             return None
         source = SourceText(name, text)
         self.texts[name] = source
         self._paths[name] = path
         tree, problems = parse_text(source)
-        parsed = to_ast(tree, name) if tree is not None else None
+        parsed = self._to_ast(tree, name) if tree is not None else None
         if problems:
             report(problems)
         self._parsed[path] = parsed
@@ -144,6 +162,11 @@ class Loader:
                               f"the files include each other in a circle: {cycle}", word.span,
                               "remove one of the include lines")
                 continue
+            if len(chain) + 1 >= MAX_DEPTH:
+                self._problem(report, "too-deep",
+                              f"files include each other more than {MAX_DEPTH} deep here",
+                              word.span, f"includes nest at most {MAX_DEPTH} files deep")
+                continue
             included = self.parse(target, report)
             if included is None:
                 continue
@@ -159,6 +182,20 @@ class Loader:
 
     def _path_of(self, parsed: RulesetFile) -> Path:
         return self._paths[parsed.path]
+
+
+def _read_bounded(path: Path) -> str | None:
+    """The file's text (a UTF-8 byte-order mark dropped), or None when it is too large.
+
+    At most one byte more than the limit is read, so a huge file or an endless one
+    (a device, a pipe that never ends) costs no more than the limit.
+    """
+    with path.open("rb") as file:
+        data = file.read(MAX_RULESET_BYTES + 1)
+    if len(data) > MAX_RULESET_BYTES:
+        return None
+    # Windows editors start UTF-8 files with a byte-order mark; it is not text.
+    return data.decode("utf-8").removeprefix("\ufeff")
 
 
 def _is_file(path: Path) -> bool:

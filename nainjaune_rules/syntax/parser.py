@@ -1,7 +1,8 @@
 """Parsing ruleset text into a lark tree, with syntax errors in the language's own words.
 
-The LALR parser is built once per process and cached (building it is the
-expensive part); parsing a ruleset file then takes a millisecond or two.
+The LALR parser is built once per process, its tables kept between runs in the
+user's private cache folder (:mod:`nainjaune_rules.syntax.tablecache`); parsing
+a ruleset file then takes a millisecond or two.
 Lark's exceptions never leave this module: they become :class:`Diagnostic`
 objects that say what the language expected at that point, as a person would
 write it (``a card code such as QS``), never a token name.
@@ -11,10 +12,20 @@ from __future__ import annotations
 
 import functools
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from nainjaune_rules.syntax.diagnostics import Diagnostic, SourceText, did_you_mean
+from nainjaune_rules.core.diagnostics import (
+    QUOTE_LIMIT,
+    Diagnostic,
+    SourceText,
+    did_you_mean,
+    shorten,
+)
+from nainjaune_rules.syntax.phrases import unsayable
 from nainjaune_rules.syntax.resources import grammar_text
+from nainjaune_rules.syntax.screen import BOM, bad_name, unsafe_characters
+from nainjaune_rules.syntax.tablecache import parser_cache_file, seal
 
 if TYPE_CHECKING:
     from lark import Lark, Tree
@@ -60,17 +71,21 @@ def ruleset_parser() -> Lark:
     """The LALR parser for the ruleset language, built once."""
     from lark import Lark
 
-    return Lark(
+    cache = parser_cache_file(grammar_text())
+    parser = Lark(
         grammar_text(),
         parser="lalr",
         lexer="contextual",
         postlex=_make_indenter(),
         propagate_positions=True,
         maybe_placeholders=False,
-        # Lark keeps the built tables in the temp folder, keyed by the grammar's hash:
-        # later processes load them instead of rebuilding (start-up time of the CLI).
-        cache=True,
+        # Never cache=True: lark would unpickle tables from a predictable file in the
+        # shared temp folder, which anyone on the machine could replace (code
+        # execution).  A private file in the user's cache folder, or no cache.
+        cache=cache or False,
     )
+    seal(cache)
+    return parser
 
 
 @functools.lru_cache(maxsize=1)
@@ -103,75 +118,130 @@ def _expected_words(names: set[str]) -> str:
 
 
 def parse_text(source: SourceText) -> tuple[Tree | None, list[Diagnostic]]:
-    """Parse ``source``; return the tree, or ``None`` with one syntax diagnostic."""
-    from lark.exceptions import (
-        LarkError,
-        UnexpectedCharacters,
-        UnexpectedEOF,
-        UnexpectedInput,
-        UnexpectedToken,
-    )
-    from lark.indenter import DedentError
+    """Parse ``source``; return the tree, or ``None`` with every syntax diagnostic.
 
-    text = source.text
+    The file is parsed whole first.  When that fails, the statements after the
+    first error are parsed one by one (a statement is a line at the left margin
+    with the indented lines below it), so every wrong statement is reported in
+    one run, each file read once: linear in the size of the file.
+    """
+    from lark.exceptions import LarkError
+
+    text, problems = unsafe_characters(source)
+    text = text.removeprefix(BOM)
     if not text.endswith("\n"):
         text += "\n"
     try:
-        return ruleset_parser().parse(text), []
-    except UnexpectedToken as exc:
-        token = exc.token
-        expected = set(exc.expected) - {"$END"} if token.type != "$END" else set(exc.expected)
-        found = _describe_found(token.type, str(token))
-        line = token.line if token.line is not None else len(source.lines)
-        column = token.column if token.column is not None else 1
-        if token.type == "$END":
-            line, column = max(len(source.lines), 1), len(source.line(len(source.lines))) + 1
-        elif token.type in ("_INDENT", "_DEDENT"):
-            # The indenter dates these tokens from the end of the previous line;
-            # point at the line whose indentation is wrong instead.
-            line, column = _next_code_line(source, line, column)
-        if token.start_pos is not None:
-            misspelled = _bad_card_or_rank(source, text, token.start_pos, expected, line, column)
-            if misspelled is not None:
-                return None, [misspelled]
-        message = f"unexpected {found}: expected {_expected_words(expected)}"
-        width = 1 if token.type in ("_INDENT", "_DEDENT", "_NL") else len(str(token))
-        return None, [
-            source.diagnostic("syntax", message, line, column, width, _syntax_hint(expected))
-        ]
-    except UnexpectedCharacters as exc:
-        at = exc.pos_in_stream
-        bad = text[at : at + 1] if at is not None else ""
-        word = _word_at(text, exc.pos_in_stream or 0)
-        allowed = set(exc.allowed or ())
-        misspelled = _bad_card_or_rank(source, text, exc.pos_in_stream or 0, allowed,
-                                       exc.line, exc.column)
-        if misspelled is not None:
-            return None, [misspelled]
-        message = f"unexpected text {word!r}: expected {_expected_words(allowed)}"
-        hint = _syntax_hint(allowed)
-        if bad == "[" or "[" in word:
-            hint = hint or 'an origin is written [source ¶N] or [inferred "reason"]'
-        return None, [
-            source.diagnostic("syntax", message, exc.line, exc.column, len(word), hint)
-        ]
-    except UnexpectedEOF as exc:
+        tree = ruleset_parser().parse(text)
+    except (LarkError, ValueError) as exc:
+        first = _diagnose(exc, source, text, whole_file=True)
+    else:
+        return (None, problems) if problems else (tree, [])
+    problems.append(first)
+    blanked = SourceText(source.name, text)  # control characters made spaces
+    for offset, chunk in _statements_after(blanked, first.line):
+        problems.extend(_parse_statement(source.name, chunk, offset))
+    problems.sort(key=lambda d: (d.line, d.column))  # control characters among the rest
+    return None, problems
+
+
+def _statements_after(source: SourceText, line: int) -> list[tuple[int, str]]:
+    """The statements starting after ``line``: (lines before it, its text)."""
+    starts = [n for n, raw in enumerate(source.lines, start=1)
+              if n > line and raw[:1] not in ("", " ", "\t", "#")]
+    if not starts:
+        return []
+    ends = [*starts[1:], len(source.lines) + 1]
+    return [(start - 1, "\n".join(source.lines[start - 1 : end - 1]) + "\n")
+            for start, end in zip(starts, ends, strict=True)]
+
+
+def _parse_statement(name: str, chunk: str, offset: int) -> list[Diagnostic]:
+    """The syntax error of one statement, if any, placed ``offset`` lines down the file."""
+    from lark.exceptions import LarkError
+
+    try:
+        ruleset_parser().parse(chunk)
+    except (LarkError, ValueError) as exc:
+        part = SourceText(name, chunk)
+        found = _diagnose(exc, part, chunk, whole_file=False)
+        return [replace(found, line=found.line + offset)]
+    return []
+
+
+def _diagnose(exc: Exception, source: SourceText, text: str, *, whole_file: bool
+              ) -> Diagnostic:
+    """The diagnostic for one exception of lark's, in the language's words."""
+    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+    from lark.indenter import DedentError
+
+    if isinstance(exc, UnexpectedToken):
+        return _unexpected_token(exc, source, text, whole_file)
+    if isinstance(exc, UnexpectedCharacters):
+        return _unexpected_characters(exc, source, text)
+    if isinstance(exc, UnexpectedEOF):
         line = max(len(source.lines), 1)
         message = f"the file ends too early: expected {_expected_words(set(exc.expected))}"
-        return None, [source.diagnostic("syntax", message, line, len(source.line(line)) + 1)]
-    except DedentError as exc:
+        return source.diagnostic("syntax", message, line, len(source.line(line)) + 1)
+    if isinstance(exc, DedentError):
         line, column = _dedent_position(source, str(exc))
-        return None, [
-            source.diagnostic(
-                "syntax",
-                "this line's indentation matches no enclosing block",
-                line,
-                column,
-                hint="indent the lines of a block by the same amount (four spaces)",
-            )
-        ]
-    except (UnexpectedInput, LarkError, ValueError) as exc:  # pragma: no cover - defensive
-        return None, [source.diagnostic("syntax", f"cannot read this ruleset ({exc})", 1, 1)]
+        return source.diagnostic(
+            "syntax", "this line's indentation matches no enclosing block", line, column,
+            hint="indent the lines of a block by the same amount (four spaces)")
+    return source.diagnostic(  # pragma: no cover - defensive
+        "syntax", f"cannot read this ruleset ({shorten(str(exc))})", 1, 1)
+
+
+def _unexpected_token(exc: Any, source: SourceText, text: str, whole_file: bool
+                      ) -> Diagnostic:
+    token = exc.token
+    expected = set(exc.expected) - {"$END"} if token.type != "$END" else set(exc.expected)
+    found = _describe_found(token.type, str(token))
+    line = token.line if token.line is not None else len(source.lines)
+    column = token.column if token.column is not None else 1
+    if token.type == "$END":
+        line, column = _last_code_line(source)
+        if not whole_file:
+            found = "end of this statement"
+    elif token.type in ("_INDENT", "_DEDENT"):
+        # The indenter dates these tokens from the end of the previous line;
+        # point at the line whose indentation is wrong instead.
+        line, column = _next_code_line(source, line, column)
+    if token.start_pos is not None:
+        misspelled = (_bad_card_or_rank(source, text, token.start_pos, expected, line, column)
+                      or bad_name(source, text, token.start_pos, line, column, expected))
+        if misspelled is not None:
+            return misspelled
+    message = f"unexpected {found}: expected {_expected_words(expected)}"
+    width = 1 if token.type in ("_INDENT", "_DEDENT", "_NL") else len(str(token))
+    if token.type not in ("$END", "_INDENT", "_DEDENT"):
+        # a known clause going on with words the language has no rule for: say so
+        unsaid = unsayable(source.line(line), column)
+        if unsaid is not None:
+            return source.diagnostic("syntax", unsaid[0], line, column, width, unsaid[1])
+    return source.diagnostic("syntax", message, line, column, width, _syntax_hint(expected))
+
+
+def _unexpected_characters(exc: Any, source: SourceText, text: str) -> Diagnostic:
+    at = exc.pos_in_stream or 0
+    word = _word_at(text, at)
+    allowed = set(exc.allowed or ())
+    misspelled = (_bad_card_or_rank(source, text, at, allowed, exc.line, exc.column)
+                  or bad_name(source, text, at, exc.line, exc.column, allowed))
+    if misspelled is not None:
+        return misspelled
+    # A long word is quoted once, cut, in the source line below the message.
+    quoted = repr(word) if len(word) <= QUOTE_LIMIT else f"of {len(word)} characters"
+    message = f"unexpected text {quoted}: expected {_expected_words(allowed)}"
+    hint = _syntax_hint(allowed)
+    if text[at : at + 1] == "[" or "[" in word:
+        hint = hint or 'an origin is written [source ¶N] or [inferred "reason"]'
+    return source.diagnostic("syntax", message, exc.line, exc.column, len(word), hint)
+
+
+def _last_code_line(source: SourceText) -> tuple[int, int]:
+    line = max(len(source.lines), 1)
+    return line, len(source.line(line)) + 1
 
 
 def _describe_found(kind: str, text: str) -> str:
@@ -183,7 +253,7 @@ def _describe_found(kind: str, text: str) -> str:
         return "end of the indented block"
     if kind == "$END":
         return "end of the file"
-    return repr(text)
+    return repr(text) if len(text) <= QUOTE_LIMIT else f"text of {len(text)} characters"
 
 
 _CODE_WORD = re.compile(r"[0-9A-Za-z♣♦♥♠]+")
@@ -196,7 +266,7 @@ def _bad_card_or_rank(source: SourceText, text: str, pos: int, expected: set[str
     The grammar only lexes valid codes, so a wrong one would otherwise read as a
     syntax error pointing at part of the word; it is an unknown card, rank or suit.
     """
-    from nainjaune_rules.cards import ALL_CODES, RANK_CODES, SUIT_CODES, parse_rank
+    from nainjaune_rules.core.cards import ALL_CODES, RANK_CODES, SUIT_CODES, parse_rank
 
     match = _CODE_WORD.match(text, pos)
     if match is None:

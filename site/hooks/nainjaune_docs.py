@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import importlib.util
 import logging
 from pathlib import Path
 from typing import Any
@@ -59,7 +60,7 @@ def load_shelf() -> Shelf:
     folder = scan_rules_folder()
     for entry in folder.unreadable:
         log.warning("nainjaune: rules/%s.nj is left out of the site: %s", entry.name, entry.reason)
-    for name in display_order(folder.names):
+    for name in folder.names:
         try:
             ruleset = nainjaune_rules.load_ruleset(name)
         except nainjaune_rules.RulesetError as error:
@@ -68,6 +69,7 @@ def load_shelf() -> Shelf:
         rulesets[name] = ruleset
         if ruleset.file and Path(ruleset.file).is_file():
             texts[name] = Path(ruleset.file).read_text(encoding="utf-8")
+    rulesets = {name: rulesets[name] for name in display_order(rulesets)}
     try:
         for name, ruleset in rulesets.items():
             if ruleset.parent:
@@ -134,6 +136,21 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, **_: Any) 
         assert _shelf is not None
         markdown = markdown.replace(VARIANTS_MARKER, variant_links(_shelf, page.file.src_uri))
     return markdown
+
+
+def on_post_build(config: MkDocsConfig, **_: Any) -> None:
+    """With ``NAINJAUNE_PLAYGROUND=1``, add the playground's Python runtime to the built
+    site (``tools/build_playground.py``; needs ``npm ci`` first)."""
+    spec = importlib.util.spec_from_file_location(
+        "build_playground", Path(config.config_file_path).parent / "tools" / "build_playground.py")
+    assert spec and spec.loader
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    if build.wanted():
+        try:
+            build.build(Path(config.site_dir))
+        except build.BuildError as exc:
+            raise PluginError(f"playground: {exc}") from None
 
 
 def on_serve(server: LiveReloadServer, config: MkDocsConfig, **_: Any) -> LiveReloadServer:

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from nainjaune_rules.cards import FULL_DECK
-from nainjaune_rules.engine.deckfile import MAX_DECK_FILE_BYTES
+from nainjaune_rules.core.cards import FULL_DECK
+from nainjaune_rules.records.deckfile import MAX_DECK_FILE_BYTES
 
 CODES = [c.code for c in FULL_DECK]
 

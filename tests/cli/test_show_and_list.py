@@ -16,7 +16,7 @@ import pytest
 
 import nainjaune_rules
 from nainjaune_rules.model.rules import Ruleset
-from nainjaune_rules.syntax.writer import write_ruleset
+from nainjaune_rules.model.writer import write_ruleset
 
 
 def _choices(name: str) -> list[dict[str, str]]:
@@ -62,7 +62,10 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
 def test_show_prints_the_chosen_payment_and_exits_zero() -> None:
     result = _run("show", "fr-sheet", "--option", "payment=cards")
     assert result.returncode == 0, result.stderr
-    assert "Options in force: payment = cards" in result.stdout
+    # the choice is folded in (issue 9): said in the heading, no longer an option
+    assert "Options folded in (their choice is written as plain clauses): payment = cards" \
+        in result.stdout
+    assert "option payment" not in result.stdout
     assert "ruleset fr-sheet" in result.stdout
 
 

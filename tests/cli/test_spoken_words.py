@@ -11,9 +11,9 @@ from pathlib import Path
 
 import nainjaune_rules
 from nainjaune_rules.engine.game import Game
-from nainjaune_rules.engine.narrate import narrate, rank_words, said
 from nainjaune_rules.engine.tables import compile_tables
-from nainjaune_rules.engine.transcript import transcript
+from nainjaune_rules.records.narrate import narrate, rank_words, said
+from nainjaune_rules.records.transcript import transcript
 
 
 def test_rank_names_follow_the_ranks_clause() -> None:

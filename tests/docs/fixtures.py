@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from nainjaune_rules.cards import parse_card
+from nainjaune_rules.core.cards import parse_card
 from nainjaune_rules.model import rules as r
 
 

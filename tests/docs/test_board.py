@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 from fixtures import hostile, modern
 
-from nainjaune_rules.cards import FULL_DECK
+from nainjaune_rules.core.cards import FULL_DECK
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.outputs.docs.board import SIZE, board_svg
 

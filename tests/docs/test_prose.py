@@ -72,6 +72,7 @@ SHOW: dict[type[Enum], object] = {
     r.Basis: lambda v: prose.sentence(r.Effect(
         ORIGIN, r.Event(r.EventKind.DEAL_ENDS), r.Action(r.ActionKind.LOSERS_PAY, 1, v))),
     r.Shortfall: lambda v: prose.sentence(r.CannotPay(ORIGIN, v)),
+    r.ChangeRule: lambda v: prose.sentence(r.Change(ORIGIN, v)),
     r.Winner: lambda v: prose.sentence(r.WinnerRule(ORIGIN, v)),
     r.CallMoment: lambda v: prose.sentence(r.Call(ORIGIN, v, "sans")),
     r.EventKind: lambda v: prose.sentence(_effect(v)),

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from nainjaune_rules.cards import FULL_DECK
-from nainjaune_rules.cli.play import default_players
+from nainjaune_rules.players.seating import default_players
+from nainjaune_rules.core.cards import FULL_DECK
 
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:

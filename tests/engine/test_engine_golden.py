@@ -22,10 +22,10 @@ import pytest
 from golden_support import VARIABLE, check_golden
 
 from nainjaune_rules import builtin_rulesets, load_ruleset
-from nainjaune_rules.cli.play import default_players
+from nainjaune_rules.players.seating import default_players
 from nainjaune_rules.engine import Game, compile_tables
-from nainjaune_rules.engine.session import make_seats
-from nainjaune_rules.engine.transcript import dumps, replay, transcript
+from nainjaune_rules.players.session import make_seats
+from nainjaune_rules.records.transcript import dumps, replay, transcript
 
 GOLDEN = Path(__file__).parent.parent / "golden" / "transcripts"
 SPECS = ["greedy", "random:forget=0.3", "lowest"]

@@ -18,7 +18,7 @@ from pathlib import Path
 import pexpect
 import pytest
 
-from nainjaune_rules.cards import parse_card
+from nainjaune_rules.core.cards import parse_card
 
 HANDS = {
     1: "2C 3C 4C 5C 6C 8C 8D 9C 10C JC QC KC",

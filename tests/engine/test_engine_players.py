@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from nainjaune_rules import builtin_rulesets, load_ruleset
-from nainjaune_rules.cli.play import default_players
+from nainjaune_rules.players.seating import default_players
 from nainjaune_rules.engine import Game, compile_tables
-from nainjaune_rules.engine.session import make_seats, play_game
 from nainjaune_rules.players import SpecError, make_player, player_spec
+from nainjaune_rules.players.session import make_seats, play_game
 
 
 def test_specs() -> None:

@@ -22,10 +22,10 @@ from typing import Any
 import pytest
 
 from nainjaune_rules import builtin_rulesets, load_ruleset
-from nainjaune_rules.cards import parse_card
+from nainjaune_rules.core.cards import parse_card
 from nainjaune_rules.engine import Game, Tables, compile_tables
-from nainjaune_rules.engine.session import make_seats
-from nainjaune_rules.engine.transcript import dumps, replay, transcript
+from nainjaune_rules.players.session import make_seats
+from nainjaune_rules.records.transcript import dumps, replay, transcript
 
 SPECS = ["random:forget=0.2", "greedy:forget=0.1", "greedy", "random"]
 _TABLES: dict[str, Tables] = {}

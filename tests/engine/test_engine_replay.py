@@ -13,8 +13,8 @@ import pytest
 
 from nainjaune_rules import load_ruleset
 from nainjaune_rules.engine import Game
-from nainjaune_rules.engine.session import make_seats
-from nainjaune_rules.engine.transcript import ReplayMismatch, dumps, replay, transcript
+from nainjaune_rules.players.session import make_seats
+from nainjaune_rules.records.transcript import ReplayMismatch, dumps, replay, transcript
 
 SPECS = ["greedy", "random:forget=0.5", "lowest", "greedy"]
 

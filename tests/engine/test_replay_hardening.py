@@ -26,7 +26,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from nainjaune_rules.cli.main import main
-from nainjaune_rules.engine.transcript_input import MAX_BYTES, terminal_safe
+from nainjaune_rules.records.transcript_input import MAX_BYTES, terminal_safe
 
 REPO = Path(__file__).parents[2]
 GOLDEN = REPO / "tests" / "golden" / "transcripts"

@@ -22,10 +22,10 @@ import pytest
 
 from nainjaune_rules import builtin_rulesets, load_ruleset
 from nainjaune_rules.engine import Game, compile_tables
-from nainjaune_rules.engine.session import make_seats
-from nainjaune_rules.engine.transcript import FORMAT, dumps, transcript
-from nainjaune_rules.engine.transcript_input import TranscriptError, validate
 from nainjaune_rules.model.canonical import to_json
+from nainjaune_rules.players.session import make_seats
+from nainjaune_rules.records.transcript import FORMAT, dumps, transcript
+from nainjaune_rules.records.transcript_input import TranscriptError, validate
 from nainjaune_rules.schemas import load_schema, validator
 from nainjaune_rules.schemas.canonical import schema_text
 

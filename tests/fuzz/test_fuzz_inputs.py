@@ -39,8 +39,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from mutations import mutate_lines
 
-from nainjaune_rules.cards import RANK_CODES, SUIT_CODES, SUIT_SYMBOLS
 from nainjaune_rules.cli.main import main
+from nainjaune_rules.core.cards import RANK_CODES, SUIT_CODES, SUIT_SYMBOLS
 from nainjaune_rules.syntax.resources import rules_dir
 
 LIMIT = 100_000  # bytes of output, stdout and stderr together

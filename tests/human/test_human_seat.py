@@ -12,16 +12,16 @@ import pytest
 from human_keys import ESCAPE, GAME
 
 from nainjaune_rules import builtin_rulesets, load_ruleset
-from nainjaune_rules.cards import SUIT_SYMBOLS, parse_card
+from nainjaune_rules.core.cards import SUIT_SYMBOLS, parse_card
 from nainjaune_rules.engine import Game
 from nainjaune_rules.engine.moves import move_for
-from nainjaune_rules.engine.narrate import Narrator
-from nainjaune_rules.engine.session import make_seats
 from nainjaune_rules.engine.tables import compile_tables
-from nainjaune_rules.engine.transcript import transcript
 from nainjaune_rules.players import SpecError, make_player
 from nainjaune_rules.players.human import HumanPlayer
 from nainjaune_rules.players.human_view import CardStyle, move_lines, terminal_safe
+from nainjaune_rules.players.session import make_seats
+from nainjaune_rules.records.narrate import Narrator
+from nainjaune_rules.records.transcript import transcript
 
 
 def cli(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:

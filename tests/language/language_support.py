@@ -8,9 +8,9 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from nainjaune_rules.core.diagnostics import Diagnostic, RulesetError
 from nainjaune_rules.model.compile import Compiler
 from nainjaune_rules.model.rules import Ruleset
-from nainjaune_rules.syntax.diagnostics import Diagnostic, RulesetError
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent

@@ -28,7 +28,7 @@ from language_support import (
     token_names_in,
 )
 
-from nainjaune_rules.syntax.diagnostics import Diagnostic
+from nainjaune_rules.core.diagnostics import Diagnostic
 from nainjaune_rules.syntax.parser import ruleset_parser
 
 FIXTURES = invalid_fixtures()
@@ -220,13 +220,15 @@ def test_messages_by_hand(fixture: str, message: str) -> None:
     assert [d.message for d in diagnostics] == [message]
 
 
-@pytest.mark.parametrize(("line", "kind"), [
-    ('include "a\x00.nj"', "missing-include"),
-    ('include "' + "a" * 300 + '.nj"', "missing-include"),
-    ('extends "b\x00.nj"', "missing-extends"),
-    ('extends "' + "b" * 300 + '.nj"', "missing-extends"),
+@pytest.mark.parametrize(("line", "kind", "column"), [
+    # a NUL is a control character: refused where it stands, before any path is tried
+    ('include "a\x00.nj"', "control-character", 11),
+    ('include "' + "a" * 300 + '.nj"', "missing-include", 9),
+    ('extends "b\x00.nj"', "control-character", 11),
+    ('extends "' + "b" * 300 + '.nj"', "missing-extends", 9),
 ])
-def test_a_path_no_file_can_have_is_reported(line: str, kind: str, tmp_path: Path) -> None:
+def test_a_path_no_file_can_have_is_reported(line: str, kind: str, column: int,
+                                             tmp_path: Path) -> None:
     from language_support import MINIMAL, compile_text
 
     from nainjaune_rules import RulesetError
@@ -234,7 +236,7 @@ def test_a_path_no_file_can_have_is_reported(line: str, kind: str, tmp_path: Pat
     text = MINIMAL.replace("evidence reconstructed\n", f"evidence reconstructed\n{line}\n")
     with pytest.raises(RulesetError) as caught:
         compile_text(text, tmp_path)
-    assert [(d.kind, d.line, d.column) for d in caught.value.diagnostics] == [(kind, 5, 9)]
+    assert [(d.kind, d.line, d.column) for d in caught.value.diagnostics] == [(kind, 5, column)]
 
 
 def test_cli_check_of_a_name_too_long_for_a_file() -> None:

@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 from language_support import compile_text, token_names_in
 from mutations import mutate_lines
 
+from nainjaune_rules.core.diagnostics import RulesetError
 from nainjaune_rules.model import canonical
-from nainjaune_rules.syntax.diagnostics import RulesetError
 from nainjaune_rules.syntax.resources import rules_dir
 
 RULE_FILES = sorted(rules_dir().rglob("*.nj"))

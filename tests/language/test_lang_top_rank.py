@@ -14,7 +14,7 @@ import pytest
 
 from nainjaune_rules.model.canonical import from_data, to_json
 from nainjaune_rules.model.compile import check_file
-from nainjaune_rules.syntax.writer import write_ruleset
+from nainjaune_rules.model.writer import write_ruleset
 
 ACE_HIGH = """\
 ruleset piquet

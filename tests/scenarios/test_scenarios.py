@@ -26,10 +26,10 @@ import pytest
 import yaml
 
 from nainjaune_rules import load_ruleset
-from nainjaune_rules.cards import parse_card
+from nainjaune_rules.core.cards import parse_card
 from nainjaune_rules.engine import Game
-from nainjaune_rules.engine.session import make_seats
 from nainjaune_rules.model.rules import Ruleset
+from nainjaune_rules.players.session import make_seats
 
 HERE = Path(__file__).parent
 SCENARIOS = sorted(HERE.glob("*.yaml"))

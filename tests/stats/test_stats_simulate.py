@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
 import signal
-import subprocess
 import sys
-import time
 
 import pytest
 
@@ -75,45 +71,17 @@ def test_records_conserve_tokens() -> None:
         assert sum(record.balances) + record.final_board == 4 * tables.starting_tokens
 
 
-def _interrupt_after(cmd: list[str], delay: float, patience: float = 60) -> tuple[int, str, str]:
-    """Run ``cmd``, send it SIGINT after ``delay`` seconds, and collect its output.
-
-    The child (and its worker processes: it leads its own process group) is
-    killed if it has not stopped ``patience`` s after the signal, so a hung run fails the
-    test instead of outliving it.
-    """
-    env = dict(os.environ, PYTHONUNBUFFERED="1")
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env=env, start_new_session=True)
-    try:
-        time.sleep(delay)
-        proc.send_signal(signal.SIGINT)  # the main process stops the run; workers wait
-        out, err = proc.communicate(timeout=patience)
-    finally:
-        # the whole group: a hung main process, and any worker it left behind
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(proc.pid, signal.SIGKILL)
-        if proc.poll() is None:
-            proc.communicate()
-    return proc.returncode, out, err
 
 
 def test_ctrl_c_gives_partial_figures_of_a_prefix() -> None:
     """A real SIGINT: exit 130, JSON marked partial, equal to a full run of that many games."""
+    from signalled import signalled  # waits for the progress bar: no /proc, no guessing
+
     cmd = [sys.executable, "-m", "nainjaune_rules", "simulate", "fr-sheet", "--games",
            "10000000", "--workers", "2", "--format", "json"]
-    # No way to see from outside (portably) that games are being played: interrupt after a
-    # delay, and if the signal came before the first game, try again with a longer one.
-    for delay in (2.0, 5.0, 12.0):
-        code, out, err = _interrupt_after(cmd, delay)
-        if out.strip() and json.loads(out)["rulesets"][0]["games"] > 0:
-            break
-        # too early (still starting up, or before the first game): stopped, no figures
-        assert code in (130, -signal.SIGINT), err
-    else:
-        pytest.fail(f"no game was played before the interrupt, even after {delay} s: {err}")
-    assert code == 130, err
-    assert "Traceback" not in err
+    returncode, out, err, playing = signalled(cmd, 1.5, signal.SIGINT)
+    assert playing, err
+    assert returncode == 130, err
     assert "interrupted after" in err
     partial = json.loads(out)
     assert partial["partial"] is True
@@ -141,7 +109,7 @@ def test_partial_figures_are_labelled_in_text_and_json() -> None:
 
 
 def test_seat_specs_keep_their_own_options() -> None:
-    from nainjaune_rules.cli.simulate import _seat_list
+    from nainjaune_rules.players.seating import split_seats as _seat_list
 
     assert _seat_list("random:forget=0.2,greedy, lowest") == ["random:forget=0.2", "greedy",
                                                               "lowest"]

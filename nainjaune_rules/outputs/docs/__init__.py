@@ -12,18 +12,29 @@ Public API (pure functions: rule objects in, Markdown text out):
   by side and the changes from one to another, on the rule objects.
 """
 
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
 from .comparison import Change, ChangeKind, changes, compare
 from .prose import Phrase, describe
-from .render import (
-    render_changes_index,
-    render_changes_page,
-    render_comparison_page,
-    render_ruleset_page,
-    render_rulesets_index,
-    render_sources_page,
-    ruleset_page,
-)
-from .site import Shelf, generated_pages, navigation, variant_links
+
+# The pages need jinja2 and markupsafe; the words and the comparison do not.  The
+# playground runs the latter in the browser, where only pure-Python wheels are
+# unpacked, so the page renderers are imported on first use.
+_LAZY = {
+    **dict.fromkeys(("render_changes_index", "render_changes_page", "render_comparison_page",
+                     "render_ruleset_page", "render_rulesets_index", "render_sources_page",
+                     "ruleset_page"), ".render"),
+    **dict.fromkeys(("Shelf", "generated_pages", "navigation", "variant_links"), ".site"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        return getattr(importlib.import_module(_LAZY[name], __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = [
     "Change",

@@ -95,6 +95,7 @@ _FIELDS: tuple[tuple[Phase, str, str], ...] = (
     (Phase.SETUP, "stakes", "who stakes each deal"),
     (Phase.SETUP, "leftovers", "tokens left on the board"),
     (Phase.SETUP, "starting_tokens", "starting tokens"),
+    (Phase.SETUP, "change", "making change"),
     (Phase.DEAL, "first_dealer", "first dealer"),
     (Phase.DEAL, "next_dealer", "next dealer"),
     (Phase.DEAL, "shuffling", "shuffling and the cut"),

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import singledispatch
 
-from nainjaune_rules.cards import RANK_CODES, rank_code
+from nainjaune_rules.core.cards import RANK_CODES, rank_code
 from nainjaune_rules.model.rules import (
     Action,
     ActionKind,
@@ -28,6 +28,7 @@ from nainjaune_rules.model.rules import (
     Board,
     Call,
     CannotPay,
+    Change,
     Clause,
     Continuing,
     DealEnd,
@@ -71,6 +72,8 @@ from .vocabulary import (
     ACTION_SHORT,
     ACTION_WORDS,
     CALL_WORDS,
+    CHANGE_SHORT,
+    CHANGE_WORDS,
     DIRECTION_WORDS,
     END_SHORT,
     END_WORDS,
@@ -224,7 +227,23 @@ def leftovers(c: Leftovers) -> Phrase:
 
 @describe.register
 def starting_tokens(c: StartingTokens) -> Phrase:
-    return Phrase(f"Each player starts with {tokens(c.count)}.", str(c.count))
+    if not c.denominations:
+        return Phrase(f"Each player starts with {tokens(c.count)}.", str(c.count))
+    kinds = [f"{many} worth {value}" for value, many in c.denominations]
+    return Phrase(
+        f"Each player starts with tokens worth {c.count} in all: {', '.join(kinds)}. "
+        "Every payment is made exactly with these tokens.",
+        f"{c.count}: " + ", ".join(f"{many}×{value}" for value, many in c.denominations),
+    )
+
+
+@describe.register
+def change(c: Change) -> Phrase:
+    return Phrase(
+        "When a player cannot make an amount exactly with their tokens, "
+        f"{CHANGE_WORDS[c.rule]}.",
+        CHANGE_SHORT[c.rule],
+    )
 
 
 @describe.register
@@ -305,10 +324,18 @@ def wild_card(c: WildCard) -> Phrase:
     else:
         then = "it stands for the rank the run needs, and the run goes on"
         short = "continues the run"
+    if c.any_time:
+        when = ("at any moment of its holder's turn and also out of turn, right after any "
+                "other player lays a card of a run (before that player's next move); it never "
+                "has to be. Laid out of turn, its holder takes the turn from there")
+    else:
+        when = "at any moment of the player's turn and never has to be"
     return Phrase(
-        f"{capital(card_words(c.card))} is wild: it may be laid at any moment of the "
-        f"player's turn and never has to be. Laid outside its own place in the run, {then}.",
-        f"{c.card.symbol}, out of turn {short}",
+        f"{capital(card_words(c.card))} is wild: it may be laid {when}. Laid outside its own "
+        f"place in the run, {then}. Wherever it is laid it is still itself for the board: "
+        "if a box card wins its box when played, it wins its own box, never the box of "
+        "the card it stands for.",
+        f"{c.card.symbol}{', at any time' if c.any_time else ''}, out of turn {short}",
     )
 
 
@@ -359,15 +386,19 @@ def event_words(event: Event) -> str:
     return words + (" and announced" if event.announced else "")
 
 
-def action_words(action: Action, table: dict[ActionKind, str] = ACTION_WORDS) -> str:
+def action_words(action: Action, table: dict[ActionKind, str] = ACTION_WORDS,
+                 payee: str = "its player") -> str:
     if action.basis is Basis.CARDS:
         basis = f"{tokens(action.amount)} per card left in hand"
+        if action.in_tokens_of:
+            basis += f", paid in tokens worth {action.in_tokens_of}"
     elif action.basis is Basis.POINTS:
         basis = "the points of the cards left in hand"
     else:
         basis = ""
     card = action.card.symbol if action.card else "card"
-    return table[action.kind].format(amount=tokens(action.amount), basis=basis, card=card)
+    return table[action.kind].format(amount=tokens(action.amount), basis=basis, card=card,
+                                     payee=payee)
 
 
 @describe.register
@@ -377,8 +408,10 @@ def effect(c: Effect) -> Phrase:
     if c.event.kind is EventKind.PLAYED:
         announced = ", announced" if c.event.announced else ""
         short_when = f"{card_class_short(c.event.cards)}{announced}: "
+    # after a card, "the player" is the one who laid it; at the deal's end or an opéra, its winner
+    payee = "its player" if c.event.kind is EventKind.PLAYED else "the winner"
     return Phrase(
-        f"{capital(when)}, {action_words(c.action)}.",
+        f"{capital(when)}, {action_words(c.action, payee=payee)}.",
         short_when + action_words(c.action, ACTION_SHORT),
     )
 

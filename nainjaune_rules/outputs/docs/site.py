@@ -9,7 +9,8 @@ rulesets built in Python.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from nainjaune_rules.model.rules import Ruleset
@@ -32,9 +33,11 @@ from .render import (
 )
 from .text import md, md_link
 
-#: The historical line of the game, oldest first: each step gets a differences page.
-HISTORY: tuple[str, ...] = ("1760", "1902", "fr-sheet")
 HOUSE_PREFIX = "house/"
+
+# A year ("1760") or a century ("20th century", "19th–20th century") in a period.
+_YEAR = re.compile(r"(?<!\d)(\d{3,4})(?!\d|st|nd|rd|th)")
+_CENTURY = re.compile(r"(?<!\d)(\d{1,2})(?:st|nd|rd|th)\b")
 
 
 def is_house(name: str) -> bool:
@@ -42,15 +45,40 @@ def is_house(name: str) -> bool:
     return name.startswith(HOUSE_PREFIX)
 
 
-def display_order(names: Sequence[str]) -> list[str]:
+def period_years(period: str) -> tuple[int, int] | None:
+    """The years a ruleset's ``period`` spans: ``1760`` → (1760, 1760), ``20th century``
+    → (1901, 2000), ``19th–20th century`` → (1801, 2000); None when it names no date
+    (a house ruleset's ``house``)."""
+    spans = [(int(y), int(y)) for y in _YEAR.findall(period)]
+    spans += [((int(c) - 1) * 100 + 1, int(c) * 100) for c in _CENTURY.findall(period)]
+    if not spans:
+        return None
+    return min(s for s, _ in spans), max(e for _, e in spans)
+
+
+def historical_line(rulesets: Mapping[str, Ruleset]) -> list[str]:
+    """The published variants whose period names a date, oldest first: each step of
+    this line gets a differences page.  A span is placed at its middle (the
+    ``19th–20th century`` at 1900, after 1760 and before 1902); names break ties."""
+
+    def middle(name: str) -> float:
+        start, end = period_years(rulesets[name].period) or (0, 0)
+        return (start + end) / 2
+
+    dated = [n for n, r in rulesets.items() if not is_house(n) and period_years(r.period)]
+    return sorted(dated, key=lambda n: (middle(n), n))
+
+
+def display_order(rulesets: Mapping[str, Ruleset]) -> list[str]:
     """The order the site lists rulesets in: the historical line first, then the other
     published variants, then the house rulesets (alphabetically within each)."""
+    line = historical_line(rulesets)
 
     def key(name: str) -> tuple[bool, int, str]:
-        rank = HISTORY.index(name) if name in HISTORY else len(HISTORY)
+        rank = line.index(name) if name in line else len(line)
         return (is_house(name), rank, name)
 
-    return sorted(names, key=key)
+    return sorted(rulesets, key=key)
 
 
 @dataclass(frozen=True)
@@ -82,7 +110,7 @@ class Shelf:
 
     def pairs(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """The difference pages: the historical line, then each house ruleset vs its parent."""
-        line = [n for n in HISTORY if n in self.rulesets]
+        line = historical_line(self.rulesets)
         history = list(zip(line, line[1:], strict=False))
         house = [
             (r.parent, n) for n, r in self.house if r.parent and r.parent in self.rulesets

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from nainjaune_rules.cards import Card
+from nainjaune_rules.core.cards import Card
 from nainjaune_rules.model.rules import (
     ActionKind,
     CallMoment,
     CardClass,
+    ChangeRule,
     Direction,
     EndKind,
     EventKind,
@@ -88,6 +89,19 @@ SHORTFALL_SHORT: dict[Shortfall, str] = {
     Shortfall.PAYS_AND_LEAVES: "pays what is left; leaves",
     Shortfall.BUYS_FROM_BANK: "buys counters from the bank",
 }
+CHANGE_WORDS: dict[ChangeRule, str] = {
+    ChangeRule.FROM_THE_BANK: "the bank changes one of their tokens for as many tokens of 1",
+    ChangeRule.BETWEEN_PLAYERS: (
+        "they swap one of their tokens for as many tokens of 1 with the player they pay, "
+        "or else with another player who has them"),
+    ChangeRule.NONE: ("nobody changes tokens: what they cannot pay exactly is not paid, "
+                      "as if they could not pay in full"),
+}
+CHANGE_SHORT: dict[ChangeRule, str] = {
+    ChangeRule.FROM_THE_BANK: "from the bank",
+    ChangeRule.BETWEEN_PLAYERS: "between players",
+    ChangeRule.NONE: "no change",
+}
 EVIDENCE_WORDS: dict[Evidence, str] = {
     Evidence.ATTESTED: "attested: the rules are written down in a source of the period",
     Evidence.DESCRIBED: "described: a later description of the game as it is played",
@@ -114,7 +128,7 @@ EVENT_WORDS: dict[EventKind, str] = {
 }
 ACTION_WORDS: dict[ActionKind, str] = {
     ActionKind.TAKE_BOX: "its player takes the tokens in that card's box",
-    ActionKind.EACH_OTHER_PAYS: "each other player pays its player {amount}",
+    ActionKind.EACH_OTHER_PAYS: "each other player pays {payee} {amount}",
     ActionKind.LOSERS_PAY: "each loser pays the winner {basis}",
     ActionKind.HOLDER_PAYS_DOUBLE: "whoever still holds the {card} pays double",
     ActionKind.HONOURS_DOUBLE_BOX: "a player still holding a box card adds to its box as many "

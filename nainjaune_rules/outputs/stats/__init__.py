@@ -5,14 +5,18 @@ Modules, bottom up:
 - :mod:`.seeds`: per-game seeds from a master seed (identical in every process);
 - :mod:`.intervals`: Wilson and t intervals, cluster-robust for per-deal figures;
 - :mod:`.records`, :mod:`.adapter`: the record of a game, filled from the engine;
-- :mod:`.runner`: many games, in this process or a pool, in index order, Ctrl-C safe;
+- :mod:`.runner`: many games, in this process or a pool, in index order, Ctrl-C and
+  SIGTERM safe, in memory that does not grow with the number of games;
+- :mod:`.cluster`: the same chunks on a Dask cluster (the optional ``cluster`` extra);
 - :mod:`.tally`, :mod:`.figures`, :mod:`.simulation`: exact sums, then estimates;
 - :mod:`.render`, :mod:`.charts`, :mod:`.page`: text, JSON, SVG and the site's page;
-- :mod:`.clauses`, :mod:`.check`: ``nainjaune check --simulate``.
+- :mod:`.clauses`, :mod:`.check`: ``nainjaune check --simulate``;
+- :mod:`.sweep`, :mod:`.sweep_render`: ``nainjaune sweep``, figures over a grid.
 
 Public API (imported lazily, so ``import nainjaune_rules.outputs.stats`` is cheap)::
 
-    simulate(ruleset, games, *, players=None, seats=None, seed=0, workers=1) -> Figures
+    simulate(ruleset, games, *, players=None, seats=None, seed=0, workers=1,
+             cluster=None) -> Figures
     render_text(figures_list) -> str;  render_json(figures_list) -> str
     render_statistics_page(rulesets: Mapping[str, Ruleset]) -> str   # the docs hook
     check_by_simulation(ruleset, games, seed) -> tuple[str, bool]

@@ -88,8 +88,9 @@ class _Watcher:
 
     The keys are those of :mod:`.clauses`: ``played:<card>`` and
     ``announced:<card>`` for each card played (with its word or not),
-    ``wild:out`` for the wild card played out of its place, ``king``,
-    ``stuck``, ``skip``, ``stop``, ``opera``, ``honours``, ``shortfall``,
+    ``wild:out`` for the wild card played out of its place, ``wild:any-time``
+    for it laid out of turn, ``king``,
+    ``stuck``, ``skip``, ``stop``, ``opera``, ``honours``, ``shortfall``, ``change``,
     ``holder:<card>`` when a loser holds a card at the end of a deal,
     ``leftovers`` when tokens stay on the board after a deal.
     """
@@ -105,7 +106,9 @@ class _Watcher:
             card = str(event["card"])
             self.fired.add(("announced:" if event.get("said") else "played:") + card)
             self.fired.add("played-any:" + card)
-            from nainjaune_rules.cards import parse_card
+            if event.get("out of turn"):
+                self.fired.add("wild:any-time")
+            from nainjaune_rules.core.cards import parse_card
 
             parsed = parse_card(card)
             if parsed is not None and parsed.index == game.t.wild and not game.is_natural(
@@ -124,12 +127,14 @@ class _Watcher:
             self.fired.add("opera")
         elif kind == "shortfall":
             self.fired.add("shortfall")
+        elif kind == "change":
+            self.fired.add("change")
         elif kind == "pay" and event.get("reason") == "honours":
             self.fired.add("honours")
 
     def _deal_end(self, winner: int) -> None:
         game = self.game
-        from nainjaune_rules.cards import Card
+        from nainjaune_rules.core.cards import Card
 
         held = 0
         for seat, hand in enumerate(game.hands):

@@ -15,12 +15,14 @@ The keys (see also :mod:`.adapter`):
 ``announced:C``         card C was played with its announcement
 ``forgot:C``            card C was played without its announcement
 ``wild:out``            the wild card was played outside its natural place
+``wild:any-time``       the wild card's holder laid it out of turn (``at any time``)
 ``king``, ``stop``      a run ended on a king, on a stop card
 ``stuck``, ``skip``     nobody could continue; the next rank was skipped to
 ``opera``               an opéra was made
 ``holder:C``            a loser held card C when the deal ended
 ``honours``             an honour left in hand doubled its box
 ``shortfall``           someone could not pay in full
+``change``              a token was changed for tokens of 1 to pay exactly
 ``leftovers``           tokens stayed on the board after a deal
 ``box:C``               the box of C was taken in play
 ``end:KIND``            a game ended by that rule (after deals, cannot stake, ...)
@@ -70,7 +72,7 @@ def record_keys(record: GameRecord) -> set[str]:
 
 
 def _codes(mask: int) -> list[str]:
-    from nainjaune_rules.cards import Card
+    from nainjaune_rules.core.cards import Card
 
     return [Card.from_index(i).code for i in range(52) if mask >> i & 1]
 
@@ -92,6 +94,11 @@ def watched_clauses(tables: Tables) -> list[Watched]:
     if rs.wild_card is not None:
         out.append(Watched(rs.wild_card, f"wild card {rs.wild_card.card.code} out of its place",
                            frozenset({"wild:out"})))
+        if rs.wild_card.any_time:
+            out.append(Watched(rs.wild_card, f"wild card {rs.wild_card.card.code} out of turn",
+                               frozenset({"wild:any-time"})))
+    if rs.change is not None and tables.token_values:
+        out.append(Watched(rs.change, f"change: {rs.change.rule.value}", frozenset({"change"})))
     if tables.king_restarts:
         out.append(Watched(rs.after_king, "after a king the player leads", frozenset({"king"})))
     nobody = rs.nobody_can_continue

@@ -21,6 +21,7 @@ from nainjaune_rules.outputs.stats.runner import (
     play_chunks,
 )
 from nainjaune_rules.outputs.stats.tally import Fold, Tally
+from nainjaune_rules.players.seating import default_players
 
 if TYPE_CHECKING:
     from nainjaune_rules.engine import Tables
@@ -36,12 +37,6 @@ DEFAULT_SEAT = "lowest"
 
 class SimulationError(ValueError):
     """The simulation cannot be set up (table size, seat specs)."""
-
-
-def default_players(counts: Sequence[int]) -> int:
-    """The smallest playable table size of at least 4, else the largest (as ``nainjaune play``)."""
-    four_or_more = [c for c in sorted(counts) if c >= 4]
-    return four_or_more[0] if four_or_more else max(counts)
 
 
 def seat_specs(seats: Sequence[str] | None, players: int) -> tuple[str, ...]:
@@ -65,7 +60,7 @@ def seat_specs(seats: Sequence[str] | None, players: int) -> tuple[str, ...]:
 
 def features(tables: Tables) -> Features:
     """Which optional rules the ruleset has, read from the engine's tables."""
-    from nainjaune_rules.cards import Card
+    from nainjaune_rules.core.cards import Card
 
     announced = [c for c in range(52) if tables.announce_mask >> c & 1]
     boxes_first = [c for c in tables.box_cards if c in announced]
@@ -98,13 +93,15 @@ def table_size(tables: Tables, players: int | None) -> int:
 def simulate(ruleset: Ruleset, games: int, *, players: int | None = None,
              seats: Sequence[str] | None = None, seed: int = 0, workers: int = 1,
              max_deals: int = 1000, name: str | None = None, progress: Progress | None = None,
-             interruptible: bool = False) -> Figures:
+             interruptible: bool = False, interrupted: Interrupted | None = None,
+             cluster: str | None = None) -> Figures:
     """Play ``games`` games of ``ruleset`` and return their figures.
 
     ``seats``: one spec per seat or one for all (default ``lowest``);
     ``players``: the table size (default as ``nainjaune play``); ``workers``:
-    processes (the figures do not depend on it); ``interruptible``: Ctrl-C
-    stops the run and the figures come back marked ``partial``.
+    processes, or ``cluster`` a Dask scheduler (the figures depend on neither);
+    ``interruptible`` (or an ``interrupted`` flag to read afterwards): Ctrl-C
+    or SIGTERM stops the run and the figures come back marked ``partial``.
     """
     from nainjaune_rules.engine import EngineError, compile_tables
 
@@ -120,14 +117,22 @@ def simulate(ruleset: Ruleset, games: int, *, players: int | None = None,
     # result does not depend on how the games were split between processes
     job = Job(ruleset, FixedSeats(specs), seed, max_deals,
               fold=Fold(n, feats.box_cards, feats.announced_cards))
-    flag = Interrupted() if interruptible else None
-    for _count, part in play_chunks(job, games, workers, progress, flag):
+    flag = interrupted or (Interrupted() if interruptible else None)
+    for _count, part in play_chunks(job, games, workers, progress, flag, cluster):
         tally.merge(part)
+    return figures_of(tally, feats, ruleset=ruleset, name=name or ruleset.id, specs=specs,
+                      seed=seed, requested=games, partial=bool(flag and flag.stopped))
+
+
+def figures_of(tally: Tally, feats: Features, *, ruleset: Ruleset, name: str,
+               specs: tuple[str, ...], seed: int, requested: int, partial: bool) -> Figures:
+    """The figures of the games in ``tally`` (also used by the playground's chunked runs)."""
     return Figures(
-        name=name or ruleset.id, ruleset_id=ruleset.id, title=ruleset.title,
-        options=ruleset.chosen, players=n, seats=specs, seed=seed, requested=games,
-        games=tally.games, deals=sum(tally.deals_histogram[k] * k for k in tally.deals_histogram),
+        name=name, ruleset_id=ruleset.id, title=ruleset.title,
+        options=ruleset.chosen, players=tally.players, seats=specs, seed=seed,
+        requested=requested, games=tally.games,
+        deals=sum(tally.deals_histogram[k] * k for k in tally.deals_histogram),
         ended=tally.ended, ends=dict(sorted(tally.ends.items())),
-        partial=bool(flag and flag.stopped), sections=compute(tally, feats, specs),
+        partial=partial, sections=compute(tally, feats, specs),
         plays_histogram=dict(sorted(tally.plays_histogram.items())),
         deals_histogram=dict(sorted(tally.deals_histogram.items())))

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from nainjaune_rules.cards import RANK_CODES, SUIT_SYMBOLS, parse_card
+from nainjaune_rules.core.cards import RANK_CODES, SUIT_SYMBOLS, parse_card
 
 if TYPE_CHECKING:
     from nainjaune_rules.model.rules import Ruleset
@@ -133,7 +133,8 @@ class Narrator:
                 # in suit runs every card of a run, and a wild card standing in, keeps
                 # the suit of the run's lead
                 self.run_suit = card.suit
-            self.line.append(spoken(ev.get("said") or [], ev["card"], self.names, self.suits))
+            self.line.append(spoken(ev.get("said") or [], ev["card"], self.names, self.suits)
+                             + _wild_note(ev, self.names))
             return out
         if kind == "pay":
             return self._pay(ev)
@@ -193,6 +194,10 @@ class Narrator:
             return [f"  {self.name(ev['seat'])} leaves the game"]
         if kind == "buy":
             return [f"    {self.name(ev['seat'])} buys {ev['amount']} counters from the bank"]
+        if kind == "change":
+            partner = "the bank" if ev["with"] == "bank" else self.name(ev["with"])
+            return self._flush() + [f"    {self.name(ev['seat'])} changes a token of "
+                                    f"{ev['token']} for {ev['token']} tokens of 1 with {partner}"]
         if kind == "deal start":
             self.stakes = 0
             return ["", f"Deal {ev['number']} — dealer: {self.name(ev['dealer'])}"]
@@ -213,6 +218,14 @@ class Narrator:
         if kind == "game over":
             return self._flush() + _ranking(ev, self)
         return []
+
+
+def _wild_note(ev: dict[str, Any], names: Names) -> str:
+    """Say that a wild card was laid out of turn (and by whom: the line's seat) and for what."""
+    notes = ["out of turn"] if ev.get("out of turn") else []
+    if ev.get("stands for"):
+        notes.append(f"standing for the {rank_call(str(ev['stands for']), names)}")
+    return f" ({', '.join(notes)})" if notes else ""
 
 
 def _board(board: dict[str, int]) -> str:

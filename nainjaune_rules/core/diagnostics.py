@@ -15,6 +15,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from nainjaune_rules.core.textsafe import terminal_safe
+
 
 class Severity(str, Enum):
     ERROR = "error"
@@ -44,22 +46,61 @@ class Diagnostic:
         return self.severity is Severity.ERROR
 
     def render(self) -> str:
-        """The diagnostic as a person reads it: location, message, quoted line, caret, hint."""
+        """The diagnostic as a person reads it: location, message, quoted line, caret, hint.
+
+        Everything quoted from the file goes through :func:`terminal_safe` (a second
+        line of defence after the parser's refusal of control characters), and a
+        long line is shown as a window around the column.
+        """
         head = f"{self.file}:{self.line}:{self.column}: {self.severity.value}[{self.kind}]: "
-        lines = [head + self.message]
+        lines = [terminal_safe(head + self.message)]
         if self.source_line:
             number = str(self.line)
             pad = " " * len(number)
-            text = self.source_line.rstrip("\n").expandtabs(4)
-            lines.append(f" {number} | {text}")
-            width = max(1, min(self.length, max(1, len(text) - self.column + 1)))
-            lines.append(f" {pad} | {' ' * (self.column - 1)}{'^' * width}")
+            before, at_fault, after = _window(self.source_line.rstrip("\n"), self.column,
+                                              self.length)
+            lines.append(f" {number} | {before}{at_fault}{after}")
+            lines.append(f" {pad} | {' ' * len(before)}{'^' * max(1, len(at_fault))}")
         if self.hint:
-            lines.append(f"  hint: {self.hint}")
+            lines.append(terminal_safe(f"  hint: {self.hint}"))
         return "\n".join(lines)
 
     def __str__(self) -> str:
         return self.render()
+
+
+#: How much of a long line or word is quoted: one screen line.
+QUOTE_LIMIT = 80
+#: A quoted source line longer than this is shown as a window around the column.
+LINE_LIMIT = 400
+
+
+def shorten(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` cut to ``limit`` characters, marked with an ellipsis when cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _shown(text: str) -> str:
+    # A tab shows as four spaces wherever it is, so each part can be measured alone.
+    return terminal_safe(text, keep_layout=True).replace("\n", "\\x0a").replace("\t", "    ")
+
+
+def _window(line: str, column: int, length: int) -> tuple[str, str, str]:
+    """The quoted line as (before, at fault, after), made safe; a very long line is cut.
+
+    The caret goes under the middle part, so its place is measured on the shown
+    text (an escape such as ``\\x1b`` is four characters wide, a tab four spaces).
+    """
+    start = max(0, column - 1)
+    stop = min(len(line), start + max(1, length))
+    if len(line) <= LINE_LIMIT:
+        return _shown(line[:start]), _shown(line[start:stop]), _shown(line[stop:])
+    before = line[max(0, start - QUOTE_LIMIT // 2) : start]
+    at_fault = shorten(line[start:stop], QUOTE_LIMIT // 2)
+    after = shorten(line[stop:], max(1, QUOTE_LIMIT - len(before) - len(at_fault)))
+    if start > QUOTE_LIMIT // 2:
+        before = "…" + before
+    return _shown(before), _shown(at_fault), _shown(after) if stop < len(line) else ""
 
 
 class RulesetError(Exception):

@@ -21,6 +21,7 @@ import stat
 from collections.abc import Iterable
 from typing import Any
 
+from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.syntax.resources import RULESET_SUFFIX, builtin_rulesets, rules_dir
 
 #: the transcript format this version writes and reads (the schema's ``format``)
@@ -34,8 +35,6 @@ _ECHO = 60  # characters of a bad value shown in a message
 
 # C0, DEL, C1, the bidi marks, embeddings, overrides and isolates, and lone surrogates
 # (JSON's "\ud800" decodes to one; no terminal can show it)
-_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
-                     "\ud800-\udfff]")
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _LONG_NUMBER = re.compile(rb"\d{4000,}")
 
@@ -48,14 +47,6 @@ class TranscriptError(Exception):
         self.where = where
         self.message = message
 
-
-def terminal_safe(text: str) -> str:
-    """``text`` with control and bidi characters shown as escapes (``\\x1b``, ``\\u202e``)."""
-    def escape(match: re.Match[str]) -> str:
-        code = ord(match.group())
-        return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
-
-    return _UNSAFE.sub(escape, text)
 
 
 def echo(value: object) -> str:

@@ -99,6 +99,12 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
     def extends(self, meta: Meta, c: list[Token]) -> HeaderNode:
         return self._header("extends", meta, c)
 
+    def ruleset_name(self, meta: Meta, c: list[Token]) -> Token:
+        """``house/1902-per-card``: one word, as ``nainjaune list`` prints it."""
+        return Token("NAME", "/".join(str(t) for t in c), start_pos=c[0].start_pos,
+                     line=c[0].line, column=c[0].column, end_line=c[-1].end_line,
+                     end_column=c[-1].end_column, end_pos=c[-1].end_pos)
+
     def include(self, meta: Meta, c: list[Token]) -> HeaderNode:
         return self._header("include", meta, c)
 
@@ -217,6 +223,23 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
         return self._part(meta, "starting_tokens", r.StartingTokens, "starting tokens",
                           count=self._num(c[0]))
 
+    def denomination(self, meta: Meta, c: list[Token]) -> tuple[Number, Number]:
+        return (self._num(c[1]), self._num(c[0]))  # (value, how many)
+
+    def tokens(self, meta: Meta, c: list[tuple[Number, Number]]) -> _Partial:
+        worth = sum(value.value * many.value for value, many in c)
+        return self._part(meta, "starting_tokens", r.StartingTokens, "tokens",
+                          count=Number(str(worth), self._span(meta)), denominations=tuple(c))
+
+    def change_bank(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "change", r.Change, "change", rule=r.ChangeRule.FROM_THE_BANK)
+
+    def change_players(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "change", r.Change, "change", rule=r.ChangeRule.BETWEEN_PLAYERS)
+
+    def change_none(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "change", r.Change, "change", rule=r.ChangeRule.NONE)
+
     def points(self, meta: Meta, c: list[Token]) -> _Partial:
         return self._part(meta, "points", r.Points, "points",
                           court=self._num(c[0]), ace=self._num(c[1]))
@@ -254,9 +277,12 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
     def wild_continues_run(self, meta: Meta, c: list[Token]) -> r.WildOutOfTurn:
         return r.WildOutOfTurn.CONTINUES_RUN
 
+    def any_time(self, meta: Meta, c: list[Token]) -> bool:
+        return True
+
     def wild_card(self, meta: Meta, c: list[Any]) -> _Partial:
         return self._part(meta, "wild_card", r.WildCard, "wild card",
-                          card=self._card(c[0]), out_of_turn=c[1])
+                          card=self._card(c[0]), out_of_turn=c[-1], any_time=len(c) == 3)
 
     def stuck_last_leads(self, meta: Meta, c: list[Any]) -> tuple[r.WhenStuck, None]:
         return (r.WhenStuck.LAST_PLAYER_LEADS, None)
@@ -370,8 +396,11 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
         return {"kind": r.ActionKind.LOSERS_PAY, "basis": r.Basis.POINTS}
 
     def losers_pay_cards(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
-        return {"kind": r.ActionKind.LOSERS_PAY, "basis": r.Basis.CARDS,
-                "amount": self._num(c[0])}
+        action = {"kind": r.ActionKind.LOSERS_PAY, "basis": r.Basis.CARDS,
+                  "amount": self._num(c[0])}
+        if len(c) > 1:
+            action["in_tokens_of"] = self._num(c[1])
+        return action
 
     def holder_pays_double(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
         return {"kind": r.ActionKind.HOLDER_PAYS_DOUBLE, "card": self._card(c[0])}

@@ -9,9 +9,9 @@ keeps this writer and the grammar in step.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
-from nainjaune_rules.cards import rank_code
+from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.resolve import base_clauses
 
@@ -77,7 +77,8 @@ def _dealing(c: r.Dealing) -> str:
 
 def _wild(c: r.WildCard) -> str:
     effect = "ends the run" if c.out_of_turn is r.WildOutOfTurn.ENDS_RUN else "continues the run"
-    return f"wild card: {c.card.code}, out of turn it {effect}"
+    when = ", at any time" if c.any_time else ""
+    return f"wild card: {c.card.code}{when}, out of turn it {effect}"
 
 
 def _stuck(c: r.NobodyCanContinue) -> str:
@@ -127,7 +128,8 @@ def action_text(action: r.Action) -> str:
     if k is r.ActionKind.LOSERS_PAY:
         if action.basis is r.Basis.POINTS:
             return "each loser pays the winner their points"
-        return f"each loser pays the winner {action.amount} per card"
+        tokens = f" in tokens of {action.in_tokens_of}" if action.in_tokens_of else ""
+        return f"each loser pays the winner {action.amount} per card{tokens}"
     if k is r.ActionKind.HOLDER_PAYS_DOUBLE:
         assert action.card is not None
         return f"the holder of {action.card.code} pays double"
@@ -154,6 +156,12 @@ def _game_end(c: r.GameEnd) -> str:
     return "game ends: " + " or ".join(parts)
 
 
+def _tokens(c: r.StartingTokens) -> str:
+    if not c.denominations:
+        return f"starting tokens: {c.count}"
+    return "tokens: " + ", ".join(f"{many} worth {value}" for value, many in c.denominations)
+
+
 def _cannot_pay(c: r.CannotPay) -> str:
     if c.rule is r.Shortfall.BUYS_FROM_BANK:
         return "cannot pay in full: buys counters from the bank"
@@ -178,7 +186,8 @@ _LINE: dict[type, Callable[..., str]] = {
     r.Stakes: lambda c: "stakes: " + (
         "every player" if c.stakers is r.Stakers.EVERY_PLAYER else "the dealer only"),
     r.Leftovers: lambda c: "leftovers: " + ("stay" if c.stay else "are cleared"),
-    r.StartingTokens: lambda c: f"starting tokens: {c.count}",
+    r.StartingTokens: _tokens,
+    r.Change: lambda c: f"change: {c.rule.value}",
     r.Points: lambda c: f"points: court cards {c.court}, aces {c.ace}, others face value",
     r.Runs: lambda c: "runs: " + ("same suit" if c.same_suit else "any suit"),
     r.PlayOn: lambda c: "play on: " + ("compulsory" if c.compulsory else "optional"),
@@ -241,10 +250,17 @@ def clause_lines(clause: r.Clause, indent: str = "", chosen: str | None = None) 
     return lines
 
 
-def write_ruleset(ruleset: r.Ruleset) -> str:
-    """The whole ruleset as one standalone ruleset file."""
+def write_ruleset(ruleset: r.Ruleset, folded: Mapping[str, str] | None = None) -> str:
+    """The whole ruleset as one standalone ruleset file.
+
+    ``folded`` names the options whose choice was folded into the clauses
+    (:func:`~nainjaune_rules.model.resolve.fold_options`): a comment says so.
+    """
     chosen = dict(ruleset.chosen)
     out = [f"# {ruleset.title} — compiled: extends and includes resolved."]
+    if folded:
+        out.append("# Options folded in (their choice is written as plain clauses): "
+                   + ", ".join(f"{k} = {v}" for k, v in sorted(folded.items())))
     if chosen:
         out.append("# Options in force: " + ", ".join(f"{k} = {v}" for k, v in sorted(
             chosen.items())))

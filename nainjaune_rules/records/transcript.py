@@ -38,13 +38,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from nainjaune_rules.cards import parse_card
+from nainjaune_rules.core.cards import parse_card
 from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.moves import parse_move
-from nainjaune_rules.engine.narrate import rank_words
 from nainjaune_rules.engine.tables import EngineError, Tables
-from nainjaune_rules.engine.transcript_input import FORMAT, TranscriptError, echo, json_path
 from nainjaune_rules.model.rules import Ruleset
+from nainjaune_rules.records.narrate import rank_words
+from nainjaune_rules.records.transcript_input import FORMAT, TranscriptError, echo, json_path
 from nainjaune_rules.syntax.resources import builtin_rulesets, rules_dir
 
 
@@ -184,8 +184,8 @@ def _replay_deal(game: Game, deal: dict[str, Any], number: object) -> None:
 
 def with_recorded_options(doc: dict[str, Any], ruleset: Ruleset) -> Ruleset:
     """``ruleset`` with the table options the transcript records, each checked first."""
+    from nainjaune_rules.core.diagnostics import did_you_mean
     from nainjaune_rules.model.resolve import with_options
-    from nainjaune_rules.syntax.diagnostics import did_you_mean
 
     recorded: dict[str, str] = doc["ruleset"]["options"]
     for name, choice in recorded.items():

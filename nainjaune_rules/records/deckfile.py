@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 import stat
 
-from nainjaune_rules.cards import Card, parse_card
+from nainjaune_rules.core.cards import Card, parse_card
 
 # 52 codes of up to 3 characters per deal: about 200 bytes a line, so 5,000 deals
 MAX_DECK_FILE_BYTES = 1_000_000

@@ -1,0 +1,171 @@
+"""Tokens by value: what each player and each box holds, when a ruleset lists its tokens.
+
+With ``tokens: 3 worth 5, 3 worth 4, 3 worth 3, 3 worth 2, 7 worth 1`` (cz-box
+¶5-10) the game's balances stay totals (:class:`~nainjaune_rules.engine.game.Game`
+keeps them as before); a :class:`Purses` beside them knows which tokens make
+each total, and every transfer of the ledger moves real tokens:
+
+- a payment is made **exactly** with the payer's tokens, largest first when
+  that works, else with any exact combination (a few kinds of token: a small
+  search bounded by the amount);
+- a payment may require **tokens of 1** (``each loser pays the winner 1 per
+  card in tokens of 1``, cz-box ¶40): then only tokens of 1 count;
+- when the payer holds enough but cannot make the amount exactly, they **change**
+  a token: their smallest token worth more than 1 for as many tokens of 1, with
+  the ``change`` clause's partner — ``from the bank`` (the bank outside the game
+  always can), ``between players`` (the payee first when it is a player, then the
+  other players in the order of play, each only if they hold enough tokens of 1),
+  ``none`` (nobody).  They change again until the payment can be made, or nobody
+  can change;
+- what still cannot be paid exactly is not paid: the payer pays the largest
+  exact amount below it, and the rest is a shortfall under ``cannot pay in full``
+  (a player who owes more than they hold gives all their tokens, as before);
+- a box gives all its tokens to whoever takes it; counters bought from the bank
+  come as tokens of 1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from operator import mul
+
+from nainjaune_rules.model.rules import ChangeRule
+
+#: a transfer's destination or source that is a box: ``BOX - position`` (as in settle.py)
+BOX = -100
+
+
+class Purses:
+    """The tokens of every seat and box, counted by kind (``values``, largest first)."""
+
+    def __init__(self, values: tuple[int, ...], start: tuple[int, ...], players: int,
+                 boxes: int, change: ChangeRule | None) -> None:
+        self.values = values
+        self.unit = values.index(1)
+        self.seats = [list(start) for _ in range(players)]
+        self.boxes = [[0] * len(values) for _ in range(boxes)]
+        self.change = change
+
+    def purse(self, who: int) -> list[int]:
+        return self.seats[who] if who >= 0 else self.boxes[BOX - who]
+
+    def total(self, who: int) -> int:
+        return sum(map(mul, self.values, self.purse(who)))
+
+    # -- paying ------------------------------------------------------------------
+
+    def pay(self, payer: int, payee: int, amount: int, units: bool,
+            partners: Callable[[], list[int]], said: Callable[[int, object, int], None]) -> int:
+        """Move tokens worth up to ``amount`` from ``payer`` to ``payee``; returns what moved.
+
+        A box gives all it holds.  A player pays exactly when they can; else they pay
+        what they can exactly, change one token (``partners()``: who may give change, in
+        order; ``said`` is told of each change: payer, partner or ``"bank"``, value) and
+        go on, until all is paid or nobody can change.
+        """
+        src, dst = self.purse(payer), self.purse(payee)
+        if payer < 0:
+            self._shift(src, dst, list(src))
+            return amount
+        left = amount
+        while left:
+            part = self._pick(src, left, units) or self._part(src, left, units)
+            self._shift(src, dst, part)
+            left -= self._worth(part)
+            if not left or not self._change_one(payer, left, units, partners, said):
+                break
+        return amount - left
+
+    def buy(self, seat: int, amount: int) -> None:
+        """Counters bought from the bank come as tokens of 1."""
+        self.seats[seat][self.unit] += amount
+
+    # -- change and exact sums ------------------------------------------------------
+
+    def _change_one(self, payer: int, left: int, units: bool,
+                    partners: Callable[[], list[int]],
+                    said: Callable[[int, object, int], None]) -> bool:
+        """Change one of the payer's tokens for smaller ones; False when nobody can."""
+        purse = self.seats[payer]
+        kinds = [i for i in range(self.unit) if purse[i]]
+        if not kinds or self.change is None or self.change is ChangeRule.NONE:
+            return False
+        # the smallest token that covers what is left, else the smallest worth more than 1
+        covering = [i for i in kinds if self.values[i] > left] if not units else []
+        i = (covering or kinds)[-1]
+        value = self.values[i]
+        change = [0] * len(purse)
+        change[self.unit] = value
+        if self.change is ChangeRule.FROM_THE_BANK:
+            partner: object = "bank"  # the bank gives tokens of 1
+        else:
+            found = None
+            for seat in partners():
+                found = self._smaller(self.seats[seat], value, i, units)
+                if found is not None:
+                    break
+            if found is None:
+                return False
+            partner, change = seat, found
+            self.seats[seat][i] += 1
+            self._shift(self.seats[seat], purse, change)
+        purse[i] -= 1
+        if partner == "bank":
+            purse[self.unit] += value
+        said(payer, partner, value)
+        return True
+
+    def _smaller(self, purse: list[int], value: int, kind: int, units: bool) -> list[int] | None:
+        """Tokens smaller than ``value`` (tokens of 1 only, with ``units``) worth it exactly."""
+        if units:
+            return self._pick(purse, value, True)
+        below = [0] * (kind + 1) + purse[kind + 1:]
+        return self._pick(below, value, False)
+
+    def _part(self, purse: list[int], amount: int, units: bool) -> list[int]:
+        """Tokens worth as much as possible up to ``amount``, largest first."""
+        pick, left = [0] * len(purse), amount
+        for i, value in enumerate(self.values):
+            if units and i != self.unit:
+                continue
+            pick[i] = min(purse[i], left // value)
+            left -= pick[i] * value
+        return pick
+
+    def _worth(self, pick: list[int]) -> int:
+        return sum(map(mul, self.values, pick))
+
+    @staticmethod
+    def _shift(src: list[int], dst: list[int], pick: list[int]) -> None:
+        for i, n in enumerate(pick):
+            src[i] -= n
+            dst[i] += n
+
+    def _pick(self, purse: list[int], amount: int, only_units: bool) -> list[int] | None:
+        """How many tokens of each kind make ``amount`` exactly, or None."""
+        if only_units:
+            if purse[self.unit] < amount:
+                return None
+            pick = [0] * len(purse)
+            pick[self.unit] = amount
+            return pick
+        pick, left = [0] * len(purse), amount
+        for i, value in enumerate(self.values):  # largest first: the usual way to pay
+            pick[i] = min(purse[i], left // value)
+            left -= pick[i] * value
+        if left == 0:
+            return pick
+        return self._search(purse, amount)
+
+    def _search(self, purse: list[int], amount: int) -> list[int] | None:
+        """Any exact combination (largest tokens first), by reachable sums: O(amount x tokens)."""
+        ways: dict[int, list[int]] = {0: [0] * len(purse)}
+        for i, value in enumerate(self.values):
+            for total, pick in list(ways.items()):
+                for k in range(1, purse[i] + 1):
+                    reached = total + k * value
+                    if reached > amount:
+                        break
+                    if reached not in ways:
+                        ways[reached] = pick[:i] + [k] + pick[i + 1:]
+        return ways.get(amount)

@@ -1,0 +1,119 @@
+"""One deal played move by move: the user's seat waits for a click, the bots play at once.
+
+The engine's own loop (:meth:`Game.play_deal`) asks each seat in turn and cannot
+wait for a click, so this session drives the same steps itself: a move that is
+the only legal one is made for whoever's turn it is (as the engine does, so the
+bots' random draws stay those of ``nainjaune play``), a bot's seat is asked its
+move, and the user's seat stops the loop until :meth:`DealSession.move` is
+called.  The game is played with ``deals=1``: its transcript is a whole game that
+``nainjaune replay --ruleset FILE`` verifies.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from nainjaune_rules.core.cards import Card
+from nainjaune_rules.engine.game import Game
+from nainjaune_rules.engine.moves import Move, parse_move
+from nainjaune_rules.players import SpecError, make_player
+from nainjaune_rules.records.narrate import Narrator, rank_words, spoken
+from nainjaune_rules.records.transcript import dumps, transcript
+
+from .editing import load_source
+
+BOTS = ("lowest", "greedy", "random")
+
+
+class DealSession:
+    """A one-deal game of the edited ruleset, ``user`` seat played by :meth:`move`.
+
+    ``autoplay``: the user's seat is played by the ``lowest`` bot (the page's
+    automated mode and its tests); the seat still counts as the user's in the log.
+    """
+
+    def __init__(self, source: str, players: int, user: int, bots: str = "lowest",
+                 seed: int = 0, autoplay: bool = False) -> None:
+        if bots not in BOTS:
+            raise SpecError(f"unknown bot '{bots}' (choose from {', '.join(BOTS)})")
+        if not 0 <= user < players:
+            raise SpecError(f"seat {user} does not exist with {players} players")
+        ruleset = load_source(source)
+        self.specs = [("human" if s == user else bots) for s in range(players)]
+        self.user = user
+        self.game = Game(ruleset, players, seed, deals=1, record=True)
+        self.seats: list[Any] = [make_player("lowest" if s == user else spec)
+                                 for s, spec in enumerate(self.specs)]
+        for seat, player in enumerate(self.seats):
+            player.begin(self.game, seat)
+        self.autoplay = autoplay
+        self.names = rank_words(ruleset)
+        self.narrator = Narrator(self.specs, visible={user}, names=self.names)
+        self.lines: list[str] = []
+        self.game.listeners.append(lambda event: self.lines.extend(self.narrator.feed(event)))
+        self.game.start_deal()
+        self._advance()
+
+    # -- playing ------------------------------------------------------------------
+
+    def move(self, text: str) -> dict[str, Any]:
+        """Play the user's move (``QS``, ``QS!``, ``pass``) and the bots' after it."""
+        game = self.game
+        if not game.in_play or game.turn != self.user:
+            raise ValueError("it is not your turn")
+        chosen = parse_move(text, game.t.ruleset.pass_words())  # "sans" where the ruleset says it
+        if chosen is None or not game.is_legal(chosen):
+            raise ValueError(f"'{text}' is not a legal move now")
+        game.push(chosen)
+        return self._advance()
+
+    def _advance(self) -> dict[str, Any]:
+        """Play every move that is not the user's to choose; end the game after the deal."""
+        game = self.game
+        while game.in_play:
+            legal = game.legal_moves()
+            if len(legal) > 1 and game.turn == self.user and not self.autoplay:
+                return self.state()
+            move = legal[0] if len(legal) == 1 else self.seats[game.turn].choose(game, legal)
+            game.push(move)
+        if not game.over:
+            game.start_deal()  # with deals=1 this ends the game and tells the result
+            self._tell_winner()
+        return self.state()
+
+    def _tell_winner(self) -> None:
+        winner = self.game.summaries[-1].winner if self.game.summaries else None
+        if winner is not None:
+            who = "you" if winner == self.user else self.narrator.name(winner)
+            self.lines.append(f"The deal is won by seat {winner} ({who}): out first.")
+
+    # -- what the page shows ----------------------------------------------------------
+
+    def state(self) -> dict[str, Any]:
+        """The board, the balances, the user's hand with the moves each card allows, the log."""
+        game = self.game
+        mine = game.turn == self.user and game.in_play
+        legal = game.legal_moves() if mine else []
+        return {
+            "over": game.over, "your_turn": mine, "turn": game.turn if game.in_play else None,
+            "seats": self.specs, "user": self.user,
+            "balances": list(game.balances), "board": game.board_codes(),
+            "hand_sizes": [bin(h).count("1") for h in game.hands],
+            "run": [Card.from_index(c).code for c in game.run_cards] if game.in_play else [],
+            "hand": [self._card(c.index, legal) for c in game.hand(self.user)],
+            "can_pass": any(m.is_pass for m in legal),
+            "log": list(self.lines),
+        }
+
+    def _card(self, index: int, legal: list[Move]) -> dict[str, Any]:
+        code = Card.from_index(index).code
+        moves = [m for m in legal if m.card == index]
+        words = self.game.t.announce_words.get(index)
+        return {"code": code, "moves": [str(m) for m in moves],
+                "call": spoken(words, code, self.names) if words else ""}
+
+    def transcript(self) -> str:
+        """The game's JSON transcript (the text ``nainjaune play --format json`` writes)."""
+        if not self.game.over:
+            raise ValueError("the deal is not over")
+        return dumps(transcript(self.game, self.specs))

@@ -1,0 +1,121 @@
+"""Screening a ruleset's text for what the grammar cannot say well by itself.
+
+* Control characters (C0, C1, DEL) and the bidi overrides and isolates would reach a
+  person's terminal when the ruleset's titles, calls or reasons are printed, and
+  can make a line read differently from what it does.  They are refused wherever
+  they appear, with the place of each; a tab is only layout outside quoted text.
+* A name with accents or capitals (``ruleset dimanche-chez-mémé``) gets a message
+  that says what a name may hold and an ASCII spelling, instead of a parse error
+  about what should follow the part of it that lexed.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from nainjaune_rules.core.diagnostics import QUOTE_LIMIT, Diagnostic, SourceText
+from nainjaune_rules.core.textsafe import BIDI_CONTROLS
+
+BOM = "\ufeff"
+
+_QUOTED = re.compile(r'"[^"\n]*"')
+_UNSAFE_OR_TAB = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\t]")
+# What is made a space before parsing: every unsafe character but the line ends.
+_BLANKABLE = re.compile(
+    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]|\r(?!\n)")
+_NAME_CHARS = re.compile(r"[a-z0-9_\-]")
+_VALID_NAME = re.compile(r"[a-z0-9][a-z0-9_\-]*")
+
+
+def _char_name(char: str) -> str:
+    name = unicodedata.name(char, "")
+    code = f"U+{ord(char):04X}"
+    return f"{code} {name}" if name else code
+
+
+def _unsafe_in_line(raw: str) -> list[int]:
+    """Indexes of the characters of one line that may not stand where they are."""
+    if not _UNSAFE_OR_TAB.search(raw):
+        return []
+    quoted = [(m.start(), m.end()) for m in _QUOTED.finditer(raw)]
+    found = []
+    for match in _UNSAFE_OR_TAB.finditer(raw):
+        at = match.start()
+        char = raw[at]
+        if char == "\t" and not any(start < at < end for start, end in quoted):
+            continue  # a tab is only refused inside quoted text
+        if char == "\r" and at == len(raw) - 1:
+            continue  # the CR of a CRLF line ending (SourceText drops it; be safe)
+        found.append(at)
+    return found
+
+
+def unsafe_characters(source: SourceText) -> tuple[str, list[Diagnostic]]:
+    """Diagnostics for control and bidi characters, and the text with each made a space.
+
+    The parser then reads the blanked text, so the rest of the file is still checked
+    and positions stay the same (one character for one).
+    """
+    problems: list[Diagnostic] = []
+    text = source.text
+    if not _UNSAFE_OR_TAB.search(text):
+        return text, problems
+    for number, raw in enumerate(source.lines, start=1):
+        for at in _unsafe_in_line(raw):
+            char = raw[at]
+            if char in BIDI_CONTROLS:
+                what = "a bidirectional-text control"
+                hint = "it reorders how the line reads on screen; delete it"
+            elif char == "\t":
+                what = "a tab inside quoted text"
+                hint = "use spaces inside quotes; tabs are only for indentation"
+            else:
+                what = "a control character"
+                hint = "a ruleset is plain text; delete it (it would reach the terminal)"
+            problems.append(source.diagnostic(
+                "control-character", f"{what} ({_char_name(char)}) is not allowed here",
+                number, at + 1, 1, hint))
+    return _BLANKABLE.sub(" ", text), problems
+
+
+def ascii_spelling(word: str) -> str:
+    """A name spelled with what a name may hold: ``Dimanche-chez-Mémé`` → ``dimanche-chez-meme``."""
+    plain = unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode("ascii")
+    plain = re.sub(r"[^a-z0-9_\-]+", "-", plain.lower()).strip("-")
+    return plain if _VALID_NAME.fullmatch(plain) else ""
+
+
+def bad_name(source: SourceText, text: str, pos: int, line: int, column: int,
+             expected: set[str]) -> Diagnostic | None:
+    """A name written with letters a name may not hold, found where the parse stopped.
+
+    ``pos`` is where the parser gave up; the lexer may have taken the start of the
+    name (``dimanche-chez-m``) as a whole name, so the word is read back to its start.
+    """
+    start = pos
+    while start > 0 and _NAME_CHARS.match(text[start - 1]):
+        start -= 1
+    if start == pos and "NAME" not in expected:
+        return None
+    if start > 0 and not text[start - 1].isspace():
+        return None
+    end = pos
+    while end < len(text) and (text[end].isalnum() or text[end] in "-_"):
+        end += 1
+    word = text[start:end]
+    if not word or _VALID_NAME.fullmatch(word) or word.isdigit():
+        return None
+    if word.isascii() and not any(c.isupper() for c in word):
+        return None
+    hint = "a name may use lower-case letters a-z, digits, '-' and '_', and starts with a " \
+           "letter or digit"
+    if len(word) > QUOTE_LIMIT:  # quoted once, cut, in the source line
+        quoted = f"a word of {len(word)} characters"
+    else:
+        quoted = repr(word)
+        spelling = ascii_spelling(word)
+        hint += f"; write {spelling}" if spelling else ""
+    return source.diagnostic("bad-name", f"{quoted} cannot be a name: it has letters a name "
+                             "may not use (accents or capitals)", line, column - (pos - start),
+                             end - start, hint)

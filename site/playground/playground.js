@@ -1,0 +1,441 @@
+/* The playground page: the editor, the check, the comparison, a deal and quick statistics.
+ *
+ * Python (the project's own package) runs in worker.js; this file only draws.
+ * Everything that comes from the ruleset, a shared link or the engine is put in
+ * the page with textContent — never innerHTML — so a hostile ruleset shows as text.
+ *
+ * Test contract (kept stable for the browser tests): document.body.dataset.playground
+ * becomes "ready" once Python and the package are loaded ("missing" when this build of
+ * the site has no runtime, "error" when it fails to load); window.playground.setSource(text)
+ * replaces the text and checks it; [data-testid=editor|diagnostics|play|log].
+ */
+import { decodeShare, encodeShare, SHARE_PREFIX } from "./share.js";
+import { paintCode } from "./highlight.js";
+
+const root = document.getElementById("pg");
+const $ = (id) => root.querySelector(`[data-testid="${id}"]`);
+const editor = $("editor");
+const overlay = root.querySelector(".pg-highlight");
+const gutter = root.querySelector(".pg-gutter");
+const CHECK_DELAY_MS = 250;
+const SIM_GAMES = 200;
+const timings = { ready_ms: null, boot_ms: null, check_ms: null, stats_ms: null };  // shown in tests
+
+// -- the worker ----------------------------------------------------------------------
+
+let worker = null;
+let serial = 0;
+const pending = new Map();
+
+function startWorker() {
+  worker = new Worker(new URL("./worker.js", import.meta.url));
+  worker.onmessage = ({ data }) => {
+    const waiting = pending.get(data.id);
+    if (!waiting) return;
+    if (data.type === "progress") return waiting.progress?.(data);
+    pending.delete(data.id);
+    data.error === undefined ? waiting.resolve(data.result) : waiting.reject(new Error(data.error));
+  };
+  worker.onerror = (event) => fail(`Python could not start: ${event.message || "worker error"}`);
+}
+
+function call(cmd, args = {}, progress = null) {
+  return new Promise((resolve, reject) => {
+    const id = ++serial;
+    pending.set(id, { resolve, reject, progress });
+    worker.postMessage({ id, cmd, args });
+  });
+}
+
+function restartWorker() {
+  worker.terminate();
+  for (const waiting of pending.values()) waiting.reject(new Error("stopped"));
+  pending.clear();
+  startWorker();
+  return call("boot");
+}
+
+// -- small DOM helpers (text only) ------------------------------------------------------
+
+function el(tag, text = "", className = "") {
+  const node = document.createElement(tag);
+  if (text) node.textContent = text;
+  if (className) node.className = className;
+  return node;
+}
+
+function options(select, values, chosen) {
+  select.replaceChildren(...values.map(([value, label]) => {
+    const option = el("option", label);
+    option.value = value;
+    option.selected = value === chosen;
+    return option;
+  }));
+}
+
+function status(text) { $("status").textContent = text; }
+
+function fail(text) {
+  status(text);
+  document.body.dataset.playground = "error";
+}
+
+function download(name, text, type) {
+  const link = el("a");
+  link.href = URL.createObjectURL(new Blob([text], { type }));
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
+
+// -- the editor and the live check -------------------------------------------------------
+
+let keywords = new Set();
+let lastCheck = null;
+let checkTimer = null;
+let checkRound = 0;
+
+function paint(diagnostics = []) {
+  const marks = new Map();
+  for (const d of diagnostics) {
+    const mark = marks.get(d.line) || { severity: d.severity, messages: [], spots: [] };
+    if (d.severity === "error") mark.severity = "error";
+    mark.messages.push(`${d.line}:${d.column}: ${d.message}`);
+    mark.spots.push({ column: d.column, length: d.length, severity: d.severity });
+    marks.set(d.line, mark);
+  }
+  paintCode(overlay, editor.value, keywords, marks);
+  const lines = editor.value.split("\n").length;
+  gutter.replaceChildren(...Array.from({ length: lines }, (_, i) => {
+    const mark = marks.get(i + 1);
+    const number = el("div", String(i + 1), mark ? `pg-line-${mark.severity}` : "");
+    if (mark) number.title = mark.messages.join("\n");
+    return number;
+  }));
+  syncScroll();
+}
+
+function syncScroll() {
+  overlay.scrollTop = editor.scrollTop;
+  overlay.scrollLeft = editor.scrollLeft;
+  gutter.scrollTop = editor.scrollTop;
+}
+
+function scheduleCheck() {
+  paint(lastCheck?.diagnostics || []);
+  clearTimeout(checkTimer);
+  checkTimer = setTimeout(runCheck, CHECK_DELAY_MS);
+}
+
+async function runCheck() {
+  const round = ++checkRound;
+  const source = editor.value;
+  const started = performance.now();
+  let result;
+  try {
+    result = await call("check", { source });
+  } catch (error) {
+    return status(`The check failed: ${error.message}`);
+  }
+  if (round !== checkRound) return; // a newer edit is being checked
+  timings.check_ms = Math.round(performance.now() - started);
+  lastCheck = result;
+  showCheck(result);
+  paint(result.diagnostics);
+  share(source, false);
+}
+
+function plural(n, word) { return `${n} ${word}${n === 1 ? "" : "s"}`; }
+
+function showCheck(result) {
+  const verdict = $("verdict");
+  verdict.className = `pg-verdict ${result.valid ? "pg-valid" : "pg-invalid"}`;
+  verdict.textContent = result.valid
+    ? `Valid: ruleset ${result.id} — ${result.title} (${plural(result.warnings, "warning")})`
+    : `Invalid: ${plural(result.errors, "error")}, ${plural(result.warnings, "warning")}`;
+  $("diagnostics").replaceChildren(...result.diagnostics.map((d) =>
+    el("pre", d.text, `pg-diagnostic pg-${d.severity}`)));
+  const rules = $("rules");
+  rules.replaceChildren();
+  let phase = null;
+  let list = null;
+  for (const rule of result.rules) {
+    if (rule.phase !== phase) {
+      phase = rule.phase;
+      list = el("ul");
+      rules.append(el("h3", phase), list);
+    }
+    const item = el("li");
+    item.append(el("strong", `${rule.label}: `), document.createTextNode(rule.sentence));
+    list.append(item);
+  }
+  if (result.valid) {
+    const players = result.players.map(String);
+    const chosen = players.includes($("players").value) ? $("players").value
+      : String(players.find((n) => Number(n) >= 4) || players[players.length - 1] || "");
+    options($("players"), players.map((n) => [n, n]), chosen);
+    seatChoices();
+  }
+  for (const id of ["play", "compare", "stats", "download-ruleset"]) $(id).disabled = !result.valid;
+}
+
+function seatChoices() {
+  const n = Number($("players").value) || 0;
+  const chosen = $("seat").value || "0";
+  options($("seat"), Array.from({ length: n }, (_, i) => [String(i), `seat ${i}`]),
+    Number(chosen) < n ? chosen : "0");
+}
+
+function setSource(text) {
+  editor.value = text;
+  scheduleCheck();
+  clearTimeout(checkTimer);
+  return runCheck();
+}
+
+// -- share: the text in the URL fragment ---------------------------------------------------
+
+let shareTimer = null;
+
+function share(source, copy) {
+  clearTimeout(shareTimer);
+  shareTimer = setTimeout(async () => {
+    const encoded = await encodeShare(source);
+    if (encoded.error) {
+      if (copy) status(encoded.error);
+      return;
+    }
+    history.replaceState(null, "", `#${SHARE_PREFIX}${encoded.text}`);
+    if (copy) {
+      try {
+        await navigator.clipboard.writeText(location.href);
+        status("The link is copied: it opens this ruleset.");
+      } catch {
+        status("The address bar now holds a link to this ruleset: copy it from there.");
+      }
+    }
+  }, copy ? 0 : 300);
+}
+
+/** The ruleset of the page's link: {text} or {error}; null when the link holds none. */
+async function sourceFromLink() {
+  if (!location.hash.startsWith(`#${SHARE_PREFIX}`)) return null;
+  return decodeShare(location.hash.slice(1 + SHARE_PREFIX.length));
+}
+
+// -- compare ----------------------------------------------------------------------------
+
+const SIGNS = { added: "+", removed: "−", changed: "~" };
+
+async function runCompare() {
+  const out = $("changes");
+  const result = await call("compare", { source: editor.value, other: $("compare-with").value });
+  if (!result.ok) return out.replaceChildren(el("p", result.message));
+  if (!result.changes.length) {
+    return out.replaceChildren(el("p", `${result.id} plays the same game as ${result.base}.`));
+  }
+  const list = el("ul", "", "pg-changes");
+  for (const change of result.changes) {
+    const item = el("li", "", `pg-${change.kind}`);
+    item.append(el("strong", `${SIGNS[change.kind]} ${change.phase} — ${change.label}`));
+    if (change.before) item.append(el("div", (change.after ? "was: " : "") + change.before));
+    if (change.after) item.append(el("div", (change.before ? "now: " : "") + change.after));
+    list.append(item);
+  }
+  out.replaceChildren(el("p", `From ${result.base} to ${result.id}: ${plural(result.changes.length, "rule")} differ.`), list);
+}
+
+// -- a deal -------------------------------------------------------------------------------
+
+let dealSource = "";
+
+async function startDeal() {
+  dealSource = editor.value; // the text the transcript replays with, whatever is edited later
+  $("download-transcript").disabled = true;
+  $("download-deal-ruleset").disabled = true;
+  try {
+    showDeal(await call("deal", {
+      source: dealSource, players: Number($("players").value), seat: Number($("seat").value),
+      bots: $("bots").value, seed: Number($("seed").value) || 0, autoplay: $("autoplay").checked,
+    }));
+  } catch (error) {
+    $("log").textContent = `The deal cannot start: ${error.message}`;
+  }
+}
+
+async function play(move) {
+  for (const button of $("hand").querySelectorAll("button")) button.disabled = true;
+  try {
+    showDeal(await call("move", { move }));
+  } catch (error) {
+    status(error.message);
+  }
+}
+
+function showDeal(state) {
+  const table = el("ul");
+  state.seats.forEach((spec, seat) => {
+    const who = seat === state.user ? "you" : spec;
+    const turn = seat === state.turn ? " ◀ to play" : "";
+    table.append(el("li", `seat ${seat} (${who}): ${state.balances[seat]} tokens, ` +
+      `${plural(state.hand_sizes[seat], "card")}${turn}`, seat === state.turn ? "pg-turn" : ""));
+  });
+  const board = Object.entries(state.board).map(([card, n]) => `${card} ${n}`).join(", ");
+  $("table").replaceChildren(table, el("p", `Board: ${board}`),
+    el("p", state.run.length ? `The run: ${state.run.join(" ")}` : ""));
+  const hand = $("hand");
+  hand.replaceChildren();
+  for (const card of state.hand) {
+    const announced = card.moves.find((m) => m.endsWith("!"));
+    const button = el("button", card.code, "pg-card");
+    button.type = "button";
+    button.dataset.card = card.code;
+    button.disabled = !card.moves.length;
+    if (card.call) button.title = `say “${card.call}”`;
+    button.onclick = () => play(announced || card.moves[0]);
+    hand.append(button);
+    if (announced && card.moves.includes(card.code)) {
+      const silent = el("button", `${card.code} without “${card.call}”`, "pg-silent");
+      silent.type = "button";
+      silent.onclick = () => play(card.code);
+      hand.append(silent);
+    }
+  }
+  if (state.can_pass) {
+    const pass = el("button", "pass", "pg-card");
+    pass.type = "button";
+    pass.dataset.card = "pass";
+    pass.onclick = () => play("pass");
+    hand.append(pass);
+  }
+  const log = $("log");
+  log.textContent = state.log.join("\n");
+  log.scrollTop = log.scrollHeight;
+  $("download-transcript").disabled = !state.over;
+  $("download-deal-ruleset").disabled = !state.over;
+  if (state.your_turn) status("Your turn: click a card (cards that cannot be played are greyed).");
+  if (state.over) status("The deal is over: its winner is at the end of the log.");
+}
+
+async function downloadTranscript() {
+  const text = await call("transcript");
+  const doc = JSON.parse(text);
+  download(`${doc.ruleset.id}-seed${doc.seed}.json`, text, "application/json");
+  status(`Replay it with: nainjaune replay ${doc.ruleset.id}-seed${doc.seed}.json ` +
+    `--ruleset ${doc.ruleset.id}.nj (the deal's ruleset: "Download its ruleset").`);
+}
+
+async function downloadDealRuleset() {
+  const result = await call("check", { source: dealSource });
+  download(`${result.id || "ruleset"}.nj`, dealSource, "text/plain");
+}
+
+// -- quick statistics -------------------------------------------------------------------------
+
+let cancelTimer = null;
+
+async function runStats() {
+  $("stats").disabled = true;
+  $("cancel-stats").disabled = false;
+  const bar = $("stats-progress");
+  bar.value = 0;
+  const started = performance.now();
+  try {
+    const result = await call("simulate", { source: editor.value, games: SIM_GAMES, seed: 0 },
+      (p) => { bar.value = p.done; status(`Playing: ${p.done} of ${p.games} games`); });
+    timings.stats_ms = Math.round(performance.now() - started);
+    $("stats-output").textContent = result.text;
+    status(result.json.partial ? "Stopped: the figures of the games played so far."
+      : `${SIM_GAMES} games played in ${(timings.stats_ms / 1000).toFixed(1)} s.`);
+  } catch (error) {
+    status(error.message === "stopped" ? "Stopped." : `The simulation failed: ${error.message}`);
+  } finally {
+    clearTimeout(cancelTimer);
+    $("stats").disabled = !lastCheck?.valid;
+    $("cancel-stats").disabled = true;
+  }
+}
+
+function cancelStats() {
+  worker.postMessage({ cmd: "cancel" });
+  // a chunk that does not end soon (a very long game): stop Python itself
+  cancelTimer = setTimeout(async () => {
+    status("Restarting Python…");
+    await restartWorker();
+    status("Stopped.");
+  }, 3000);
+}
+
+// -- start -------------------------------------------------------------------------------------
+
+async function loadBuiltin() {
+  const text = await call("source", { name: $("start-from").value, stub: $("as-stub").checked });
+  await setSource(text);
+}
+
+function wire() {
+  editor.addEventListener("input", scheduleCheck);
+  editor.addEventListener("scroll", syncScroll);
+  editor.addEventListener("keydown", (event) => {
+    if (event.key !== "Tab" || event.shiftKey) return;
+    event.preventDefault();
+    document.execCommand("insertText", false, "    ");
+  });
+  $("load").onclick = loadBuiltin;
+  $("compare").onclick = runCompare;
+  $("players").onchange = seatChoices;
+  $("play").onclick = startDeal;
+  $("download-transcript").onclick = downloadTranscript;
+  $("download-deal-ruleset").onclick = downloadDealRuleset;
+  $("download-ruleset").onclick = () =>
+    download(`${lastCheck?.id || "ruleset"}.nj`, editor.value, "text/plain");
+  $("share").onclick = () => share(editor.value, true);
+  $("stats").onclick = runStats;
+  $("cancel-stats").onclick = cancelStats;
+  $("autoplay").checked = Boolean(navigator.webdriver);
+  window.addEventListener("hashchange", async () => {
+    const link = await sourceFromLink();
+    if (link?.error) status(link.error);
+    else if (link && link.text !== editor.value) setSource(link.text);
+  });
+}
+
+async function main() {
+  const opened = performance.now();
+  window.playground = { setSource, timings, call };
+  const runtime = await (await fetch(new URL("./runtime.json", import.meta.url))).json();
+  if (!runtime.wheels.length) {
+    document.body.dataset.playground = "missing";
+    return status("This build of the site has no Python runtime for the playground " +
+      "(build it with NAINJAUNE_PLAYGROUND=1 mkdocs build, see the README).");
+  }
+  startWorker();
+  wire();
+  const info = await call("boot");
+  timings.boot_ms = info.ms;
+  timings.boot_steps = info.steps;
+  const [names, words] = await Promise.all([call("names"), call("keywords")]);
+  keywords = new Set(words);
+  listBuiltins(names.map((name) => ({ name, title: "" })));
+  for (const id of ["start-from", "load", "share"]) $(id).disabled = false;
+  const mark = performance.now();
+  const link = await sourceFromLink();
+  await setSource(link?.text ?? await call("source", { name: "fr-sheet", stub: true }));
+  timings.first_check_ms = Math.round(performance.now() - mark);
+  timings.ready_ms = Math.round(performance.now() - opened);
+  status(link?.error || `Ready: Python (Pyodide ${info.pyodide}) and the rules engine ` +
+    `loaded in ${(timings.ready_ms / 1000).toFixed(1)} s.`);
+  document.body.dataset.playground = "ready";
+  // the titles need every built-in ruleset compiled: after the page is ready
+  listBuiltins(await call("builtins"));
+}
+
+function listBuiltins(builtins) {
+  const names = builtins.map((b) => [b.name, b.title ? `${b.name} — ${b.title}` : b.name]);
+  options($("start-from"), names, $("start-from").value || "fr-sheet");
+  options($("compare-with"), [["", "its parent"], ...names], $("compare-with").value);
+}
+
+main().catch((error) => fail(`The playground could not start: ${error.message}`));

@@ -1,0 +1,75 @@
+"""When the language cannot say something, the error says so (and what it can say).
+
+A line that starts as a known clause but goes on with words the grammar has no
+alternative for gets a syntax error naming what was written, with
+the alternatives the language offers there, rendered from the grammar itself.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from nainjaune_rules.model.compile import check_file
+from nainjaune_rules.syntax.phrases import phrases
+
+HEAD = 'ruleset x\ntitle "x"\nperiod "x"\nextends fr-sheet\n'
+
+
+def _diagnostics(tmp_path: Path, line: str) -> list:
+    path = tmp_path / "x.nj"
+    path.write_text(HEAD + line + '   [house "x"]\n', encoding="utf-8")
+    _ruleset, diagnostics = check_file(str(path))
+    return diagnostics
+
+
+def test_an_action_the_language_lacks_is_named_with_the_actions_it_has(tmp_path: Path) -> None:
+    found = _diagnostics(tmp_path, "when a king is played: the player passes the lead")
+    assert len(found) == 1
+    d = found[0]
+    assert d.message == "there is no action 'the player passes the lead' in the language"
+    assert (d.line, d.column) == (5, 35)
+    assert "when a king is played" in d.hint
+    for phrase in ("the player takes its box", "each other player pays N to the player",
+                   "each loser pays the winner N per card"):
+        assert phrase in d.hint
+
+
+@pytest.mark.parametrize(("line", "what", "listed"), [
+    ("game ends: when the moon rises", "end of the game", "when a player cannot stake"),
+    ("opera: out in two turns", "kind of opéra", "out on the first turn"),
+    ("cannot pay in full: borrows from a friend", "rule for a player who cannot pay",
+     "buys counters from the bank"),
+    ("first dealer: the youngest player", "way to choose the first dealer", "by lot"),
+])
+def test_other_clauses_say_what_they_can_state(tmp_path: Path, line: str, what: str,
+                                               listed: str) -> None:
+    found = _diagnostics(tmp_path, line)
+    assert len(found) == 1, [str(d) for d in found]
+    assert found[0].message.startswith(f"there is no {what} '")
+    assert listed in found[0].hint
+
+
+def test_a_misspelled_clause_head_is_still_a_syntax_error(tmp_path: Path) -> None:
+    found = _diagnostics(tmp_path, "gamme ends: after 3 deals")
+    assert found and all("in the language" not in d.message for d in found)
+
+
+def test_the_phrases_are_every_alternative_of_the_grammar() -> None:
+    from nainjaune_rules.syntax.parser import ruleset_parser
+
+    rules = ruleset_parser().rules
+    for name in ("action", "opera_kind", "end_condition"):
+        # lark splits optional parts into extra expansions; count the aliases instead
+        aliases = {r.alias for r in rules if r.origin.name == name and r.alias}
+        assert len(phrases(name)) == len(aliases), name
+
+
+@pytest.mark.parametrize("rule", ["opera_kind", "first_dealer", "stakes", "runs", "leftovers"])
+def test_a_listed_phrase_is_a_valid_line(tmp_path: Path, rule: str) -> None:
+    heads = {"opera_kind": "opera", "first_dealer": "first dealer", "stakes": "stakes",
+             "runs": "runs", "leftovers": "leftovers"}
+    for phrase in phrases(rule, after_colon=rule != "opera_kind"):
+        found = _diagnostics(tmp_path, f"{heads[rule]}: {phrase}")
+        assert not [d for d in found if d.severity.value == "error"], (phrase, found)

@@ -1,0 +1,202 @@
+"""Every construct the grammar accepts survives the canonical JSON and the writer.
+
+The rulesets are generated from the grammar (:mod:`grammar_walk`): for each
+alternative of each rule that the built-in rulesets do not use, a statement
+that uses it is set in a ruleset extending a built-in one.  A few alternatives
+need words no sample list can guess (a list of cards a parent announces, an
+option whose choice leaves out its origin); they are written here by hand, and
+the test proves each one uses what it is meant to.  A few cannot compile
+whatever the words (an option with no origin): each is listed with the error it
+gets.  Every other alternative must be met in a ruleset that compiles, and each
+of those rulesets must come back equal from ``compile --format json`` → load
+and from ``show`` → compile.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+
+import pytest
+from grammar_walk import (
+    PARENTS,
+    SAMPLES,
+    describe,
+    grammar_rules,
+    open_terminals,
+    rules_used,
+    ruleset_text,
+    statements_for,
+)
+
+import nainjaune_rules
+from nainjaune_rules.core.diagnostics import RulesetError
+from nainjaune_rules.model import canonical
+from nainjaune_rules.model import rules as r
+from nainjaune_rules.model.writer import write_ruleset
+from nainjaune_rules.syntax.resources import rules_dir
+
+R = '[inferred "r"]'
+
+#: (parent, statement, an alternative it must use): written by hand
+BY_HAND = [
+    ("fr-sheet", f'option extra "x":  {R}\n    one (default): nothing changes\n'
+                 "    two: nothing changes\n", "choice -> choice_name COLON NOTHING CHANGES _NL"),
+    ("cz-box", f"players: 2, 3, 4  {R}\n", "players -> PLAYERS COLON INT __players_star_2"),
+    ("1760", f"players: 3 and 5  {R}\n", "players -> PLAYERS COLON INT AND INT"),
+    ("1902", f"players: 3, 4, 5, 6, 7, 8  {R}\n", "__players_star_2 -> __players_star_2 COMMA INT"),
+    ("1760", f'announce 9C as "Stop!", forgetting forfeits nothing  {R}\n',
+     "card_class -> CARD"),
+    # the stop cards and the wild card of this parent are box cards, whose word costs the box
+    ("house/two-player-suits", f'announce kings, a stop card, the wild card or 9C as "x", '
+     f"forgetting forfeits the box  {R}\n",
+     "card_classes -> card_class __card_classes_star_8 OR card_class"),
+    ("house/two-player-suits", f'announce a king, stop cards and any card as "x", forgetting '
+     f"forfeits the box  {R}\n", "card_classes -> card_class __card_classes_star_8 AND card_class"),
+    ("house/two-player-suits", f'announce a king, stop cards as "x", forgetting forfeits the box'
+     f"  {R}\n", "card_classes -> card_class __card_classes_star_8"),
+    ("house/two-player-suits", f'announce a king, a stop card, 9C, 10C as "x", forgetting '
+     f"forfeits the box  {R}\n", "__card_classes_star_8 -> __card_classes_star_8 COMMA card_class"),
+    ("1760", f"remove announce every card  {R}\n", "removable -> ANNOUNCE card_classes"),
+    ("fr-sheet", "game ends: when a player cannot stake, when a player has no tokens or after "
+                 f"12 deals  {R}\n", "__game_end_star_9 -> __game_end_star_9 OR end_condition"),
+    ("fr-sheet", f"game ends: when a player cannot stake, after 12 deals  {R}\n",
+     "game_end -> GAME ENDS COLON end_condition __game_end_star_9"),
+    ("fr-sheet", "game ends: when a player has no tokens, when a player cannot stake, "
+                 f"after 12 deals  {R}\n",
+     "__game_end_star_9 -> __game_end_star_9 COMMA end_condition"),
+]
+
+#: (parent, statement, the alternative, the error it gets whatever the words)
+REFUSED = [
+    ("fr-sheet",
+     'option extra "x":\n    one (default): nothing changes\n    two: nothing changes\n',
+     "option -> OPTION NAME STRING COLON _NL _INDENT __option_plus_11 _DEDENT", "missing-origin"),
+    ("fr-sheet", "remove opera\n", "removal -> REMOVE removable _NL", "missing-origin"),
+    ("fr-sheet", "winner: most tokens\n", "clause -> simple_clause _NL", "missing-origin"),
+    ("house/two-player-suits", "deal:\n    2 players: 10 cards each\n",
+     "deal_table -> DEAL COLON _NL _INDENT __deal_table_plus_5 _DEDENT", "missing-origin"),
+    ("fr-sheet", 'board:\n    7D "x": stake 1\n',
+     "board -> BOARD COLON _NL _INDENT __board_plus_6 _DEDENT", "missing-origin"),
+    # no built-in ruleset is named with two slashes
+    ("fr-sheet", "extends house/two-player-suits/x\n",
+     "__ruleset_name_star_1 -> __ruleset_name_star_1 SLASH NAME", "missing-extends"),
+]
+#: whole files: a file of blank lines says no ruleset
+REFUSED_FILES = [("\n\n", "start -> _NL")]
+#: the parser ends every text with a newline, so no text is empty
+UNREACHABLE = {"start -> <empty>"}
+
+
+def _compile(text: str, folder: Path) -> r.Ruleset:
+    path = folder / "generated.nj"
+    path.write_text(text, encoding="utf-8")
+    return nainjaune_rules.load_ruleset(str(path))
+
+
+@dataclasses.dataclass
+class Corpus:
+    texts: list[str]  # ruleset files that compile
+    rulesets: list[r.Ruleset]
+    met: set[str]  # the alternatives (described) their parses went through
+    misses: list[str]  # alternatives no generated statement could compile, with the last error
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    folder = tmp_path_factory.mktemp("grammar")
+    found = Corpus([], [], set(), [])
+
+    def keep(text: str, ruleset: r.Ruleset) -> None:
+        found.texts.append(text)
+        found.rulesets.append(ruleset)
+        found.met |= {describe(rule) for rule in rules_used(text)}
+
+    for name in nainjaune_rules.builtin_rulesets():
+        text = (rules_dir() / f"{name}.nj").read_text(encoding="utf-8")
+        keep(text, nainjaune_rules.load_ruleset(name))
+    for parent, statement, _ in BY_HAND:
+        text = ruleset_text(statement, parent)
+        keep(text, _compile(text, folder))
+    refused = {alternative for *_, alternative, _ in REFUSED} | {a for _, a in REFUSED_FILES}
+    refused |= UNREACHABLE
+    for rule in grammar_rules():
+        if describe(rule) in found.met | refused:
+            continue
+        last = "no statement can be derived"
+        for statement in statements_for(rule):
+            for parent in PARENTS:
+                text = ruleset_text(statement, parent)
+                try:
+                    ruleset = _compile(text, folder)
+                except RulesetError as error:
+                    last = f"{text!r}: {str(error).splitlines()[0]}"
+                    continue
+                keep(text, ruleset)
+                break
+            else:
+                continue
+            break
+        else:
+            found.misses.append(f"{describe(rule)}: {last}")
+    return found
+
+
+def test_every_open_terminal_has_sample_words() -> None:
+    assert open_terminals() - set(SAMPLES) == set()
+
+
+def test_each_statement_written_by_hand_uses_its_alternative() -> None:
+    for parent, statement, alternative in BY_HAND:
+        used = {describe(rule) for rule in rules_used(ruleset_text(statement, parent))}
+        assert alternative in used, (statement, sorted(used))
+
+
+@pytest.mark.parametrize(("parent", "statement", "alternative", "kind"), REFUSED)
+def test_an_alternative_no_ruleset_can_use_is_refused_with_its_error(
+        parent: str, statement: str, alternative: str, kind: str, tmp_path: Path) -> None:
+    text = ruleset_text(statement, parent)
+    assert alternative in {describe(rule) for rule in rules_used(text)}
+    with pytest.raises(RulesetError) as error:
+        _compile(text, tmp_path)
+    assert kind in [d.kind for d in error.value.diagnostics]
+    assert all(d.line >= 1 for d in error.value.diagnostics)
+
+
+@pytest.mark.parametrize(("text", "alternative"), REFUSED_FILES)
+def test_a_file_with_no_statement_is_refused(text: str, alternative: str,
+                                             tmp_path: Path) -> None:
+    assert alternative in {describe(rule) for rule in rules_used(text)}
+    with pytest.raises(RulesetError):
+        _compile(text, tmp_path)
+
+
+def test_every_grammar_alternative_is_met_in_a_ruleset_that_compiles(corpus: Corpus) -> None:
+    refused = {a for *_, a, _ in REFUSED} | {a for _, a in REFUSED_FILES} | UNREACHABLE
+    missing = {describe(rule) for rule in grammar_rules()} - corpus.met - refused
+    assert missing == set(), "\n".join(corpus.misses)
+
+
+def test_every_generated_ruleset_survives_the_canonical_json(corpus: Corpus) -> None:
+    for text, ruleset in zip(corpus.texts, corpus.rulesets, strict=True):
+        data = json.loads(canonical.to_json(ruleset))
+        assert canonical.from_data(data) == ruleset, text
+        # the YAML form is read by the same code: JSON is YAML
+        assert canonical.from_yaml(canonical.to_json(ruleset)) == ruleset, text
+
+
+def test_every_generated_ruleset_survives_the_writer(corpus: Corpus, tmp_path: Path) -> None:
+    for text, ruleset in zip(corpus.texts, corpus.rulesets, strict=True):
+        shown = write_ruleset(ruleset)
+        again = _compile(shown, tmp_path)
+        assert again == dataclasses.replace(ruleset, parent=None), (text, shown)
+
+
+def test_one_card_announced_comes_back_from_json(tmp_path: Path) -> None:
+    """The language page's own example: ``announce 9C as "Stop!"`` (a single card)."""
+    text = ruleset_text(f'announce 9C as "Stop!", forgetting forfeits nothing  {R}\n', "1760")
+    ruleset = _compile(text, tmp_path)
+    (mine,) = [a for a in ruleset.announcements if a.word == "Stop!"]
+    assert [card.code for card in mine.cards if isinstance(card, r.Card)] == ["9C"]
+    assert canonical.from_data(json.loads(canonical.to_json(ruleset))) == ruleset

@@ -1,0 +1,117 @@
+"""``--cluster``: the same figures on a Dask cluster as in one process (issue 13, item 3).
+
+The clusters here are ``LocalCluster`` s on localhost: no network beyond this machine.
+Dask is the optional ``cluster`` extra, part of the ``test`` extra; without it the
+tests that need a cluster are skipped and the error message is still tested.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+
+import nainjaune_rules
+from nainjaune_rules.cli.main import main
+from nainjaune_rules.outputs.stats.render import to_json_dict
+from nainjaune_rules.outputs.stats.runner import Progress
+from nainjaune_rules.outputs.stats.simulation import simulate
+
+NAINJAUNE = [sys.executable, "-m", "nainjaune_rules"]
+
+
+def test_local_cluster_gives_the_figures_of_one_process() -> None:
+    pytest.importorskip("distributed", reason="the cluster extra is not installed")
+    args = ["simulate", "fr-sheet", "--games", "450", "--seed", "3", "--format", "json",
+            "--seats", "random:forget=0.2,greedy,lowest,greedy"]
+    one = subprocess.run([*NAINJAUNE, *args, "--workers", "1"], capture_output=True, text=True,
+                         timeout=300)
+    dask = subprocess.run([*NAINJAUNE, *args, "--cluster", "local:2"], capture_output=True,
+                          text=True, timeout=300)
+    assert one.returncode == dask.returncode == 0, dask.stderr
+    assert dask.stdout == one.stdout
+    assert json.loads(dask.stdout)["rulesets"][0]["games"] == 450
+    assert dask.stderr == ""  # no log lines from the cluster
+
+
+class KillAWorker(Progress):
+    """After the first chunk, kill one worker process outright (as a lost machine)."""
+
+    def __init__(self, client: Any) -> None:
+        self.client = client
+        self.killed: int | None = None
+
+    def update(self, done: int) -> None:
+        if self.killed is None:
+            pids = self.client.run(os.getpid)  # {worker address: pid}
+            self.killed = sorted(pids.values())[0]
+            os.kill(self.killed, signal.SIGKILL)
+
+
+def test_a_lost_worker_changes_nothing() -> None:
+    pytest.importorskip("distributed", reason="the cluster extra is not installed")
+    from distributed import Client, LocalCluster
+
+    ruleset = nainjaune_rules.load_ruleset("wiki-modern")
+    expected = to_json_dict(simulate(ruleset, 1200, seed=5))
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                      dashboard_address=None) as cluster, Client(cluster) as client:
+        killer = KillAWorker(client)
+        got = simulate(ruleset, 1200, seed=5, cluster=cluster.scheduler_address,
+                       progress=killer)
+    assert killer.killed is not None
+    assert to_json_dict(got) == expected
+
+
+def test_bad_cluster_arguments_are_usage_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "fr-sheet", "--cluster", "my-laptop"]) == 2
+    err = capsys.readouterr().err
+    assert "'my-laptop' is not a scheduler address" in err and "tcp://HOST:8786" in err
+    assert main(["simulate", "fr-sheet", "--cluster", "local:0"]) == 2
+    assert "1 to 256 processes" in capsys.readouterr().err
+    assert main(["simulate", "fr-sheet", "--cluster", "local:2", "--workers", "2"]) == 2
+    assert "not both" in capsys.readouterr().err
+
+
+def test_without_dask_the_error_says_what_to_install(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setitem(sys.modules, "distributed", None)  # import distributed fails
+    assert main(["simulate", "fr-sheet", "--games", "10", "--cluster", "local:2"]) == 1
+    err = capsys.readouterr().err
+    assert "Dask is not installed" in err and "pip install 'nainjaune-rules[cluster]'" in err
+    assert "Traceback" not in err
+
+
+def test_sweep_on_a_local_cluster_gives_the_rows_of_one_process() -> None:
+    pytest.importorskip("distributed", reason="the cluster extra is not installed")
+    args = ["sweep", "cz-box", "--vary", "starting tokens=30,60", "--vary",
+            "players=3,4", "--games", "150", "--format", "json"]
+    one = subprocess.run([*NAINJAUNE, *args], capture_output=True, text=True, timeout=300)
+    dask = subprocess.run([*NAINJAUNE, *args, "--cluster", "local:2"], capture_output=True,
+                          text=True, timeout=300)
+    assert one.returncode == dask.returncode == 0, dask.stderr
+    assert dask.stdout == one.stdout and len(json.loads(one.stdout)["rows"]) == 4
+    assert dask.stderr == ""
+
+
+def test_ctrl_c_on_a_local_cluster_prints_partial_figures_quietly() -> None:
+    """Ctrl-C at a terminal signals the whole group: the cluster's processes too."""
+    pytest.importorskip("distributed", reason="the cluster extra is not installed")
+    from signalled import signalled
+
+    games = 10_000_000
+    code, out, err, playing = signalled(
+        [*NAINJAUNE, "simulate", "fr-sheet", "--games", str(games), "--cluster", "local:2",
+         "--format", "json"], 1.0, signal.SIGINT, group=True)
+    assert playing and code == 130, err
+    got = json.loads(out)["rulesets"][0]
+    assert got["games_requested"] == games and 0 < got["games"] < games
+    full = simulate(nainjaune_rules.load_ruleset("fr-sheet"), got["games"], name="fr-sheet")
+    assert got["figures"] == json.loads(json.dumps(to_json_dict(full)["figures"]))
+    assert "Traceback" not in err and "WARNING" not in err and "Error" not in err, err
+    assert "(Ctrl-C); the figures are partial" in err

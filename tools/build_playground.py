@@ -1,0 +1,134 @@
+"""Build the playground's Python runtime into a built site: ``SITE/playground/py/``.
+
+The playground page (``site/playground.md``, ``site/playground/``) runs the
+project's own package in the browser with Pyodide.  Everything it loads is
+served by the site itself (no CDN), so this step copies in:
+
+- the Pyodide runtime from the npm package ``pyodide`` (pinned in ``package.json``,
+  installed by ``npm ci`` into ``node_modules/``);
+- the project's wheel, built from this checkout (``pip wheel . --no-deps``);
+- ``lark``'s pure-Python wheel, the version installed here, fetched once with
+  ``pip download`` into the ignored folder ``.playground-cache/``;
+- ``SITE/playground/runtime.json``: the Pyodide version and the wheels' file names, for
+  the page and its worker (the copy in ``site/playground/`` says there is no runtime).
+
+Run it after ``mkdocs build`` (``python tools/build_playground.py --site-dir _site``),
+or let the site hook run it: ``NAINJAUNE_PLAYGROUND=1 mkdocs build``.  Without either,
+the site builds as before and the playground page says its runtime is missing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from importlib import metadata
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CACHE = ROOT / ".playground-cache"
+PYODIDE = ROOT / "node_modules" / "pyodide"
+#: the runtime files the page loads (the rest of the npm package is types and maps)
+RUNTIME = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
+           "pyodide-lock.json")
+ENV_FLAG = "NAINJAUNE_PLAYGROUND"
+
+
+class BuildError(Exception):
+    """A step of the build that cannot be done; the message says how to fix it."""
+
+
+def _run(command: list[str]) -> None:
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600)
+    if result.returncode != 0:
+        raise BuildError(f"{' '.join(command)} failed:\n{result.stderr[-3000:]}")
+
+
+def pyodide_version() -> str:
+    """The installed Pyodide, which must be the one package.json pins."""
+    installed = PYODIDE / "package.json"
+    if not installed.is_file():
+        raise BuildError("node_modules/pyodide is missing: run `npm ci` at the repository root")
+    version = str(json.loads(installed.read_text(encoding="utf-8"))["version"])
+    pinned = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))["dependencies"]
+    if pinned["pyodide"] != version:
+        raise BuildError(f"node_modules has pyodide {version} but package.json pins "
+                         f"{pinned['pyodide']}: run `npm ci`")
+    return version
+
+
+def lark_wheel() -> Path:
+    """lark's pure wheel, the version this environment runs, from the cache or PyPI."""
+    version = metadata.version("lark")
+    found = sorted(CACHE.glob(f"lark-{version}-py3-none-any.whl"))
+    if not found:
+        CACHE.mkdir(exist_ok=True)
+        _run([sys.executable, "-m", "pip", "download", f"lark=={version}", "--no-deps",
+              "--only-binary=:all:", "--dest", str(CACHE), "--quiet"])
+        found = sorted(CACHE.glob(f"lark-{version}-py3-none-any.whl"))
+    if not found:
+        raise BuildError(f"pip did not fetch a pure wheel of lark {version}")
+    return found[0]
+
+
+def project_wheel(into: Path) -> Path:
+    """The project's wheel, built from this checkout into ``into``."""
+    _run([sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "--wheel-dir",
+          str(into), "--quiet"])
+    wheels = sorted(into.glob("nainjaune_rules-*.whl"))
+    if len(wheels) != 1:
+        raise BuildError(f"expected one nainjaune_rules wheel, found {len(wheels)}")
+    return wheels[0]
+
+
+def build(site_dir: Path) -> Path:
+    """Fill ``site_dir/playground/py``; returns that folder."""
+    version = pyodide_version()
+    target = Path(site_dir) / "playground" / "py"
+    staging = Path(tempfile.mkdtemp(prefix=".py-", dir=target.parent if target.parent.is_dir()
+                                    else None))
+    staging.chmod(0o755)  # mkdtemp makes it private; a web server must read it
+    try:
+        for name in RUNTIME:
+            shutil.copy2(PYODIDE / name, staging / name)
+        wheels = [project_wheel(staging), lark_wheel()]
+        shutil.copy2(wheels[1], staging / wheels[1].name)
+        if target.exists():
+            shutil.rmtree(target)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(staging, target)  # the whole folder at once: never half a runtime
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    manifest = {"pyodide": version, "wheels": [w.name for w in wheels]}
+    written = target.parent / "runtime.json.tmp"
+    written.write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
+    os.replace(written, target.parent / "runtime.json")  # announced once the files are there
+    return target
+
+
+def wanted() -> bool:
+    """Whether the site hook should build the playground (``NAINJAUNE_PLAYGROUND=1``)."""
+    return os.environ.get(ENV_FLAG, "") not in ("", "0")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--site-dir", default=str(ROOT / "_site"),
+                        help="the built site to add the runtime to (default: _site)")
+    args = parser.parse_args(argv)
+    try:
+        target = build(Path(args.site_dir))
+    except BuildError as exc:
+        print(f"build_playground: {exc}", file=sys.stderr)
+        return 1
+    size = sum(f.stat().st_size for f in target.iterdir())
+    print(f"playground runtime in {target} ({size / 1e6:.1f} MB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
