@@ -120,6 +120,7 @@ CLAUSES_FOR: dict[type[Enum], Callable[[Any], list[r.Clause]]] = {
     r.Basis: lambda v: [r.Effect(ORIGIN, r.Event(r.EventKind.DEAL_ENDS),
                                  r.Action(r.ActionKind.LOSERS_PAY, 1, v))],
     r.Shortfall: lambda v: [r.CannotPay(ORIGIN, v)],
+    r.ChangeRule: lambda v: [r.Change(ORIGIN, v)],
     r.Winner: lambda v: [r.WinnerRule(ORIGIN, v)],
     r.CallMoment: lambda v: [r.Call(ORIGIN, v, "sans")],
     r.EventKind: lambda v: [_effect(v)],

@@ -65,6 +65,7 @@ DIMENSION_LABELS: dict[str, str] = {
     "stakes": "qui mise à chaque donne",
     "leftovers": "jetons restés sur le tableau",
     "starting-tokens": "jetons de départ",
+    "change": "faire la monnaie",
     "first-dealer": "premier donneur",
     "next-dealer": "donneur suivant",
     "shuffling": "le mélange et la coupe",

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from functools import singledispatch
 
-from nainjaune_rules.cards import rank_code
+from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.model.rules import (
     Action,
     ActionKind,
@@ -28,6 +28,7 @@ from nainjaune_rules.model.rules import (
     Box,
     Call,
     CannotPay,
+    Change,
     Clause,
     Continuing,
     DealEnd,
@@ -72,6 +73,8 @@ from .vocabulary_fr import (
     ACTION_SHORT,
     ACTION_WORDS,
     CALL_WORDS,
+    CHANGE_SHORT,
+    CHANGE_WORDS,
     DIRECTION_SHORT,
     DIRECTION_WORDS,
     END_SHORT,
@@ -230,7 +233,20 @@ def leftovers(c: Leftovers) -> Phrase:
 
 @describe_fr.register
 def starting_tokens(c: StartingTokens) -> Phrase:
-    return Phrase(f"Chaque joueur commence avec {tokens(c.count)}.", str(c.count))
+    if not c.denominations:
+        return Phrase(f"Chaque joueur commence avec {tokens(c.count)}.", str(c.count))
+    kinds = [f"{many} valant {value}" for value, many in c.denominations]
+    return Phrase(
+        f"Chaque joueur commence avec des jetons valant {c.count} en tout : "
+        f"{', '.join(kinds)}. Chaque paiement se fait exactement avec ces jetons.",
+        f"{c.count} : " + ", ".join(f"{many}×{value}" for value, many in c.denominations),
+    )
+
+
+@describe_fr.register
+def change(c: Change) -> Phrase:
+    return Phrase("Quand un joueur ne peut pas faire une somme exactement avec ses jetons, "
+                  f"{CHANGE_WORDS[c.rule]}.", CHANGE_SHORT[c.rule])
 
 
 @describe_fr.register
@@ -298,10 +314,19 @@ def wild_card(c: WildCard) -> Phrase:
     else:
         then, short = "il tient lieu de la hauteur qu'attend la suite, et la suite " \
             "continue", "continue la suite"
+    if c.any_time:
+        when = ("à tout moment de son tour, et aussi hors de son tour, juste après qu'un autre "
+                "joueur a posé une carte d'une suite (avant le coup suivant de ce joueur) ; on "
+                "n'est jamais obligé de le poser. Posé hors de son tour, celui qui le tient "
+                "prend la main à partir de là")
+    else:
+        when = "à tout moment de son tour, sans jamais y être obligé"
     return Phrase(
-        f"{capital(card_words(c.card))} est un joker : on peut le poser à tout moment de son "
-        f"tour, sans jamais y être obligé. Posé hors de sa place dans la suite, {then}.",
-        f"{c.card.symbol}, hors de sa place : {short}",
+        f"{capital(card_words(c.card))} est un joker : on peut le poser {when}. Posé hors de "
+        f"sa place dans la suite, {then}. Où qu'on le pose, il reste lui-même pour le "
+        "tableau : si une carte du tableau gagne sa case quand on la joue, il gagne sa "
+        "propre case, jamais celle de la carte qu'il remplace.",
+        f"{c.card.symbol}{', à tout moment' if c.any_time else ''}, hors de sa place : {short}",
     )
 
 
@@ -346,16 +371,20 @@ def event_words(event: Event) -> str:
     return words + (" en l'annonçant" if event.announced else "")
 
 
-def action_words(action: Action, table: dict[ActionKind, str] = ACTION_WORDS) -> str:
+def action_words(action: Action, table: dict[ActionKind, str] = ACTION_WORDS,
+                 payee: str = "à son joueur") -> str:
     long = table is ACTION_WORDS
     if action.basis is Basis.CARDS:
         basis = f"{tokens(action.amount)} par carte" + (" qui lui reste en main" if long else "")
+        if action.in_tokens_of:
+            basis += f", payés en jetons de {action.in_tokens_of}"
     elif action.basis is Basis.POINTS:
         basis = "les points des cartes qui lui restent en main" if long else "leurs points"
     else:
         basis = ""
     card = card_words(action.card) if action.card else "cette carte"
-    return table[action.kind].format(amount=tokens(action.amount), basis=basis, card=card)
+    return table[action.kind].format(amount=tokens(action.amount), basis=basis, card=card,
+                                     payee=payee)
 
 
 @describe_fr.register
@@ -364,8 +393,10 @@ def effect(c: Effect) -> Phrase:
     if c.event.kind is EventKind.PLAYED:
         announced = ", annoncée" if c.event.announced else ""
         short_when = f"{card_class_short(c.event.cards)}{announced} : "
+    # after a card, the payee is the one who laid it; at the deal's end or an opéra, its winner
+    payee = "à celui qui l'a posée" if c.event.kind is EventKind.PLAYED else "au gagnant"
     return Phrase(
-        f"{capital(event_words(c.event))}, {action_words(c.action)}.",
+        f"{capital(event_words(c.event))}, {action_words(c.action, payee=payee)}.",
         short_when + action_words(c.action, ACTION_SHORT),
     )
 

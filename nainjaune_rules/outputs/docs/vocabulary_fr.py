@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from nainjaune_rules.cards import Card
+from nainjaune_rules.core.cards import Card
 from nainjaune_rules.model.rules import (
     ActionKind,
     CallMoment,
     CardClass,
+    ChangeRule,
     Direction,
     EndKind,
     EventKind,
@@ -122,6 +123,20 @@ SHORTFALL_SHORT: dict[Shortfall, str] = {
     Shortfall.PAYS_AND_LEAVES: "paie ce qui reste ; se retire",
     Shortfall.BUYS_FROM_BANK: "achète des jetons à la banque",
 }
+#: "change" is *faire la monnaie*: who changes a token for tokens of 1
+CHANGE_WORDS: dict[ChangeRule, str] = {
+    ChangeRule.FROM_THE_BANK: "la banque lui change l'un de ses jetons contre autant de "
+    "jetons de 1",
+    ChangeRule.BETWEEN_PLAYERS: "il échange l'un de ses jetons contre autant de jetons de 1 "
+    "avec le joueur qu'il paie, ou sinon avec un autre joueur qui en a",
+    ChangeRule.NONE: "personne ne fait la monnaie : ce qu'il ne peut pas payer exactement "
+    "n'est pas payé, comme s'il ne pouvait pas payer en entier",
+}
+CHANGE_SHORT: dict[ChangeRule, str] = {
+    ChangeRule.FROM_THE_BANK: "monnaie par la banque",
+    ChangeRule.BETWEEN_PLAYERS: "monnaie entre joueurs",
+    ChangeRule.NONE: "pas de monnaie",
+}
 EVIDENCE_WORDS: dict[Evidence, str] = {
     Evidence.ATTESTED: "attesté : les règles sont écrites dans une source de l'époque",
     Evidence.DESCRIBED: "décrit : une description plus tardive du jeu tel qu'on le joue",
@@ -151,7 +166,7 @@ EVENT_WORDS: dict[EventKind, str] = {
 }
 ACTION_WORDS: dict[ActionKind, str] = {
     ActionKind.TAKE_BOX: "son joueur ramasse les jetons de la case de cette carte",
-    ActionKind.EACH_OTHER_PAYS: "chacun des autres joueurs lui paie {amount}",
+    ActionKind.EACH_OTHER_PAYS: "chacun des autres joueurs paie {amount} {payee}",
     ActionKind.LOSERS_PAY: "chaque perdant paie au gagnant {basis}",
     ActionKind.HOLDER_PAYS_DOUBLE: "celui qui a encore {card} en main paie double",
     ActionKind.HONOURS_DOUBLE_BOX: "qui a encore en main une carte du tableau double ce "
