@@ -71,10 +71,6 @@ def load_for_cli(reference: str, option_args: Sequence[str] | None = None) -> Ru
         raise CliError(error.render(), EXIT_INVALID) from None
 
 
-def fail(message: str) -> None:
-    print(message, file=sys.stderr)
-
-
 _WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
 
 

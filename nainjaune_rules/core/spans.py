@@ -59,8 +59,3 @@ class Origin:
     @property
     def attested(self) -> bool:
         return self.kind is OriginKind.ATTESTED
-
-    @property
-    def partly_inferred(self) -> bool:
-        """Attested, with a part that the citations do not cover (given in ``reason``)."""
-        return self.kind is OriginKind.ATTESTED and bool(self.reason)

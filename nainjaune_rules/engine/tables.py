@@ -323,7 +323,7 @@ def compile_tables(rs: Ruleset) -> Tables:
         play_on_compulsory=rs.play_on.compulsory,
         continuing_compulsory=rs.continuing.compulsory,
         stop_mask=_class_mask(CardClass.STOP_CARD, rs, deck_mask),
-        king_restarts=rs.after_king.player_leads and (rs.after_king.top_rank or KING in order),
+        king_restarts=rs.after_king.top_rank or KING in order,
         restart_rank=order[-1] if rs.after_king.top_rank else KING,
         wild=wild.card.index if wild and card_bit(wild.card) & deck_mask else -1,
         wild_ends_run=bool(wild and wild.out_of_turn is WildOutOfTurn.ENDS_RUN),

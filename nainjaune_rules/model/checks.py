@@ -48,11 +48,12 @@ def _check_tokens(rs: r.Ruleset, report: Report) -> None:
     if kinds and 1 not in kinds:
         report("no-unit-token", "no token is worth 1, so some amounts can never be paid",
                tokens.span, "add tokens worth 1, e.g. `, 10 worth 1`")
-    if kinds and rs.change is None:
+    several = len(set(kinds)) > 1  # `tokens: 50 worth 1` is one kind: nothing to change
+    if several and rs.change is None:
         report("missing-clause", "the tokens come in several values, but the ruleset never "
                "says how change is made", tokens.span,
                "add a clause such as: change: between players")
-    if not kinds and rs.change is not None:
+    if not several and rs.change is not None:
         report("change-never-made", "every token is worth 1, so change is never made",
                rs.change.span, "list the tokens by value (`tokens: 5 worth 10, 20 worth 1`) "
                "or remove the change clause", Severity.WARNING)
@@ -67,7 +68,7 @@ def _check_tokens(rs: r.Ruleset, report: Report) -> None:
 def _check_run_end(rs: r.Ruleset, report: Report) -> None:
     """``after a king`` names the king: warn when the king is not the top of the ranks."""
     clause, order = rs.after_king, rs.ranks.order
-    if not clause.player_leads or clause.top_rank:
+    if clause.top_rank:
         return
     hint = "write `after the top rank: the player leads a new run` to end runs on the top rank"
     if 13 not in order:

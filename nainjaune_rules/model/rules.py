@@ -320,7 +320,6 @@ class AfterKing(Clause):
     itself (``after a king``, the usual spelling when the king is top).
     """
 
-    player_leads: bool = True
     top_rank: bool = False
 
 

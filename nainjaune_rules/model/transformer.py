@@ -265,11 +265,11 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
                           cards=tuple(self._card(t) for t in c))
 
     def after_king(self, meta: Meta, c: list[Token]) -> _Partial:
-        return self._part(meta, "after_king", r.AfterKing, "after a king", player_leads=True)
+        return self._part(meta, "after_king", r.AfterKing, "after a king")
 
     def after_top_rank(self, meta: Meta, c: list[Token]) -> _Partial:
         return self._part(meta, "after_king", r.AfterKing, "after the top rank",
-                          player_leads=True, top_rank=True)
+                          top_rank=True)
 
     def wild_ends_run(self, meta: Meta, c: list[Token]) -> r.WildOutOfTurn:
         return r.WildOutOfTurn.ENDS_RUN

@@ -24,7 +24,9 @@ def split_seats(text: str | None) -> list[str] | None:
     """``--seats`` as one spec per seat (``None`` when not given).
 
     A spec's own options are separated by commas too (``random:forget=0.2,seed=3``):
-    a comma starts a new seat only when what follows names a kind of player.
+    a part that is an option (``key=value``, no kind of player named) belongs to the
+    spec before it, when that spec has options; any other part is a seat of its own,
+    so that ``lowest,wizard`` names ``wizard`` as the unknown player.
     """
     if text is None:
         return None
@@ -34,7 +36,8 @@ def split_seats(text: str | None) -> list[str] | None:
     for part in (p.strip() for p in text.split(",")):
         if not part:
             continue
-        if specs and part.split(":")[0].split("=")[0].lower() not in KINDS:
+        kind = part.split(":")[0].split("=")[0].lower()
+        if specs and ":" in specs[-1] and "=" in part and kind not in KINDS:
             specs[-1] += "," + part
         else:
             specs.append(part)

@@ -13,6 +13,10 @@ written into ``site/``, so the pages can never be stale.
   placeholder otherwise, so the nav slot always resolves);
 - ``on_page_markdown``: replace ``<!-- nainjaune:variants -->`` on a hand-written
   page with the list of rulesets;
+- ``on_page_content``: a space between table cells, for readable search excerpts;
+- ``on_post_build``: add the accent-free form of every accented word to the search
+  index (``zluty`` finds *žlutý*, ``opera`` finds *opéra*), see :func:`fold_search_index`;
+  and, with ``NAINJAUNE_PLAYGROUND=1``, the playground's runtime;
 - ``on_serve``: ``mkdocs serve`` also rebuilds when a ruleset file or a template changes.
 """
 
@@ -21,7 +25,11 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import importlib.util
+import json
 import logging
+import os
+import re
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -138,11 +146,70 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, **_: Any) 
     return markdown
 
 
-def on_post_build(config: MkDocsConfig, **_: Any) -> None:
+_WORD = re.compile(r"\w+")
+
+
+def fold(word: str) -> str:
+    """``word`` without its accents: ``žlutý`` → ``zluty``, ``opéra`` → ``opera``."""
+    return "".join(c for c in unicodedata.normalize("NFKD", word)
+                   if not unicodedata.combining(c))
+
+
+def folded_words(text: str) -> list[str]:
+    """The accent-free forms of the accented words of ``text`` (markup left out), once each."""
+    plain = re.sub(r"<[^>]*>", " ", text)
+    forms = (fold(w) for w in _WORD.findall(plain))
+    return sorted({f.lower() for f, w in zip(forms, _WORD.findall(plain), strict=True)
+                   if f != w})
+
+
+def fold_search_index(path: str) -> int:
+    """Give every entry of Material's search index the accent-free forms of its
+    accented words, in a hidden element at the end of its text: lunr indexes them,
+    so an accent-free query finds the entry, and the result's excerpt, which the
+    browser renders from the same HTML, does not show them.  Returns how many
+    entries gained words."""
+    with open(path, encoding="utf-8") as file:
+        index = json.load(file)
+    changed = 0
+    for doc in index.get("docs", []):
+        words = folded_words(doc.get("title", "") + " " + doc.get("text", ""))
+        if words:
+            doc["text"] = doc.get("text", "") + f'<span hidden>{" ".join(words)}</span>'
+            changed += 1
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as file:
+        json.dump(index, file, ensure_ascii=False, separators=(",", ":"))
+    os.replace(tmp, path)
+    return changed
+
+
+def _fold_search(config: MkDocsConfig) -> None:
+    path = os.path.join(config.site_dir, "search", "search_index.json")
+    if os.path.isfile(path):
+        log.info("nainjaune: %d search entries given accent-free words", fold_search_index(path))
+
+
+_CELL_BREAK = re.compile(r"</(td|th|tr)>(?=<(?:td|th|tr)\b)")
+
+
+def on_page_content(html: str, **_: Any) -> str:
+    """A space between table cells: the search index keeps the text of a table without
+    its tags, and "Period20th century" would read as one word in an excerpt."""
+    return _CELL_BREAK.sub(r"</\1> ", html)
+
+
+def _build_playground(config: MkDocsConfig) -> None:
     """With ``NAINJAUNE_PLAYGROUND=1``, add the playground's Python runtime to the built
     site (``tools/build_playground.py``; needs ``npm ci`` first)."""
-    spec = importlib.util.spec_from_file_location(
-        "build_playground", Path(config.config_file_path).parent / "tools" / "build_playground.py")
+    tool = Path(config.config_file_path).parent / "tools" / "build_playground.py"
+    if not tool.is_file():
+        # a copy without tools/ (an sdist, the hostile-site test's tree) builds the
+        # site without the runtime, unless the runtime was asked for
+        if os.environ.get("NAINJAUNE_PLAYGROUND", "") not in ("", "0"):
+            raise PluginError(f"playground: {tool} is missing")
+        return
+    spec = importlib.util.spec_from_file_location("build_playground", tool)
     assert spec and spec.loader
     build = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(build)
@@ -151,6 +218,11 @@ def on_post_build(config: MkDocsConfig, **_: Any) -> None:
             build.build(Path(config.site_dir))
         except build.BuildError as exc:
             raise PluginError(f"playground: {exc}") from None
+
+
+def on_post_build(config: MkDocsConfig, **_: Any) -> None:
+    _fold_search(config)
+    _build_playground(config)
 
 
 def on_serve(server: LiveReloadServer, config: MkDocsConfig, **_: Any) -> LiveReloadServer:

@@ -4,18 +4,16 @@ message (an uncaught error, a failed script)."""
 
 from __future__ import annotations
 
-import functools
 import os
 import re
 import shutil
 import subprocess
-import threading
 from collections.abc import Iterator
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 from conftest import BuiltSite
+from probe import serve
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 
@@ -30,23 +28,11 @@ FLAGS = (
 )
 
 
-class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
-
-
 @pytest.fixture(scope="module")
 def server(built_site: BuiltSite) -> Iterator[str]:
     """The built site, served on 127.0.0.1 for the length of this module."""
-    handler = functools.partial(_Quiet, directory=str(built_site.folder))
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+    with serve(built_site.folder) as url:
+        yield url
 
 
 def _open(url: str, profile: Path) -> tuple[str, list[str]]:
@@ -64,7 +50,7 @@ def _open(url: str, profile: Path) -> tuple[str, list[str]]:
 def test_comparison_page_renders(server: str, tmp_path: Path) -> None:
     dom, console = _open(f"{server}/compare.html", tmp_path)
     assert not console, "\n".join(console)
-    tables = re.findall(r'<table class="nj-compare">', dom)
+    tables = re.findall(r'<table class="nj-compare"[ >]', dom)
     assert len(tables) >= 5  # one per phase
     for name in ("1760", "1902", "fr-sheet"):
         assert f'href="rulesets/{name}.html"' in dom

@@ -32,9 +32,11 @@ ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = Path(__file__).with_name("hostile.nj")
 #: a file name is untrusted too: it becomes the ruleset's name on the site
 HOSTILE_STEM = "x<img src=x onerror=alert(16)>[y](javascript:alert(16)){{ 7*7 }}|`z`"
-#: the theme's own script files
+#: the site's own script files: the theme's bundle, and the hand-written playground's
+#: scripts (site/playground/*.js); no ruleset writes either
 #: (the 404 page is served at any depth, so its links start at the root)
-THEME_SCRIPT = re.compile(r"^(/|(\.\./)*)assets/javascripts/bundle\.[0-9a-f]+\.min\.js$")
+THEME_SCRIPT = re.compile(r"^(/|(\.\./)*)(assets/javascripts/bundle\.[0-9a-f]+\.min\.js"
+                          r"|playground/[a-z-]+\.js)$")
 URL_ATTRIBUTES = ("href", "src", "action", "formaction", "xlink:href", "data")
 
 

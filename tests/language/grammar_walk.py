@@ -12,6 +12,8 @@ alternative was met in a ruleset that compiles.
 
 from __future__ import annotations
 
+import re
+
 import functools
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -93,7 +95,10 @@ def grammar_rules() -> list[Rule]:
 
 
 def describe(rule: Rule) -> str:
-    return f"{rule.origin.name} -> {' '.join(s.name for s in rule.expansion) or '<empty>'}"
+    """``origin -> symbols``; lark numbers its helper rules (``__x_star_8``) in grammar order,
+    so the number is dropped: adding a rule elsewhere must not rename every alternative."""
+    text = f"{rule.origin.name} -> {' '.join(s.name for s in rule.expansion) or '<empty>'}"
+    return re.sub(r"(__\w+?_(?:star|plus))_\d+", r"\1", text)
 
 
 def rules_used(text: str) -> set[Rule]:

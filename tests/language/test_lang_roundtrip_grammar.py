@@ -41,47 +41,48 @@ R = '[inferred "r"]'
 
 #: (parent, statement, an alternative it must use): written by hand
 BY_HAND = [
+    ("fr-sheet", f"tokens: 50 worth 1  {R}\n", "tokens -> TOKENS COLON denomination"),
     ("fr-sheet", f'option extra "x":  {R}\n    one (default): nothing changes\n'
                  "    two: nothing changes\n", "choice -> choice_name COLON NOTHING CHANGES _NL"),
-    ("cz-box", f"players: 2, 3, 4  {R}\n", "players -> PLAYERS COLON INT __players_star_2"),
+    ("cz-box", f"players: 2, 3, 4  {R}\n", "players -> PLAYERS COLON INT __players_star"),
     ("1760", f"players: 3 and 5  {R}\n", "players -> PLAYERS COLON INT AND INT"),
-    ("1902", f"players: 3, 4, 5, 6, 7, 8  {R}\n", "__players_star_2 -> __players_star_2 COMMA INT"),
+    ("1902", f"players: 3, 4, 5, 6, 7, 8  {R}\n", "__players_star -> __players_star COMMA INT"),
     ("1760", f'announce 9C as "Stop!", forgetting forfeits nothing  {R}\n',
      "card_class -> CARD"),
     # the stop cards and the wild card of this parent are box cards, whose word costs the box
     ("house/two-player-suits", f'announce kings, a stop card, the wild card or 9C as "x", '
      f"forgetting forfeits the box  {R}\n",
-     "card_classes -> card_class __card_classes_star_8 OR card_class"),
+     "card_classes -> card_class __card_classes_star OR card_class"),
     ("house/two-player-suits", f'announce a king, stop cards and any card as "x", forgetting '
-     f"forfeits the box  {R}\n", "card_classes -> card_class __card_classes_star_8 AND card_class"),
+     f"forfeits the box  {R}\n", "card_classes -> card_class __card_classes_star AND card_class"),
     ("house/two-player-suits", f'announce a king, stop cards as "x", forgetting forfeits the box'
-     f"  {R}\n", "card_classes -> card_class __card_classes_star_8"),
+     f"  {R}\n", "card_classes -> card_class __card_classes_star"),
     ("house/two-player-suits", f'announce a king, a stop card, 9C, 10C as "x", forgetting '
-     f"forfeits the box  {R}\n", "__card_classes_star_8 -> __card_classes_star_8 COMMA card_class"),
+     f"forfeits the box  {R}\n", "__card_classes_star -> __card_classes_star COMMA card_class"),
     ("1760", f"remove announce every card  {R}\n", "removable -> ANNOUNCE card_classes"),
     ("fr-sheet", "game ends: when a player cannot stake, when a player has no tokens or after "
-                 f"12 deals  {R}\n", "__game_end_star_9 -> __game_end_star_9 OR end_condition"),
+                 f"12 deals  {R}\n", "__game_end_star -> __game_end_star OR end_condition"),
     ("fr-sheet", f"game ends: when a player cannot stake, after 12 deals  {R}\n",
-     "game_end -> GAME ENDS COLON end_condition __game_end_star_9"),
+     "game_end -> GAME ENDS COLON end_condition __game_end_star"),
     ("fr-sheet", "game ends: when a player has no tokens, when a player cannot stake, "
                  f"after 12 deals  {R}\n",
-     "__game_end_star_9 -> __game_end_star_9 COMMA end_condition"),
+     "__game_end_star -> __game_end_star COMMA end_condition"),
 ]
 
 #: (parent, statement, the alternative, the error it gets whatever the words)
 REFUSED = [
     ("fr-sheet",
      'option extra "x":\n    one (default): nothing changes\n    two: nothing changes\n',
-     "option -> OPTION NAME STRING COLON _NL _INDENT __option_plus_11 _DEDENT", "missing-origin"),
+     "option -> OPTION NAME STRING COLON _NL _INDENT __option_plus _DEDENT", "missing-origin"),
     ("fr-sheet", "remove opera\n", "removal -> REMOVE removable _NL", "missing-origin"),
     ("fr-sheet", "winner: most tokens\n", "clause -> simple_clause _NL", "missing-origin"),
     ("house/two-player-suits", "deal:\n    2 players: 10 cards each\n",
-     "deal_table -> DEAL COLON _NL _INDENT __deal_table_plus_5 _DEDENT", "missing-origin"),
+     "deal_table -> DEAL COLON _NL _INDENT __deal_table_plus _DEDENT", "missing-origin"),
     ("fr-sheet", 'board:\n    7D "x": stake 1\n',
-     "board -> BOARD COLON _NL _INDENT __board_plus_6 _DEDENT", "missing-origin"),
+     "board -> BOARD COLON _NL _INDENT __board_plus _DEDENT", "missing-origin"),
     # no built-in ruleset is named with two slashes
     ("fr-sheet", "extends house/two-player-suits/x\n",
-     "__ruleset_name_star_1 -> __ruleset_name_star_1 SLASH NAME", "missing-extends"),
+     "__ruleset_name_star -> __ruleset_name_star SLASH NAME", "missing-extends"),
 ]
 #: whole files: a file of blank lines says no ruleset
 REFUSED_FILES = [("\n\n", "start -> _NL")]

@@ -166,7 +166,9 @@ def test_svg_chart_is_well_formed_and_escapes_every_text(
     root = ET.fromstring(svg)  # well-formed: nothing unescaped broke the markup
     assert {el.tag.split("}")[1] for el in root.iter()} <= {"svg", "title", "text", "rect",
                                                             "line"}
-    assert "<img" not in svg and "&lt;img src=x onerror=alert(1)&gt;&amp;" in svg
+    assert "<img" not in svg  # escaped (as character references), never markup
+    shown = " ".join(el.text or "" for el in root.iter()) + root.get("aria-label", "")
+    assert "<img src=x onerror=alert(1)>&" in shown  # ... and read back as written
     texts = [el.text or "" for el in root.iter() if el.tag.endswith("text")]
     assert "starting tokens = 20" in texts and "tabletalk = loud" in texts
     assert not list(tmp_path.glob(".chart.svg.*"))  # no temporary file left behind

@@ -9,7 +9,11 @@ Public API (pure functions: rule objects in, Markdown text out):
 - :func:`describe` (in :mod:`.prose`): any clause as an English sentence and
   a short form, the one place where rules become words;
 - :func:`compare` and :func:`changes` (in :mod:`.comparison`): rulesets side
-  by side and the changes from one to another, on the rule objects.
+  by side and the changes from one to another, on the rule objects;
+- :mod:`.playbook` (a ruleset's rules in the order of play, the beginner's
+  checklist), :mod:`.example` (a deal played by the engine, told turn by turn),
+  :mod:`.glossary`, :mod:`.sources` (the bibliography and the cited paragraphs);
+  the glossary page and the printable rule cards (``cards/<name>.html``).
 """
 
 from __future__ import annotations

@@ -44,7 +44,8 @@ def _place(board: Board) -> list[tuple[Box, float, float]]:
 
 
 def _compartment(box: Box, cx: float, cy: float) -> str:
-    colour = "#b3261e" if box.card.suit in RED_SUITS else "#1d1b20"
+    red = box.card.suit in RED_SUITS
+    colour, suit_class = ("#b3261e", "nj-red") if red else ("#1d1b20", "nj-black")
     x, y = cx - BOX_W / 2, cy - BOX_H / 2
     per_row = 8
     tokens = []
@@ -55,13 +56,13 @@ def _compartment(box: Box, cx: float, cy: float) -> str:
     return (
         f'<g class="nj-box"><title>{md(box.name)}: stake {box.stake}</title>'
         f'<rect x="{x:.1f}" y="{y:.1f}" width="{BOX_W}" height="{BOX_H}" rx="14" '
-        'fill="#fdf6d8" stroke="#8a6d1d" stroke-width="2"/>'
+        'class="nj-compartment" fill="#fdf6d8" stroke="#8a6d1d" stroke-width="2"/>'
         f'<text x="{cx:.1f}" y="{y + 38:.1f}" text-anchor="middle" font-size="28" '
-        f'font-weight="bold" fill="{colour}">{md(box.card.symbol)}</text>'
+        f'font-weight="bold" fill="{colour}" class="{suit_class}">{md(box.card.symbol)}</text>'
         f'<text x="{cx:.1f}" y="{y + 60:.1f}" text-anchor="middle" font-size="12" '
-        f'fill="#3b3b3b">{md(box.name)}</text>'
+        f'fill="#3b3b3b" class="nj-box-name">{md(box.name)}</text>'
         f'<text x="{cx:.1f}" y="{y + 76:.1f}" text-anchor="middle" font-size="11" '
-        f'fill="#5b5b5b">stake {box.stake}</text>'
+        f'fill="#5b5b5b" class="nj-box-name">stake {box.stake}</text>'
         + "".join(tokens)
         + "</g>"
     )
@@ -75,7 +76,7 @@ def board_svg(board: Board) -> Markup:
         f'<svg class="nj-board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {SIZE} {SIZE}" '
         f'width="{SIZE}" height="{SIZE}" role="img" aria-label="{md(label)}">'
         f'<rect x="2" y="2" width="{SIZE - 4}" height="{SIZE - 4}" rx="28" fill="#e8c547" '
-        'stroke="#8a6d1d" stroke-width="4"/>'
+        'class="nj-tray" stroke="#8a6d1d" stroke-width="4"/>'
         '<style>.nj-token{fill:#c0392b;stroke:#fff;stroke-width:1}</style>'
         f"{body}</svg>"
     )

@@ -302,18 +302,16 @@ def stop_cards(c: StopCards) -> Phrase:
 
 @describe.register
 def after_king(c: AfterKing) -> Phrase:
-    if c.player_leads and c.top_rank:
+    if c.top_rank:
         return Phrase(
             "A card of the top rank (the last of the ranks, above) ends the run; whoever laid "
             "it starts a new run with any card.",
             "top rank: its player leads a new run",
         )
-    if c.player_leads:
-        return Phrase(
-            "A king ends the run; whoever laid it starts a new run with any card.",
-            "its player leads a new run",
-        )
-    return Phrase("A king does not end the run by itself.", "the run goes on")
+    return Phrase(
+        "A king ends the run; whoever laid it starts a new run with any card.",
+        "its player leads a new run",
+    )
 
 
 @describe.register

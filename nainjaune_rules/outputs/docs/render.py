@@ -21,13 +21,20 @@ from dataclasses import dataclass
 from functools import cache
 
 import jinja2
+from markupsafe import Markup
 
+from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.model.rules import Clause, OriginKind, Ruleset, Source
 
 from .board import board_svg
 from .comparison import Change, ChangeKind, changes, compare
 from .dimensions import anchor, by_phase, content, entries
+from .example import tell, worked_example
+from .glossary import GLOSSARY_PAGE, TERMS, link_terms, spoken_words, used_by
+from .playbook import NOT_STATED, book, checklist
 from .prose import describe
+from .sources import FACTS, paragraph_anchor
+from .sources import paragraphs as held_paragraphs
 from .text import fence, front_title, href, ident, md, md_link, page_stem
 from .vocabulary import EVIDENCE_WORDS, ORIGIN_WORDS
 
@@ -35,6 +42,8 @@ COMPARE_PAGE = "compare.md"
 SOURCES_PAGE = "sources.md"
 RULESETS_INDEX = "rulesets/index.md"
 CHANGES_INDEX = "differences/index.md"
+#: the ``lang`` attribute of a source's quoted text, by the language its declaration names
+LANG_CODES = {"French": "fr", "Japanese": "ja", "Czech": "cs", "English": "en"}
 
 
 def ruleset_page(name: str) -> str:
@@ -80,6 +89,43 @@ def option_of(ruleset: Ruleset, clause: Clause) -> tuple[str, str] | None:
     return None
 
 
+def plain_text(clause: Clause) -> str:
+    """A clause's sentence; a clause kind the prose registry has no words for yet is
+    named, never guessed at."""
+    try:
+        return describe(clause).sentence
+    except TypeError:
+        kind = type(clause).__name__
+        return f"A rule of kind “{kind}” (this site has no wording for it yet)."
+
+
+def rule_text(clause: Clause, page: str) -> Markup:
+    """A clause's sentence, escaped, with its glossary words linked."""
+    return link_terms(md(plain_text(clause)), page)
+
+
+def _term_lang(term: object) -> str:
+    """The language of a spoken word: Czech for the leaflet's words, French otherwise."""
+    return "cs" if any(c.source == "cz-box" for c in getattr(term, "citations", ())) else "fr"
+
+
+@dataclass(frozen=True)
+class Needs:
+    """What a table needs before it can play: cards, board, tokens."""
+
+    cards: int
+    ranks: str
+    boxes: int
+    tokens: int
+
+    @classmethod
+    def of(cls, ruleset: Ruleset) -> Needs:
+        order = ruleset.ranks.order
+        span = f"{rank_code(order[0])} to {rank_code(order[-1])}" if order else "no ranks"
+        return cls(len(order) * 4, span, len(ruleset.board.boxes),
+                   ruleset.starting_tokens.count)
+
+
 def _sentences(clauses: Sequence[Clause]) -> str:
     return " ".join(describe(c).sentence for c in clauses)
 
@@ -106,7 +152,15 @@ def environment() -> jinja2.Environment:
         anchor=anchor,
         option_of=option_of,
         sentences=_sentences,
+        rule_text=rule_text,
+        plain_text=plain_text,
+        term_lang=_term_lang,
+        NOT_STATED=NOT_STATED,
+        checklist=checklist,
+        card_page=card_page,
         ORIGIN_WORDS=ORIGIN_WORDS,
+        paragraph_anchor=paragraph_anchor,
+        LANG_CODES=LANG_CODES,
         EVIDENCE_WORDS=EVIDENCE_WORDS,
         NONE="—",
     )
@@ -137,6 +191,7 @@ def render_ruleset_page(
     """
     name = name or ruleset.id
     page = ruleset_page(name)
+    example = worked_example(ruleset, name)
     parent_name = ruleset.parent if parent_name is None else parent_name
     return _render(
         "ruleset.md.j2",
@@ -147,7 +202,12 @@ def render_ruleset_page(
         counts=Counts.of(ruleset),
         sources=cited_sources(ruleset),
         board=board_svg(ruleset.board),
-        phases=by_phase(entries(ruleset)),
+        book=book(ruleset),
+        needs=Needs.of(ruleset),
+        spoken=spoken_words(ruleset),
+        card=card_page(name),
+        example=example,
+        told=tell(example) if example else None,
         changes=changes(parent, ruleset) if parent else [],
         text=text,
         statistics_anchor=statistics_anchor,
@@ -240,7 +300,8 @@ def render_sources_page(rulesets: Sequence[tuple[str, Ruleset]]) -> str:
             ]
             if items:
                 citing.append((name, ruleset_page(name), items))
-        listed.append((source, citing))
+        held = list(held_paragraphs().get(source.id, {}).values())
+        listed.append((source, FACTS.get(source.id), held, citing))
     return _render("sources.md.j2", page=SOURCES_PAGE, sources=listed)
 
 
@@ -254,4 +315,31 @@ def render_rulesets_index(groups: Sequence[tuple[str, Sequence[tuple[str, Rulese
             for title, items in groups
             if items
         ],
+    )
+
+
+def render_glossary_page(rulesets: Sequence[tuple[str, Ruleset]]) -> str:
+    """The glossary: each word, the rulesets that use it, the paragraphs that say it."""
+    terms = [(t, [(n, ruleset_page(n)) for n in used_by(t, rulesets)]) for t in TERMS]
+    return _render("glossary.md.j2", page=GLOSSARY_PAGE, terms=terms)
+
+
+def card_page(name: str) -> str:
+    """Where the printable rule card of the ruleset called ``name`` lives."""
+    return f"cards/{page_stem(name)}.html"
+
+
+def render_rule_card(ruleset: Ruleset, name: str) -> str:
+    """A standalone HTML page (no site navigation) with everything needed to play,
+    sized to print on at most two A4 pages."""
+    card = card_page(name)
+    return _render(
+        "card.html.j2",
+        ruleset=ruleset,
+        name=name,
+        board=board_svg(ruleset.board),
+        book=book(ruleset),
+        needs=Needs.of(ruleset),
+        spoken=spoken_words(ruleset),
+        page_url=href(card.replace(".html", ".md"), ruleset_page(name)),
     )

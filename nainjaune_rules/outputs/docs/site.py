@@ -16,16 +16,20 @@ from dataclasses import dataclass, field
 from nainjaune_rules.model.rules import Ruleset
 
 from .comparison import changes
+from .glossary import GLOSSARY_PAGE
 from .prose import describe
 from .render import (
     CHANGES_INDEX,
     COMPARE_PAGE,
     RULESETS_INDEX,
     SOURCES_PAGE,
+    card_page,
     changes_page,
     render_changes_index,
     render_changes_page,
     render_comparison_page,
+    render_glossary_page,
+    render_rule_card,
     render_ruleset_page,
     render_rulesets_index,
     render_sources_page,
@@ -130,7 +134,9 @@ def generated_pages(shelf: Shelf) -> dict[str, str]:
             text=shelf.texts.get(name, ""),
             statistics_anchor=shelf.statistics.get(name, ""),
         )
+        pages[card_page(name)] = render_rule_card(ruleset, name)
     variants = shelf.variants or list(shelf.rulesets.items())
+    pages[GLOSSARY_PAGE] = render_glossary_page(list(shelf.rulesets.items()))
     pages[COMPARE_PAGE] = render_comparison_page(variants)
     pages[SOURCES_PAGE] = render_sources_page(list(shelf.rulesets.items()))
     pages[RULESETS_INDEX] = render_rulesets_index(shelf.groups())

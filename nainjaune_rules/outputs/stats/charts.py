@@ -16,7 +16,7 @@ outputs.docs.text.md`.  Colours come from one fixed palette
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from nainjaune_rules.outputs.docs.text import md
@@ -25,7 +25,9 @@ from nainjaune_rules.outputs.stats.intervals import Estimate
 PALETTE = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#000000",
            "#f0e442")
 WIDTH = 680
-FONT = 'font-family="sans-serif" font-size="11"'
+#: 13 user units: at the smallest width the page gives a chart (33rem, see
+#: site/assets/nainjaune.css) the text is drawn at about 10 px
+FONT = 'font-family="sans-serif" font-size="13"'
 
 
 def _svg(height: int, title: str, body: list[str]) -> str:
@@ -40,9 +42,9 @@ def _text(x: float, y: float, text: str, anchor: str = "start", extra: str = "")
 
 
 def distribution_chart(series: Mapping[str, Mapping[int, int]], title: str,
-                       x_label: str) -> str:
+                       x_label: str, y_label: str = "share of deals") -> str:
     """Lines of the share of units at each value, one line per named series."""
-    left, right, top, bottom = 48, 150, 16, 40
+    left, right, top, bottom = 66, 200, 16, 44
     plot_w, plot_h = WIDTH - left - right, 220
     height = top + plot_h + bottom
     shares = {name: {k: v / max(sum(h.values()), 1) for k, v in h.items()}
@@ -66,12 +68,14 @@ def distribution_chart(series: Mapping[str, Mapping[int, int]], title: str,
     for x in range(x0, x1 + 1, step):
         body.append(_text(px(x), top + plot_h + 14, str(x), "middle"))
     body.append(_text(left + plot_w / 2, height - 6, x_label, "middle"))
+    y_mid = top + plot_h / 2
+    body.append(_text(16, y_mid, y_label, "middle", f'transform="rotate(-90 16 {y_mid:.1f})"'))
     for n, (name, share) in enumerate(shares.items()):
         colour = PALETTE[n % len(PALETTE)]
         points = " ".join(f"{px(x):.1f},{py(share.get(x, 0.0)):.1f}" for x in range(x0, x1 + 1))
         body.append(f'<polyline points="{points}" fill="none" stroke="{colour}" '
                     'stroke-width="1.6"/>')
-        ly = top + 12 + 16 * n
+        ly = top + 12 + 18 * n
         body.append(f'<line x1="{WIDTH - right + 10}" y1="{ly - 4}" x2="{WIDTH - right + 28}" '
                     f'y2="{ly - 4}" stroke="{colour}" stroke-width="3"/>')
         body.append(_text(WIDTH - right + 32, ly, name))
@@ -95,12 +99,14 @@ class Group:
     reference: float | None = None
 
 
-def interval_chart(groups: Sequence[Group], title: str, percent: bool = True) -> str:
-    """Horizontal bars with 95 % whiskers, grouped; a dashed line marks each group's reference."""
-    left, right, row, gap, top = 170, 70, 14, 18, 24
+def interval_chart(groups: Sequence[Group], title: str, percent: bool = True,
+                   x_label: str = "share of deals") -> str:
+    """Horizontal bars with 95 % whiskers, grouped; a dashed line marks each group's
+    reference; an axis with ticks and its title under the bars."""
+    left, right, row, gap, top = 190, 74, 17, 20, 24
     plot_w = WIDTH - left - right
     rows = sum(len(g.bars) for g in groups)
-    height = top + rows * row + len(groups) * gap + 24
+    height = top + rows * row + len(groups) * gap + 62
     hi = max([b.estimate.high or b.estimate.value for g in groups for b in g.bars]
              + [g.reference or 0.0 for g in groups] + [1e-9])
     scale = plot_w / hi
@@ -134,6 +140,21 @@ def interval_chart(groups: Sequence[Group], title: str, percent: bool = True) ->
             body.append(f'<line x1="{xr:.1f}" y1="{first_y:.1f}" x2="{xr:.1f}" y2="{y:.1f}" '
                         'stroke="#444" stroke-dasharray="3,3"/>')
         y += 4
-    body.append(_text(left, height - 6, f"0 … {fmt(hi)}; whiskers: 95% interval"
-                      + ("; dashed: the fair share" if any(g.reference for g in groups) else "")))
+    body.extend(_axis(left, y + 4, plot_w, hi, fmt))
+    body.append(_text(left + plot_w / 2, height - 6, x_label + "; whiskers: 95% interval"
+                      + ("; dashed: the fair share" if any(g.reference for g in groups) else ""),
+                      "middle"))
     return _svg(height, title, body)
+
+
+def _axis(left: float, y: float, width: float, hi: float,
+          fmt: Callable[[float], str]) -> list[str]:
+    """A horizontal axis from 0 to ``hi`` at height ``y``, with five labelled ticks."""
+    body = [f'<line x1="{left}" y1="{y:.1f}" x2="{left + width:.1f}" y2="{y:.1f}" '
+            'stroke="#444"/>']
+    for i in range(5):
+        x = left + width * i / 4
+        body.append(f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{x:.1f}" y2="{y + 4:.1f}" '
+                    'stroke="#444"/>')
+        body.append(_text(x, y + 17, fmt(hi * i / 4), "middle"))
+    return body

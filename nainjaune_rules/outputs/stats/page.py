@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from nainjaune_rules.outputs.docs.text import md, page_stem
 from nainjaune_rules.outputs.stats.charts import Bar, Group, distribution_chart, interval_chart
 from nainjaune_rules.outputs.stats.figures import Figures, Row
-from nainjaune_rules.outputs.stats.render import cells, fmt, interval, is_rate
+from nainjaune_rules.outputs.stats.render import cells, fmt, interval, is_rate, off_baseline
 from nainjaune_rules.outputs.stats.simulation import DEFAULT_SEAT, SimulationError, simulate
 
 if TYPE_CHECKING:
@@ -99,7 +99,8 @@ def render_statistics_page(rulesets: Mapping[str, Ruleset], *, games: int = PAGE
         cells = [_cell(rows.get(key)) for key, _ in SUMMARY]
         out.append(f"| [{md(f.name)}](#{stats_anchor(f.name)}) | {f.players} | "
                    + " | ".join(cells) + " |")
-    out += [""] + failed + ["", "## Charts", "", "### Deal length", ""]
+    out += [""] + failed + ["", *findings(figures, rulesets)]
+    out += ["", "## Charts", "", "### Deal length", ""]
     out.append(_html(distribution_chart({f.name: f.plays_histogram for f in figures},
                                         "Share of deals by the number of cards played",
                                         "cards played in the deal")))
@@ -107,12 +108,14 @@ def render_statistics_page(rulesets: Mapping[str, Ruleset], *, games: int = PAGE
             "The share of deals won by each seat, counted from the dealer in the direction "
             "of play; the dashed line is the fair share 1/P.", ""]
     out.append(_html(interval_chart([_fairness(f) for f in figures],
-                                     "Deals won by each seat position")))
+                                     "Deals won by each seat position",
+                                     x_label="share of the deals won")))
     out += ["", "### How often the special rules fire", "",
             "The share of deals in which each rule applied (rulesets without the rule are "
             "left out).", ""]
     out.append(_html(interval_chart([g for g in (_activity(f) for f in figures) if g.bars],
-                                    "Share of deals in which a rule fired")))
+                                    "Share of deals in which a rule fired",
+                                    x_label="share of deals in which the rule applied")))
     for f in figures:
         out += ["", *_section(f)]
     return "\n".join(out) + "\n"
@@ -162,4 +165,95 @@ def _section(f: Figures) -> list[str]:
             mark = " \\*" if mark else ""  # a literal asterisk, not emphasis
             lines.append(f"| {md(row.label)} | {value}{mark} | {span} | {fair} | {md(n)} |")
         lines.append("")
+    return lines
+
+
+# --------------------------------------------------------------------------
+# What the figures say: one generated paragraph per finding
+# --------------------------------------------------------------------------
+
+def _said(row: Row) -> str:
+    """A figure as a sentence states it: its value, then its 95 % interval."""
+    rate = is_rate(row)
+    span = interval(row)
+    return fmt(row.estimate.value, rate) + ("" if span == "—" else f" (95% interval {span})")
+
+
+def _with(figures: Sequence[Figures], key: str) -> list[tuple[Figures, Row]]:
+    return [(f, f.rows()[key]) for f in figures if key in f.rows()]
+
+
+def _game_length(figures: Sequence[Figures]) -> str:
+    rows = sorted(_with(figures, "length.deals_per_game"), key=lambda fr: fr[1].estimate.value)
+    if not rows:
+        return ""
+    (short, s_row), (long_, l_row) = rows[0], rows[-1]
+    text = (f"**Game length.** The shortest games are those of {md(short.name)}: "
+            f"{_said(s_row)} deals per game with {short.players} players. ")
+    if long_ is not short:
+        text += (f"The longest are those of {md(long_.name)}: {_said(l_row)} deals per game "
+                 f"with {long_.players} players.")
+    return text
+
+
+def _first_leader(figures: Sequence[Figures]) -> str:
+    rows = _with(figures, "fairness.deal_win.first_leader")
+    if not rows:
+        return ""
+    parts = []
+    for f, row in rows:
+        fair = row.baseline if row.baseline is not None else 1 / f.players
+        verdict = ("more than" if off_baseline(row) and row.estimate.value > fair
+                   else "less than" if off_baseline(row) else "not clearly different from")
+        parts.append(f"{md(f.name)} {_said(row)}, {verdict} the fair share of "
+                     f"{fmt(fair, True)}")
+    return ("**The first leader's advantage.** The player who leads first in a deal wins "
+            "this share of the deals: " + "; ".join(parts) + ".")
+
+
+def _special_rules(figures: Sequence[Figures]) -> str:
+    parts = []
+    for key, label in CHARTED_RULES:
+        rows = sorted(_with(figures, key), key=lambda fr: fr[1].estimate.value)
+        if not rows:
+            continue
+        (low, l_row), (high, h_row) = rows[0], rows[-1]
+        text = f"{md(label)}: from {_said(l_row)} of deals ({md(low.name)})"
+        if high is not low:
+            text += f" to {_said(h_row)} ({md(high.name)})"
+        parts.append(text)
+    if not parts:
+        return ""
+    return ("**How often the special rules fire.** " + "; ".join(parts)
+            + ". A ruleset without the rule is left out.")
+
+
+def _changes(figures: Sequence[Figures], rulesets: Mapping[str, Ruleset]) -> str:
+    by_name = {f.name: f for f in figures}
+    parts = []
+    for name, ruleset in rulesets.items():
+        parent = by_name.get(ruleset.parent or "")
+        own = by_name.get(name)
+        if parent is None or own is None:
+            continue
+        said = [f"{label} {_said(own.rows()[key])} against {_said(parent.rows()[key])}"
+                for key, label in (("length.deals_per_game", "deals per game"),
+                                   ("money.tokens_moved", "tokens moved per deal"))
+                if key in own.rows() and key in parent.rows()]
+        if said:
+            parts.append(f"{md(name)} changes {md(parent.name)}'s rules: " + ", ".join(said))
+    if not parts:
+        return ""
+    return "**What a change of rules does.** " + "; ".join(parts) + "."
+
+
+def findings(figures: Sequence[Figures], rulesets: Mapping[str, Ruleset]) -> list[str]:
+    """The section that reads the figures: a paragraph per finding, each with its
+    numbers and their 95 % intervals, written from the figures themselves."""
+    paragraphs = [_game_length(figures), _first_leader(figures), _special_rules(figures),
+                  _changes(figures, rulesets)]
+    lines = ["## What the figures say", ""]
+    for paragraph in paragraphs:
+        if paragraph:
+            lines += [paragraph, ""]
     return lines

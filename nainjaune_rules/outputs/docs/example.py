@@ -1,0 +1,248 @@
+"""A worked example for a ruleset page: one seeded deal played by the reference
+engine, told turn by turn from its transcript.
+
+:func:`worked_example` plays the deal (``lowest`` bots in every seat, so the
+command printed beside it, ``nainjaune play NAME --seed S --players N --deals 1``,
+plays the very same deal) and keeps the JSON transcript; :func:`turns` reads
+the transcript's events into the steps the page shows: who lays which cards
+(with their suits' symbols), what they say, what they take or pay, and the
+board and the balances when the deal is over.  Nothing is made up: every line
+comes from an event of the transcript, which ``nainjaune replay`` verifies.
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from nainjaune_rules.core.cards import RANK_CODES, parse_card
+from nainjaune_rules.engine.game import Game
+from nainjaune_rules.engine.tables import EngineError, compile_tables
+from nainjaune_rules.model.rules import Ruleset
+from nainjaune_rules.players import make_player
+from nainjaune_rules.records.narrate import spoken
+from nainjaune_rules.records.transcript import transcript
+
+#: the seeds tried, in order: the first whose deal lays a box card is shown, since
+#: taking a box is what a beginner most needs to see (seed 0 when none does)
+SEEDS = range(8)
+
+
+@dataclass
+class Step:
+    """One turn as the page tells it."""
+
+    seat: int
+    cards: list[str] = field(default_factory=list)  #: card symbols laid, in order
+    said: list[str] = field(default_factory=list)  #: words said aloud
+    notes: list[str] = field(default_factory=list)  #: takings, payments, new runs
+    received: int = 0  #: counters the other players paid for the cards laid
+    payers: int = 0
+
+    def sentence(self) -> str:
+        """The turn in one sentence: ``Seat 2 lays 9♦ 10♦ J♦, saying “dix qui prend”,
+        “sans dame”; takes the 10♦ box: 4.``"""
+        words = ", ".join(f"“{w}”" for w in self.said)
+        if self.cards:
+            text = f"Seat {self.seat} lays {' '.join(self.cards)}"
+            text += f", saying {words}" if words else ""
+        else:
+            text = f"Seat {self.seat} says {words}" if words else f"Seat {self.seat}"
+        notes = list(self.notes)
+        if self.received:
+            notes.append(f"receives {self.received} from {self.payers} other players")
+        for i, note in enumerate(notes):
+            # "(cannot continue)" glosses the words just said; other notes are clauses
+            glued = note.startswith("(") or (i == 0 and not (self.cards or words))
+            text += (" " if glued else "; ") + note
+        return text + "."
+
+
+@dataclass(frozen=True)
+class Example:
+    name: str
+    seed: int
+    players: int
+    doc: dict[str, Any]
+
+    @property
+    def command(self) -> str:
+        """The command that plays this deal again (and the replay that checks it)."""
+        return (f"nainjaune play {shlex.quote(self.name)} --seed {self.seed} "
+                f"--players {self.players} --deals 1 --format json --out example.json"
+                " && nainjaune replay example.json")
+
+
+def players_for(ruleset: Ruleset) -> int:
+    """What ``nainjaune play`` uses by default: the smallest count of the deal
+    table that is at least 4, else the largest."""
+    counts = sorted(r.players for r in ruleset.deal_table.rows) or [4]
+    return next((c for c in counts if c >= 4), counts[-1])
+
+
+def _play(ruleset: Ruleset, players: int, seed: int) -> dict[str, Any]:
+    tables = compile_tables(ruleset)
+    game = Game(tables, players, seed, deals=1, record=True)
+    seats = [make_player("lowest") for _ in range(players)]
+    game.play(seats)  # type: ignore[arg-type]
+    return transcript(game, ["lowest"] * players)
+
+
+def _takes_a_box(doc: dict[str, Any]) -> bool:
+    return any(ev.get("type") == "pay" and ev.get("reason") == "box"
+               for step in doc["deals"][0]["moves"] for ev in step["events"])
+
+
+def worked_example(ruleset: Ruleset, name: str) -> Example | None:
+    """One deal of ``ruleset`` (known on the site as ``name``); ``None`` when the
+    engine cannot play it (a ruleset the engine does not support)."""
+    players = players_for(ruleset)
+    first: Example | None = None
+    try:
+        for seed in SEEDS:
+            example = Example(name, seed, players, _play(ruleset, players, seed))
+            if _takes_a_box(example.doc):
+                return example
+            first = first or example
+    except EngineError:
+        return None
+    return first
+
+
+def symbol(code: str) -> str:
+    """``QS`` → ``Q♠``; a code that is not a card is given back as it is."""
+    card = parse_card(code)
+    return card.symbol if card else code
+
+
+def _events(deal: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    for step in deal["moves"]:
+        yield from step["events"]
+
+
+class _Teller:
+    """Reads events into :class:`Step` objects (one per turn)."""
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        self.names = names
+        self.steps: list[Step] = []
+        self.settlement: list[str] = []
+        self.current: Step | None = None
+
+    def _step(self, seat: int) -> Step:
+        if self.current is None or self.current.seat != seat:
+            self.current = Step(seat)
+            self.steps.append(self.current)
+        return self.current
+
+    def _rank(self, rank: str) -> str:
+        card = parse_card(rank + "C")
+        return self.names[card.rank - 1] if card else rank
+
+    def feed(self, ev: dict[str, Any]) -> None:
+        kind = ev.get("type")
+        if kind == "play":
+            step = self._step(ev["seat"])
+            step.cards.append(symbol(ev["card"]))
+            words = [w for w in ev.get("said") or [] if w.startswith("…") or w.endswith("!")]
+            if words:
+                step.said.append(spoken(words, ev["card"], self.names))
+        elif kind == "stop":
+            step = self._step(ev["seat"])
+            if ev.get("needs"):
+                step.said.append(f"{ev.get('call', 'without')} {self._rank(ev['needs'])}")
+            self.current = None
+        elif kind == "pass":
+            step = self._step(ev["seat"])
+            if ev.get("call"):
+                step.said.append(ev["call"])
+                step.notes.append("(cannot continue)")
+            else:
+                step.notes.append("cannot continue and passes")
+            self.current = None
+        else:
+            self._other(kind, ev)
+
+    def _other(self, kind: object, ev: dict[str, Any]) -> None:
+        if kind == "pay":
+            self._pay(ev)
+        elif kind == "forgot" and self.current:
+            self.current.notes.append(f"forgets to announce: forfeits {ev['forfeit']}")
+        elif kind == "new run":
+            seat = ev["seat"]
+            said = [ev["call"]] if ev.get("call") else []
+            why = "nobody can continue" if ev["reason"] == "nobody can continue" else ev["reason"]
+            step = self._step(seat)
+            step.said.extend(said)
+            step.notes.append(f"{why}: starts a new run")
+            self.current = None
+        elif kind == "skip":
+            self._step(ev["seat"]).notes.append(
+                f"nobody continues: must go on with the {self._rank(ev['needs'])}")
+        elif kind == "out" and self.current:
+            self.current.notes.append("has no cards left: the deal ends")
+            if ev.get("call"):
+                self.current.said.append(ev["call"])
+        elif kind == "opera":
+            self.settlement.append(f"Seat {ev['seat']} makes an opéra ({ev['kind']}).")
+        elif kind == "shortfall":
+            self.settlement.append(f"Seat {ev['seat']} cannot pay {ev['owed']} in full: "
+                                   f"pays {ev['paid']} ({ev['rule']}).")
+        elif kind == "buy":
+            self.settlement.append(f"Seat {ev['seat']} buys {ev['amount']} counters "
+                                   "from the bank.")
+
+    def _pay(self, ev: dict[str, Any]) -> None:
+        reason, amount = ev["reason"], ev["amount"]
+        if reason == "box" and self.current:
+            self.current.notes.append(f"takes the {symbol(ev['from'])} box: {amount}")
+        elif reason == "card" and self.current:
+            self.current.received += amount
+            self.current.payers += 1
+        elif isinstance(ev["to"], str):
+            self.settlement.append(f"Seat {ev['from']} adds {amount} tokens to the "
+                                   f"{symbol(ev['to'])} box ({reason}).")
+        else:
+            self.settlement.append(f"Seat {ev['from']} pays seat {ev['to']} {amount} "
+                                   f"tokens ({reason}).")
+
+
+@dataclass(frozen=True)
+class Told:
+    dealer: int
+    hands: list[tuple[int, list[str]]]
+    talon: list[str]
+    staked: dict[str, int]  #: the board once every stake is in
+    steps: list[Step]
+    settlement: list[str]
+    balances: list[int]
+    board: dict[str, int]
+
+
+def tell(example: Example) -> Told:
+    """The first deal of ``example`` as steps, hands and payments."""
+    deal = example.doc["deals"][0]
+    names = tuple(example.doc["ruleset"].get("rank_names") or RANK_CODES)
+    teller = _Teller(names)
+    staked: dict[str, int] = {}
+    hands: list[tuple[int, list[str]]] = []
+    talon: list[str] = []
+    for ev in deal["setup"]:
+        if ev.get("type") == "pay" and ev.get("reason") == "stake":
+            staked[ev["to"]] = staked.get(ev["to"], 0) + ev["amount"]
+        elif ev.get("type") == "deal":
+            hands = [(int(s), [symbol(c) for c in cards])
+                     for s, cards in sorted(ev["hands"].items(), key=lambda kv: int(kv[0]))]
+            talon = [symbol(c) for c in ev.get("talon", [])]
+        else:
+            teller.feed(ev)
+    for ev in _events(deal):
+        teller.feed(ev)
+    return Told(deal["dealer"], hands, talon,
+                {symbol(k): v for k, v in staked.items()}, teller.steps, teller.settlement,
+                list(deal["balances"]), {symbol(k): v for k, v in deal["board"].items()})
+
+
+__all__ = ["Example", "Step", "Told", "players_for", "tell", "worked_example"]

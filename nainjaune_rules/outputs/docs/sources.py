@@ -1,0 +1,145 @@
+"""The primary sources as a bibliography: what each is, and the paragraphs the site cites.
+
+The paragraphs live in ``paragraphs.yml`` next to this module (committed, so that
+a site built from an installed copy never reads the source texts themselves):
+the whole paragraph for the public-domain 1902 text and the CC BY-SA
+encyclopedia article, at most one sentence of the others, and the project's own
+English translation of what is quoted.
+
+Every citation on the site links to its paragraph's anchor on the sources page,
+``#<source>-p<N>`` (:func:`paragraph_anchor`); a citation of a range
+(``¶35-37``) links to its first paragraph.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+import yaml
+
+from nainjaune_rules.model.rules import Citation
+
+
+@dataclass(frozen=True)
+class SourceFacts:
+    """What a reader needs to weigh a source: a bibliography entry."""
+
+    title: str
+    date: str
+    kind: str
+    language: str
+    licence: str
+    reliability: str
+    licence_short: str = ""  #: for the table at a glance
+    standing: str = ""  #: first-hand or second-hand, in a few words
+
+
+#: The facts below are read off the source texts themselves (their first lines,
+#: their dates) and off the project's notes on where each text comes from.
+FACTS: dict[str, SourceFacts] = {
+    "fr-sheet": SourceFacts(
+        "Le Nain jaune — rules sheet signed “Guillaume & Mikajoh”",
+        "undated; modern (its history runs to the years between the wars)",
+        "rules sheet, with a short history of the game",
+        "French",
+        "no licence stated: quoted here one sentence at a time",
+        "a first-hand modern rules sheet; its history section cites no evidence",
+        "not stated",
+        "first-hand, modern",
+    ),
+    "fr-web": SourceFacts(
+        "Nain jaune — a rules description",
+        "undated; modern",
+        "web page",
+        "French",
+        "no licence stated: quoted here one sentence at a time",
+        "a modern description of the game as played; it differs from the sheet on "
+        "the direction of play and on what happens when nobody can continue",
+        "not stated",
+        "first-hand, modern",
+    ),
+    "fr-1902": SourceFacts(
+        "Le Nain Jaune, appelé autrefois jeu du Lindor — rules “document de 1902”",
+        "1902 (the rules), introduced by a later transcriber",
+        "1902 rules text",
+        "French",
+        "public domain: the cited paragraphs are given whole",
+        "the oldest rules text among the sources, known through a modern transcription "
+        "(its typing slips, such as “àchacun”, are kept)",
+        "public domain",
+        "first-hand, via a transcription",
+    ),
+    "wiki-ja": SourceFacts(
+        "ナイン・ジョーヌ (Nain Jaune) — encyclopedia article",
+        "undated; modern; describes the game of 1760 and the later game",
+        "encyclopedia article",
+        "Japanese",
+        "CC BY-SA: the cited paragraphs are given whole, attributed, without "
+        "their footnote marks; the translations on this site are shared alike",
+        "second-hand: a Japanese translation of the English-language encyclopedia "
+        "article, which itself renders French sources — a translation of a "
+        "translation. Its wording shows machine translation (訴訟 “lawsuit” for "
+        "“suit”, ¶13)",
+        "CC BY-SA",
+        "second-hand: a translation of a translation",
+    ),
+    "cz-box": SourceFacts(
+        "Žlutý trpaslík — rules leaflet of a boxed edition",
+        "undated; modern",
+        "boxed-edition leaflet",
+        "Czech",
+        "no licence stated: quoted here one sentence at a time",
+        "first-hand rules of one publisher's edition, for 2 to 4 players",
+        "not stated",
+        "first-hand, one edition",
+    ),
+}
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    source: str
+    number: int
+    text: str  #: the original words shown (the whole paragraph, or one sentence)
+    whole: bool  #: ``text`` is the whole paragraph
+    english: str  #: the project's translation of ``text``
+
+    @property
+    def anchor(self) -> str:
+        return f"{self.source}-p{self.number}"
+
+
+@cache
+def paragraphs() -> dict[str, dict[int, Paragraph]]:
+    """``{source id: {paragraph number: Paragraph}}`` from ``paragraphs.yml``."""
+    data = yaml.safe_load(
+        resources.files(__package__).joinpath("paragraphs.yml").read_text(encoding="utf-8")
+    )
+    return {
+        source: {
+            int(n): Paragraph(source, int(n), p["text"], p["shown"] == "full", p["en"])
+            for n, p in sorted(items.items())
+        }
+        for source, items in data.items()
+    }
+
+
+_FIRST_NUMBER = re.compile(r"\d+")
+
+
+def paragraph_number(paragraph: str) -> int | None:
+    """The first paragraph a citation names (``"35-37"`` → 35)."""
+    found = _FIRST_NUMBER.search(paragraph)
+    return int(found.group(0)) if found else None
+
+
+def paragraph_anchor(citation: Citation) -> str:
+    """The anchor of the cited paragraph on the sources page; the source's own
+    section when the project holds no text of that paragraph."""
+    number = paragraph_number(citation.paragraph)
+    if number is not None and number in paragraphs().get(citation.source, {}):
+        return f"{citation.source}-p{number}"
+    return f"source-{citation.source}"
