@@ -296,14 +296,12 @@ def stop_cards(c: StopCards) -> Phrase:
 
 @describe_fr.register
 def after_king(c: AfterKing) -> Phrase:
-    if c.player_leads and c.top_rank:
+    if c.top_rank:
         return Phrase("Une carte de la plus haute hauteur (la dernière de l'ordre des cartes, "
                       "ci-dessus) arrête la suite ; celui qui l'a posée repart avec la carte "
                       "de son choix.", "plus haute hauteur : son joueur repart")
-    if c.player_leads:
-        return Phrase("Un roi arrête la suite ; celui qui l'a posé repart avec la carte de "
-                      "son choix.", "son joueur repart")
-    return Phrase("Un roi n'arrête pas la suite à lui seul.", "la suite continue")
+    return Phrase("Un roi arrête la suite ; celui qui l'a posé repart avec la carte de son "
+                  "choix.", "son joueur repart")
 
 
 @describe_fr.register
