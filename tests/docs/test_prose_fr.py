@@ -188,7 +188,7 @@ def test_sentences_use_the_sources_words() -> None:
     assert sentence(r.StopCards(ORIGIN, (card("QS"),))).startswith(
         "La dame de pique (Q♠) est une carte d'arrêt : la poser arrête la suite")
     assert sentence(r.Call(ORIGIN, r.CallMoment.STOPPING, "sans")) == (
-        "Un joueur qui s'arrête dit « sans », suivi de la hauteur qui lui manque.")
+        "Qui s'arrête dit « sans », suivi de la hauteur qui lui manque.")
     said = sentence(r.Announcement(ORIGIN, (r.CardClass.BOX_CARD,), "… qui prend",
                                    r.Forfeit.THE_BOX))
     assert said.startswith("Qui pose une carte du tableau doit l'annoncer en disant "

@@ -11,7 +11,7 @@ import pytest
 from test_prose_fr import english_words
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGES = ("index.md", "language.md", "house-rulesets.md")
+PAGES = ("index.md", "language.md", "house-rulesets.md", "playground.md")
 #: a fenced block with the example directive that may precede it
 _BLOCK = re.compile(r"(?:<!-- example:[^>]*-->\n)?```[a-z]*\n.*?\n```", re.S)
 _LINK = re.compile(r"\]\(([^)\s]+)\)")

@@ -63,11 +63,10 @@ TERMS: dict[str, tuple[str, str]] = {
              "Le « … qui prend » tchèque : ce qu'on dit en posant une carte du tableau, après "
              "le nom de la carte (« Královna bere! », la dame prend)."),
     "hoc": ("Hoc!",
-            "Dans le jeu de 1760, le cri du joueur qui pose un roi ou une carte du tableau, "
-            "et du joueur qui commence une nouvelle suite quand personne n'a pu continuer."),
+            "Dans le jeu de 1760, le cri de qui pose un roi ou une carte du tableau, et de "
+            "qui repart quand personne n'a pu continuer."),
     "pass": ("pass",
-             "Ce que dit, dans le jeu de 1760, un joueur qui ne continue pas la suite "
-             "(« passe »)."),
+             "Dans le jeu de 1760, ce que dit qui ne continue pas la suite (« passe »)."),
     "jarrete": ("J'arrête",
                 "Ce qu'on dit en posant sa dernière carte."),
     "kral": ("Král a znovu začínám!",

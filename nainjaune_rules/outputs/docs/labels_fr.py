@@ -223,9 +223,8 @@ TEMPLATE_TEXT: dict[str, str] = {
     "boxes,": "cases,",
     "tokens for each player.": "jetons par joueur.",
     "Said aloud": "À voix haute",
-    "Nain Jaune rules · ruleset": "Règles du Nain Jaune · jeu de règles",
-    "· every rule cited to its source on the full page:": "· chaque règle citée avec sa "
-    "source sur la page complète :",
+    "Nain Jaune rules · ruleset": "Nain Jaune · jeu de règles",
+    "· every rule cited to its source on the full page:": "· les sources, règle par règle :",
     # the differences (changes.md.j2, changes_index.md.j2)
     "From": "De",
     "to": "à",

@@ -128,8 +128,8 @@ def players(c: Players) -> Phrase:
 @describe_fr.register
 def rank_names(c: RankNames) -> Phrase:
     said = quoted(", ".join(c.names))
-    return Phrase(f"Les joueurs disent les hauteurs à voix haute, de la plus basse à la plus "
-                  f"haute : {said}.", " ".join(c.names))
+    return Phrase(f"On dit les hauteurs à voix haute, de la plus basse à la plus haute : "
+                  f"{said}.", " ".join(c.names))
 
 
 @describe_fr.register
@@ -193,8 +193,7 @@ def play_direction(c: PlayDirection) -> Phrase:
 @describe_fr.register
 def first_lead(c: FirstLead) -> Phrase:
     return Phrase(
-        f"{capital(SIDE_WORDS[c.side])} joue le premier et peut commencer par la carte de "
-        "son choix.",
+        f"{capital(SIDE_WORDS[c.side])} joue le premier, avec la carte de son choix.",
         SIDE_SHORT[c.side],
     )
 
@@ -289,9 +288,9 @@ def continuing(c: Continuing) -> Phrase:
 def stop_cards(c: StopCards) -> Phrase:
     names = join_words([card_words(card) for card in c.cards])
     stops = ("est une carte d'arrêt : la poser" if len(c.cards) == 1
-             else "sont des cartes d'arrêt : en poser une")
-    return Phrase(f"{capital(names)} {stops} arrête la suite, et son joueur en commence "
-                  "une nouvelle.", cards_short(c.cards))
+             else "sont des cartes d'arrêt : poser l'une d'elles")
+    return Phrase(f"{capital(names)} {stops} arrête la suite, et son joueur repart.",
+                  cards_short(c.cards))
 
 
 @describe_fr.register
@@ -307,23 +306,20 @@ def after_king(c: AfterKing) -> Phrase:
 @describe_fr.register
 def wild_card(c: WildCard) -> Phrase:
     if c.out_of_turn is WildOutOfTurn.ENDS_RUN:
-        then, short = "il arrête la suite, et son joueur en commence une nouvelle", \
-            "arrête la suite"
+        then, short = "il arrête la suite, et son joueur repart", "arrête la suite"
     else:
         then, short = "il tient lieu de la hauteur qu'attend la suite, et la suite " \
             "continue", "continue la suite"
     if c.any_time:
-        when = ("à tout moment de son tour, et aussi hors de son tour, juste après qu'un autre "
-                "joueur a posé une carte d'une suite (avant le coup suivant de ce joueur) ; on "
-                "n'est jamais obligé de le poser. Posé hors de son tour, celui qui le tient "
-                "prend la main à partir de là")
+        when = ("à tout moment de son tour, ou hors de son tour juste après qu'un autre joueur "
+                "a posé une carte d'une suite, sans jamais y être obligé ; posé hors de son "
+                "tour, il donne la main à celui qui le tient")
     else:
         when = "à tout moment de son tour, sans jamais y être obligé"
     return Phrase(
         f"{capital(card_words(c.card))} est un joker : on peut le poser {when}. Posé hors de "
-        f"sa place dans la suite, {then}. Où qu'on le pose, il reste lui-même pour le "
-        "tableau : si une carte du tableau gagne sa case quand on la joue, il gagne sa "
-        "propre case, jamais celle de la carte qu'il remplace.",
+        f"sa place dans la suite, {then}. Pour le tableau, il reste lui-même : il ne gagne "
+        "que sa propre case.",
         f"{c.card.symbol}{', à tout moment' if c.any_time else ''}, hors de sa place : {short}",
     )
 
@@ -392,7 +388,7 @@ def effect(c: Effect) -> Phrase:
         announced = ", annoncée" if c.event.announced else ""
         short_when = f"{card_class_short(c.event.cards)}{announced} : "
     # after a card, the payee is the one who laid it; at the deal's end or an opéra, its winner
-    payee = "à celui qui l'a posée" if c.event.kind is EventKind.PLAYED else "au gagnant"
+    payee = "à son joueur" if c.event.kind is EventKind.PLAYED else "au gagnant"
     return Phrase(
         f"{capital(event_words(c.event))}, {action_words(c.action, payee=payee)}.",
         short_when + action_words(c.action, ACTION_SHORT),
@@ -440,8 +436,7 @@ def shuffling(c: Shuffling) -> Phrase:
 def talon(c: Talon) -> Phrase:
     return Phrase(
         "Les cartes non distribuées (le talon) restent face cachée, hors du jeu, jusqu'à "
-        "la donne suivante ; personne ne les tenant, une suite qui a besoin de l'une "
-        "d'elles est bloquée.",
+        "la donne suivante : une suite qui a besoin de l'une d'elles est bloquée.",
         "face cachée, hors du jeu",
     )
 

@@ -113,9 +113,8 @@ SHORTFALL_WORDS: dict[Shortfall, str] = {
     Shortfall.PAYS_WHAT_THEY_HAVE: "paie ce qui lui reste, et la partie continue",
     Shortfall.PAYS_AND_GAME_ENDS: "paie ce qui lui reste, et la partie s'arrête là",
     Shortfall.PAYS_AND_LEAVES: "paie ce qui lui reste et quitte la partie",
-    Shortfall.BUYS_FROM_BANK: ("achète à la banque les jetons qui lui manquent et paie en "
-                               "entier ; ce qu'il a acheté compte contre lui à la fin de "
-                               "la partie"),
+    Shortfall.BUYS_FROM_BANK: ("achète à la banque les jetons qui lui manquent et paie ; "
+                               "ses achats comptent contre lui à la fin de la partie"),
 }
 SHORTFALL_SHORT: dict[Shortfall, str] = {
     Shortfall.PAYS_WHAT_THEY_HAVE: "paie ce qui reste",
@@ -150,14 +149,12 @@ ORIGIN_WORDS: dict[OriginKind, str] = {
     OriginKind.HOUSE: "maison",
 }
 CALL_WORDS: dict[CallMoment, str] = {
-    CallMoment.STOPPING: "Un joueur qui s'arrête dit « {word} », suivi de la hauteur qui "
-    "lui manque.",
-    CallMoment.PASSING: "Un joueur qui ne continue pas la suite d'un autre dit « {word} ».",
-    CallMoment.GOING_OUT: "Un joueur qui pose sa dernière carte dit « {word} ».",
-    CallMoment.AFTER_KING: "Un joueur qui commence une nouvelle suite après un roi dit "
+    CallMoment.STOPPING: "Qui s'arrête dit « {word} », suivi de la hauteur qui lui manque.",
+    CallMoment.PASSING: "Qui ne continue pas la suite d'un autre dit « {word} ».",
+    CallMoment.GOING_OUT: "Qui pose sa dernière carte dit « {word} ».",
+    CallMoment.AFTER_KING: "Qui repart après un roi dit « {word} ».",
+    CallMoment.NOBODY_CAN_CONTINUE: "Qui repart parce que personne n'a pu continuer dit "
     "« {word} ».",
-    CallMoment.NOBODY_CAN_CONTINUE: "Un joueur qui commence une nouvelle suite parce que "
-    "personne n'a pu continuer dit « {word} ».",
 }
 EVENT_WORDS: dict[EventKind, str] = {
     EventKind.PLAYED: "quand on pose {cards}",
