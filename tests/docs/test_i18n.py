@@ -142,3 +142,24 @@ def test_the_glossary_reads_in_french() -> None:
     assert i18n.ENGLISH.meaning(entry) == "The cards left over."
     unknown = SimpleNamespace(slug="new-word", term="new word", meaning="Its meaning.")
     assert i18n.FRENCH.meaning(unknown) == "Its meaning."
+
+
+def test_the_worked_example_is_told_in_the_language_of_the_page() -> None:
+    from test_prose_fr import english_words
+
+    import nainjaune_rules
+    from nainjaune_rules.outputs.docs.example import tell, worked_example
+
+    example = worked_example(nainjaune_rules.load_ruleset("fr-sheet"), "fr-sheet")
+    assert example is not None
+    english = [s.sentence() for s in tell(example).steps]
+    with i18n.speaking("fr"):
+        told = tell(example)
+        french = [s.sentence() for s in told.steps] + told.settlement
+    assert english and all(s.startswith("Seat ") for s in english)
+    assert all(s.startswith("La place ") for s in french)
+    assert any("ne peut pas continuer et passe" in s for s in french)
+    assert any("ramasse la case du" in s for s in french)
+    assert any("(paiement de la donne)" in s for s in french)
+    for sentence in french:  # the words said aloud are quoted as they are
+        assert not english_words(re.sub(r"“[^”]*”", " ", sentence)), sentence

@@ -95,3 +95,11 @@ def test_the_french_home_page_lists_the_variants_in_french(built_site: BuiltSite
     text = (built_site.folder / "fr" / "index.html").read_text(encoding="utf-8")
     assert "Variantes publiées" in text and "3–8 joueurs" in text
     assert 'href="rulesets/fr-sheet.html"' in text
+
+
+def test_the_worked_example_is_told_in_french(built_site: BuiltSite) -> None:
+    text = (built_site.folder / "fr" / "rulesets" / "fr-sheet.html").read_text("utf-8")
+    turns = re.findall(r"<ol class=\"nj-example\">(.*?)</ol>", text, re.S)
+    assert turns, "no worked example"
+    told = [" ".join(_text(t).split()) for t in re.findall(r"<li>(.*?)</li>", turns[0], re.S)]
+    assert told and all(t.startswith("La place ") for t in told), told[:3]

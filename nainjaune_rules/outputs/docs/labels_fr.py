@@ -114,6 +114,39 @@ PHRASES: dict[str, str] = {
     "players": "joueurs",
     "table option": "option de table",
     "{low} to {high}": "{low} à {high}",
+    # the worked example, turn by turn (example.py), and the engine's words it quotes
+    "Seat {seat} lays {cards}": "La place {seat} pose {cards}",
+    ", saying {words}": ", en disant {words}",
+    "Seat {seat} says {words}": "La place {seat} dit {words}",
+    "Seat {seat}": "La place {seat}",
+    "receives {received} from {payers} other players": "reçoit {received} de {payers} "
+    "autres joueurs",
+    "without": "sans",
+    "(cannot continue)": "(ne peut pas continuer)",
+    "cannot continue and passes": "ne peut pas continuer et passe",
+    "forgets to announce: forfeits {forfeit}": "oublie d'annoncer : perd {forfeit}",
+    "{why}: starts a new run": "{why} : repart",
+    "nobody continues: must go on with the {rank}": "personne ne continue : doit jouer la "
+    "hauteur suivante, {rank}",
+    "has no cards left: the deal ends": "n'a plus de cartes : la donne s'arrête",
+    "Seat {seat} makes an opéra ({kind}).": "La place {seat} fait opéra ({kind}).",
+    "Seat {seat} cannot pay {owed} in full: pays {paid} ({rule}).": "La place {seat} ne "
+    "peut pas payer {owed} en entier : elle paie {paid} ({rule}).",
+    "Seat {seat} buys {amount} counters from the bank.": "La place {seat} achète {amount} "
+    "jetons à la banque.",
+    "takes the {card} box: {amount}": "ramasse la case du {card} : {amount}",
+    "Seat {giver} adds {amount} tokens to the {card} box ({reason}).": "La place {giver} "
+    "ajoute {amount} jetons à la case du {card} ({reason}).",
+    "Seat {giver} pays seat {taker} {amount} tokens ({reason}).": "La place {giver} paie "
+    "{amount} jetons à la place {taker} ({reason}).",
+    "the box": "la case",
+    "the winnings": "les gains",
+    "nothing": "rien",
+    "king": "roi",
+    "nobody can continue": "personne ne peut continuer",
+    "stop card": "carte d'arrêt",
+    "settlement": "paiement de la donne",
+    "honours": "honneurs",
 }
 
 #: each run of the templates' literal text -> its French
