@@ -18,8 +18,9 @@ from nainjaune_rules.outputs.docs.dimensions import entries
 from nainjaune_rules.outputs.docs.prose_fr import describe_fr
 
 #: pages of the English site whose French twin is written in French (the others,
-#: the sources, the history and the statistics, are the English page under fr/)
+#: the sources and the statistics, are the English page under fr/)
 TRANSLATED = ("index.html", "language.html", "house-rulesets.html", "compare.html",
+              "history.html", "playground.html",
               "glossary.html", "rulesets/index.html", "differences/index.html",
               "rulesets/fr-sheet.html", "rulesets/1760.html", "cards/fr-sheet.html")
 _RULE_TEXT = re.compile(r'<span class="nj-text">(.*?)</span>', re.S)

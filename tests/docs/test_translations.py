@@ -11,7 +11,7 @@ import pytest
 from test_prose_fr import english_words
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGES = ("index.md", "language.md", "house-rulesets.md", "playground.md")
+PAGES = ("index.md", "language.md", "house-rulesets.md", "playground.md", "history.md")
 #: a fenced block with the example directive that may precede it
 _BLOCK = re.compile(r"(?:<!-- example:[^>]*-->\n)?```[a-z]*\n.*?\n```", re.S)
 _LINK = re.compile(r"\]\(([^)\s]+)\)")
@@ -47,6 +47,7 @@ def prose(text: str) -> str:
     text = re.sub(r"<[^>]*>", " ", text)
     text = re.sub(r"`[^`]*`", " ", text)
     text = re.sub(r"«[^»]*»", " ", text)
+    text = re.sub(r"[\w-]+ ¶[\d-]+", " ", text)  # a citation names its source: cz-box ¶1
     return _LINK.sub("]", text)
 
 
