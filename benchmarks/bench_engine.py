@@ -1,19 +1,31 @@
 """Deals per second of the reference engine, per built-in ruleset (not a timed test).
 
-    python benchmarks/bench_engine.py [--seconds 2]
+    python benchmarks/bench_engine.py [--seconds 2] [--repeats 5] [--compare PATH] [RULESET ...]
 
 Plays whole games with ``lowest`` seats and with ``greedy`` seats, 4 players
 (or the count ``nainjaune play`` would choose when the deal table has no row
 for 4), and again with 2 players where the deal table has a row for 2
 (cz-box), on the fast path: rule tables
 compiled once, no transcript recorded (``record=False``), invariants checked
-on every event as always.  Rates are per second of CPU time of this process
-(one core).  Target: >= 4,000 deals/s for fr-sheet with lowest.
+as always.  Rates are per second of CPU time of this process (one core,
+``time.process_time``), the best of ``--repeats`` windows of ``--seconds``
+each: the machine may be shared, and the best window is the one least
+disturbed.
+
+``--compare PATH`` measures another checkout of the project too (for
+instance ``git worktree add /tmp/base HEAD~3``), side by side in the same
+run: the same measurements, in a child process that imports the package
+from PATH, alternating with this one window after window, so that both see
+the same load.  It prints both rates and their ratio.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import subprocess
+import sys
 import time
 
 from nainjaune_rules import builtin_rulesets, load_ruleset
@@ -21,35 +33,95 @@ from nainjaune_rules.cli.play import default_players
 from nainjaune_rules.engine import Game, compile_tables
 from nainjaune_rules.players.session import make_seats
 
+SPECS = ("lowest", "greedy")
 
-def deals_per_second(name: str, spec: str, players: int, seconds: float) -> float:
-    tables = compile_tables(load_ruleset(name))
+
+def deals_per_second(tables: object, spec: str, players: int, seconds: float) -> float:
     # CPU time of this process: what one core delivers, whatever else the machine runs
     deals, seed, start = 0, 0, time.process_time()
     while time.process_time() - start < seconds:
-        game = Game(tables, players, seed, record=False, max_deals=200)
+        game = Game(tables, players, seed, record=False, max_deals=200)  # type: ignore[arg-type]
         result = game.play(make_seats([spec] * players))
         deals += len(result.deals)
         seed += 1
     return deals / (time.process_time() - start)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
-    parser.add_argument("rulesets", nargs="*", help="rulesets (default: every built-in one)")
-    args = parser.parse_args()
-    print(f"{'ruleset':<24} {'players':>7} {'lowest':>10} {'greedy':>10}   (deals/s)")
-    for name in args.rulesets or builtin_rulesets():
+def configurations(names: list[str]) -> list[tuple[str, int]]:
+    """(ruleset, players) pairs to measure; a ruleset that does not compile is said and skipped."""
+    out = []
+    for name in names:
         try:
             counts = sorted(compile_tables(load_ruleset(name)).deal_rows)
         except Exception as exc:  # a ruleset being edited may not compile: say so, go on
-            print(f"{name:<24} skipped: {str(exc).splitlines()[0]}")
+            print(f"{name:<24} skipped: {str(exc).splitlines()[0]}", file=sys.stderr)
             continue
-        for players in sorted({default_players(counts)} | ({2} & set(counts))):
-            low = deals_per_second(name, "lowest", players, args.seconds)
-            greedy = deals_per_second(name, "greedy", players, args.seconds)
-            print(f"{name:<24} {players:>7} {low:>10,.0f} {greedy:>10,.0f}", flush=True)
+        out.extend((name, players)
+                   for players in sorted({default_players(counts)} | ({2} & set(counts))))
+    return out
+
+
+def one_window(configs: list[tuple[str, int]], seconds: float) -> dict[str, float]:
+    """One measurement of every configuration and seat kind: ``{"name players spec": rate}``."""
+    rates = {}
+    for name, players in configs:
+        tables = compile_tables(load_ruleset(name))
+        for spec in SPECS:
+            rates[f"{name} {players} {spec}"] = deals_per_second(tables, spec, players, seconds)
+    return rates
+
+
+def child_window(path: str, names: list[str], seconds: float) -> dict[str, float]:
+    """One window measured by the checkout at ``path`` (this script, its package)."""
+    env = dict(os.environ, PYTHONPATH=os.path.abspath(path))
+    out = subprocess.run([sys.executable, os.path.abspath(__file__), "--child", "--seconds",
+                          str(seconds), *names], env=env, capture_output=True, text=True,
+                         check=True, cwd=os.path.abspath(path))
+    rates: dict[str, float] = json.loads(out.stdout)
+    return rates
+
+
+def best(windows: list[dict[str, float]]) -> dict[str, float]:
+    return {key: max(w[key] for w in windows) for key in windows[0]}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=2.0, help="time per window")
+    parser.add_argument("--repeats", type=int, default=3, help="windows; the best counts")
+    parser.add_argument("--compare", metavar="PATH", help="another checkout to measure too")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("rulesets", nargs="*", help="rulesets (default: every built-in one)")
+    args = parser.parse_args()
+    names = args.rulesets or builtin_rulesets()
+    configs = configurations(names)
+    if args.child:
+        print(json.dumps(one_window(configs, args.seconds)))
+        return
+    mine: list[dict[str, float]] = []
+    theirs: list[dict[str, float]] = []
+    for _ in range(max(1, args.repeats)):
+        if args.compare:
+            theirs.append(child_window(args.compare, names, args.seconds))
+        mine.append(one_window(configs, args.seconds))
+    report(configs, best(mine), best(theirs) if theirs else None, args.compare)
+
+
+def report(configs: list[tuple[str, int]], mine: dict[str, float],
+           theirs: dict[str, float] | None, path: str | None) -> None:
+    if theirs is None:
+        print(f"{'ruleset':<24} {'players':>7} {'lowest':>10} {'greedy':>10}   (deals/s)")
+        for name, players in configs:
+            low, greedy = (mine[f"{name} {players} {s}"] for s in SPECS)
+            print(f"{name:<24} {players:>7} {low:>10,.0f} {greedy:>10,.0f}")
+        return
+    print(f"deals/s, CPU time, best window; 'base' = {path}, 'this' = this checkout")
+    print(f"{'ruleset':<24} {'players':>7} {'seats':>7} {'base':>9} {'this':>9} {'this/base':>9}")
+    for name, players in configs:
+        for spec in SPECS:
+            key = f"{name} {players} {spec}"
+            print(f"{name:<24} {players:>7} {spec:>7} {theirs[key]:>9,.0f} {mine[key]:>9,.0f} "
+                  f"{mine[key] / theirs[key]:>8.2f}x", flush=True)
 
 
 if __name__ == "__main__":

@@ -72,25 +72,42 @@ no card left; it is then settled (see
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Protocol
 
 from nainjaune_rules.core.cards import ALL_CODES as CODES
 from nainjaune_rules.core.cards import Card
-from nainjaune_rules.engine.invariants import InvariantError, check_cards
-from nainjaune_rules.engine.moves import _PLAYS, PASS, Move
+from nainjaune_rules.engine.cardset import BIT, cards_of, lowest
+from nainjaune_rules.engine.dealing import deal_plan, deck_cards, shuffled
+from nainjaune_rules.engine.invariants import (
+    InvariantError,
+    card_problem,
+    cards_problem,
+    check_cards,
+    check_tokens,
+    tokens_problem,
+)
+from nainjaune_rules.engine.moves import _PLAYS, PASS, Move, byte_moves, card_moves
+from nainjaune_rules.engine.plain import fast_path_fits, pass_round, play_plain_deal
 from nainjaune_rules.engine.purses import Purses
 from nainjaune_rules.engine.runs import _CONTINUE, Event, IllegalMove, Phase, Runs
 from nainjaune_rules.engine.summary import DealSummary, GameResult, Termination
 from nainjaune_rules.engine.tables import EngineError, Tables, compile_tables
+from nainjaune_rules.engine.view import SeatView
 from nainjaune_rules.model.rules import EndKind, Ruleset
 
 
 class Seat(Protocol):
-    """What a player object offers the engine (see :mod:`nainjaune_rules.players`)."""
+    """What a player object offers the engine (see :mod:`nainjaune_rules.players`).
 
-    def choose(self, game: Game, legal: list[Move]) -> Move: ...
+    ``choose`` is given the seat's :class:`~nainjaune_rules.engine.view.SeatView`
+    (its own hand, the board, what has been played), never the game itself.
+    """
+
+    def choose(self, view: SeatView, legal: list[Move]) -> Move: ...
 
 
 class Game(Runs):
@@ -146,6 +163,9 @@ class Game(Runs):
         self._sink: list[Event] = []
         self._result: GameResult | None = None
         self._wild_bit = 1 << t.wild if t.wild >= 0 else 0
+        self._card_moves = card_moves(t.announce_mask)
+        self._byte_moves = byte_moves(t.announce_mask) if t.standard_order else None
+        self._deck_cards = deck_cards(t.deck_mask)  # the unshuffled deck, by index
         self.window = -1
         self._reset_run(dealer)
 
@@ -159,6 +179,30 @@ class Game(Runs):
     @property
     def over(self) -> bool:
         return self.phase is Phase.GAME_OVER
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may see of the game: what the engine hands its player at each choice."""
+        return SeatView(self, seat)  # not kept: a game that held its views would be a cycle
+
+    def copy(self) -> Game:
+        """An independent copy to look ahead on: moves pushed on it leave this game alone.
+
+        The copy has the same state and the same random generator state (it deals
+        the same next deals), but no listeners: nobody hears the moves tried on it.
+        """
+        other = copy.copy(self)
+        for name in ("balances", "board", "active", "hands", "debts", "seat_turns",
+                     "run_cards", "summaries"):
+            setattr(other, name, list(getattr(self, name)))
+        other.leaving = set(self.leaving)
+        other.purses = copy.deepcopy(self.purses)  # the tokens by value, when they count
+        other.listeners = []
+        other.summary = copy.deepcopy(self.summary)
+        other.deal_records = copy.deepcopy(self.deal_records)
+        other._sink = []
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        return other
 
     def hand(self, seat: int) -> list[Card]:
         """The cards of ``seat``, sorted by rank order then suit."""
@@ -189,16 +233,29 @@ class Game(Runs):
             return self.window_moves()
         hand = self.hands[self.turn]
         cards = hand if phase is Phase.LEAD else hand & (self.need_mask | self._wild_bit)
-        ann = self.t.announce_mask
-        moves: list[Move] = []
-        for c in self._sorted(cards):
-            plays = _PLAYS[c]
-            if ann >> c & 1:
-                moves.append(plays[1])
-            moves.append(plays[0])
-        if not self.must_play():
+        if self._byte_moves is not None:  # ranks A..K: the card set's bytes come in order
+            moves: list[Move] = []
+            for plays, byte in zip(self._byte_moves, cards.to_bytes(7, "little"), strict=True):
+                if byte:
+                    moves += plays[byte]
+        else:
+            per_card = self._card_moves
+            moves = [m for c in self._sorted(cards) for m in per_card[c]]
+        if phase and not self.must_play():
             moves.append(PASS)
         return moves
+
+    def first_legal_move(self) -> Move:
+        """``legal_moves()[0]`` without the others: the card first in rank order (announced
+        when it has a word), or ``pass`` when no card can be played; a deal must be in play."""
+        hand = self.hands[self.turn]
+        cards = hand if self.phase is Phase.LEAD else hand & (self.need_mask | self._wild_bit)
+        if not cards:
+            return PASS
+        t = self.t
+        card = lowest(cards) if t.standard_order else min(cards_of(cards),
+                                                          key=t.card_key.__getitem__)
+        return self._card_moves[card][0]
 
     def is_legal(self, move: Move) -> bool:
         phase = self.phase
@@ -220,11 +277,7 @@ class Game(Runs):
         return self.phase is Phase.LEAD or bool(self.need_mask >> card & 1)
 
     def _sorted(self, mask: int) -> list[int]:
-        cards = []
-        while mask:
-            low = mask & -mask
-            cards.append(low.bit_length() - 1)
-            mask ^= low
+        cards = cards_of(mask)
         if not self.t.standard_order:
             cards.sort(key=self.t.card_key.__getitem__)
         return cards
@@ -264,6 +317,7 @@ class Game(Runs):
         if self.record:
             self._log({"type": "deal start", "number": self.deal_no, "dealer": dealer})
         self.stake([dealer] if t.dealer_only_stakes else sorted(seats))
+        check_tokens(self.balances, self.board, self.token_total, "stakes")
         self._leave()  # a player who could not stake in full and must leave, leaves now
         end = self.end_pending or self._too_few_left()
         if end is not None:
@@ -323,9 +377,7 @@ class Game(Runs):
     def _deck(self) -> list[int]:
         t = self.t
         if self.decks is None:
-            deck = [c for c in range(52) if t.deck_mask >> c & 1]
-            self.rng.shuffle(deck)
-            return deck
+            return shuffled(list(self._deck_cards), self.rng)
         deck = self.decks[self.deal_no - 1]
         if len(deck) != t.deck_size or sum(1 << c for c in set(deck)) != t.deck_mask:
             raise EngineError(f"deal {self.deal_no}: the given deck is not the "
@@ -339,17 +391,11 @@ class Game(Runs):
         order = [s for s in ((dealer + t.deal_step * i) % self.n for i in range(1, self.n + 1))
                  if self.active[s]]
         hands = [0] * self.n
-        got = dict.fromkeys(order, 0)
-        pos = 0
-        while pos < active * each:
-            for s in order:
-                k = min(t.packet, each - got[s])
-                for c in deck[pos:pos + k]:
-                    hands[s] |= 1 << c
-                got[s] += k
-                pos += k
+        at = deck.__getitem__
+        for s, positions in zip(order, deal_plan(active, each, t.packet), strict=True):
+            hands[s] = sum(map(BIT.__getitem__, map(at, positions)))
         self.hands = hands
-        self.talon = sum(1 << c for c in deck[pos:])
+        self.talon = sum(map(BIT.__getitem__, deck[active * each:]))
         self.played = 0
         check_cards(self.hands, self.talon, self.played, t.deck_mask, t.deck_size, "deal")
         leader = self.next_seat(dealer, t.first_lead_step)
@@ -397,9 +443,33 @@ class Game(Runs):
         if self.window >= 0:
             self._window_move(move)
         elif move.card < 0:
-            self._pass()
+            self._pass()  # a pass moves no card and no token: nothing to check
         else:
+            self._play_checked(move)
+
+    def _play_checked(self, move: Move) -> None:
+        """Play a card, then check the invariants that the card (or what it set off) may break.
+
+        Cards move only as the card leaves the hand for the pile: that one card is checked
+        (it lies nowhere else), and every card at the end of the deal; tokens move only
+        through the ledger, which counts them: they are checked when some moved, and at
+        the end of the deal whatever happened (:mod:`.invariants`).
+        """
+        seat = self.turn
+        summary = self.summary
+        moved = summary.tokens_moved
+        problem = card_problem(self.hands[seat], self.talon, self.played, 1 << move.card)
+        if not problem:
             self._play(move.card, move.announce)
+            t = self.t
+            over = self.phase is Phase.DEAL_OVER
+            if over:
+                problem = cards_problem(self.hands, self.talon, self.played, t.deck_mask,
+                                        t.deck_size)
+            if not problem and (over or summary.tokens_moved != moved):
+                problem = tokens_problem(self.balances, self.board, self.token_total)
+        if problem:
+            raise InvariantError(f"deal {self.deal_no}, seat {seat} playing {move}: {problem}")
 
     # -- the end of a deal and of the game ----------------------------------------
 
@@ -438,8 +508,7 @@ class Game(Runs):
 
     def board_codes(self) -> dict[str, int]:
         """The board as ``{box card code: tokens}``."""
-        return {Card.from_index(c).code: n for c, n in zip(self.t.box_cards, self.board,
-                                                           strict=True)}
+        return {CODES[c]: n for c, n in zip(self.t.box_cards, self.board, strict=True)}
 
     def _finish(self, termination: Termination, reason: str) -> None:
         self.phase = Phase.GAME_OVER
@@ -448,12 +517,13 @@ class Game(Runs):
         top = max(standings)
         # a game the rules did not end has no winner: the standings are only a snapshot
         winners = [s for s, b in enumerate(standings) if b == top] if ended else []
+        board = self.board_codes()
         self._result = GameResult(
             ended=ended, reason=reason, termination=termination, deals=self.summaries,
-            balances=list(self.balances), board=self.board_codes(), winners=winners,
+            balances=list(self.balances), board=board, winners=winners,
             left=[s for s in range(self.n) if not self.active[s]], debts=list(self.debts))
         self.end_record = {"ended": ended, "reason": reason, "balances": list(self.balances),
-                           "board": self.board_codes(), "winners": self._result.winners}
+                           "board": dict(board), "winners": self._result.winners}
         if any(self.debts):  # only games with a bank carry debts (older transcripts unchanged)
             self.end_record["debts"] = list(self.debts)
         for listener in self.listeners:
@@ -474,14 +544,26 @@ class Game(Runs):
 
     def play_deal(self, seats: Sequence[Seat]) -> None:
         """Play the current deal to its end, asking ``seats`` whenever there is a choice."""
+        views = [SeatView(self, s) for s in range(self.n)]
+        plain = fast_path_fits(self)
+        # seats that take the first legal move whenever they do not hold the wild card
+        firsts = [bool(getattr(seat, "takes_first_legal", False)) for seat in seats]
         t = self.t
         silent = ~t.announce_mask
         wild = self._wild_bit
         must = {Phase.PLAY_ON: t.play_on_compulsory, Phase.CONTINUE: t.continuing_compulsory}
         apply = self._apply
+        # without a transcript a move needs no record: straight to the rules (a pass is never
+        # the wild card's holder's answer here, who holds a card that can be played)
+        pass_on = partial(apply, PASS) if self.record else partial(pass_round, self)
+        play = apply if self.record else self._play_checked
         # every deal ends (module docstring); the bound only turns an engine bug into an error
         budget = 64 * t.deck_size * self.n
         while self.phase <= _CONTINUE:
+            if plain and not (wild and not (self.talon | self.played) & wild):
+                # no wild card in a hand (any more): the fast path plays the rest, the same way
+                play_plain_deal(self, seats, views)
+                return
             budget -= 1
             if budget < 0:
                 raise InvariantError(f"deal {self.deal_no} has not ended after "
@@ -490,16 +572,19 @@ class Game(Runs):
             if phase:  # fast paths: a move that is the only one, asked of nobody
                 cards = self.hands[self.turn] & (self.need_mask | wild)
                 if not cards:
-                    apply(PASS)  # nothing can be played
+                    pass_on()  # nothing can be played
                     continue
                 if not cards & (cards - 1) and cards & silent and not cards & wild and must[phase]:
-                    apply(_PLAYS[cards.bit_length() - 1][0])  # one card, compulsory
+                    play(_PLAYS[cards.bit_length() - 1][0])  # one card, compulsory
                     continue
+            if firsts[self.turn] and not self.hands[self.turn] & wild:
+                apply(self.first_legal_move())  # its choice, without the list (:mod:`.plain`)
+                continue
             legal = self.legal_moves()
             if len(legal) == 1:
                 apply(legal[0])
                 continue
-            move = seats[self.turn].choose(self, legal)
+            move = seats[self.turn].choose(views[self.turn], legal)
             if move not in legal:
                 raise IllegalMove(f"seat {self.turn} chose {move}, which is not legal now "
                                   f"(legal: {' '.join(map(str, legal))})")

@@ -1,4 +1,4 @@
-"""The invariants checked after every state change, always (not only in tests).
+"""The invariants checked as the game is played, always (not only in tests).
 
 Three facts hold at every moment of a game, whatever the ruleset:
 
@@ -9,9 +9,17 @@ Three facts hold at every moment of a game, whatever the ruleset:
 - no balance is negative (a player who cannot pay gives what they have, as
   the ruleset's ``cannot pay in full`` clause says).
 
-The checks are a handful of integer operations (cards are bitmasks), cheap
-enough to run on every event.  A violation is a bug in the engine, never a
-player's mistake: it raises :class:`InvariantError` and the game stops.
+The checks are a handful of integer operations (cards are bitmasks).  They
+run where the state can change rather than once per event, incrementally
+where a move changes little: all of them after the deal and after the
+stakes; for each card played, that card (it leaves the hand and lies nowhere
+else: the only card that moves), the tokens when the card moved some
+(boxes, payments; every token goes through the ledger, which counts them),
+and all of them again when the card ends the deal (after the settlement); a
+pass moves neither.  So a violation is caught in the deal where it happens,
+and the error names the move at which it is seen.  A violation is a bug in
+the engine, never a player's mistake: it raises :class:`InvariantError` and
+the game stops.
 """
 
 from __future__ import annotations
@@ -22,23 +30,45 @@ class InvariantError(RuntimeError):
 
 
 def check_tokens(balances: list[int], board: list[int], total: int, where: str) -> None:
-    held = sum(balances) + sum(board)
-    if held != total:
-        raise InvariantError(
-            f"{where}: tokens not conserved: balances {balances} + board {board} "
-            f"= {held}, expected {total}")
-    if min(balances) < 0:
-        raise InvariantError(f"{where}: negative balance in {balances}")
+    problem = tokens_problem(balances, board, total)
+    if problem:
+        raise InvariantError(f"{where}: {problem}")
 
 
 def check_cards(hands: list[int], talon: int, played: int, deck_mask: int, deck_size: int,
                 where: str) -> None:
+    problem = cards_problem(hands, talon, played, deck_mask, deck_size)
+    if problem:
+        raise InvariantError(f"{where}: {problem}")
+
+
+def tokens_problem(balances: list[int], board: list[int], total: int) -> str | None:
+    """What is wrong with the tokens, or None (the message is only built on a violation)."""
+    held = sum(balances) + sum(board)
+    if held != total:
+        return (f"tokens not conserved: balances {balances} + board {board} "
+                f"= {held}, expected {total}")
+    if min(balances) < 0:
+        return f"negative balance in {balances}"
+    return None
+
+
+def card_problem(hand: int, talon: int, played: int, bit: int) -> str | None:
+    """What is wrong with playing the card ``bit`` from ``hand``, or None (incremental check)."""
+    if not hand & bit or (talon | played) & bit:
+        return "cards not accounted for: the card played is not in the hand alone"
+    return None
+
+
+def cards_problem(hands: list[int], talon: int, played: int, deck_mask: int,
+                  deck_size: int) -> str | None:
+    """What is wrong with the cards, or None."""
     union = talon | played
     count = talon.bit_count() + played.bit_count()
     for h in hands:
         union |= h
         count += h.bit_count()
     if union != deck_mask or count != deck_size:
-        raise InvariantError(
-            f"{where}: cards not accounted for: {count} cards in hands, talon and pile, "
-            f"deck has {deck_size}" + ("" if union == deck_mask else " (some cards missing)"))
+        return (f"cards not accounted for: {count} cards in hands, talon and pile, "
+                f"deck has {deck_size}" + ("" if union == deck_mask else " (some cards missing)"))
+    return None

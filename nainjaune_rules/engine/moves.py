@@ -20,6 +20,7 @@ order) then suit C, D, H, S, the announced play before the silent one, and
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 
 from nainjaune_rules.core.cards import Card, parse_card
@@ -65,6 +66,24 @@ class Move:
 
 PASS = Move(-1, False)
 _PLAYS: tuple[tuple[Move, Move], ...] = tuple((Move(i, False), Move(i, True)) for i in range(52))
+
+
+@functools.lru_cache(maxsize=64)
+def card_moves(announce_mask: int) -> tuple[tuple[Move, ...], ...]:
+    """Per card, its plays in the engine's order: announced first when it has a word to say."""
+    return tuple((_PLAYS[c][1], _PLAYS[c][0]) if announce_mask >> c & 1 else (_PLAYS[c][0],)
+                 for c in range(52))
+
+
+@functools.lru_cache(maxsize=64)
+def byte_moves(announce_mask: int) -> tuple[tuple[tuple[Move, ...], ...], ...]:
+    """The plays of a set of cards read a byte at a time: ``[i][v]`` are the plays of the
+    cards ``8*i + b`` for each bit ``b`` of ``v``, in the engine's order (rank order
+    A..K only: a card set's bytes come in index order)."""
+    per_card = card_moves(announce_mask)
+    return tuple(tuple(tuple(m for b in range(8) if v >> b & 1 and 8 * i + b < 52
+                             for m in per_card[8 * i + b]) for v in range(256))
+                 for i in range(7))
 
 
 def move_for(card: int, announce: bool = False) -> Move:

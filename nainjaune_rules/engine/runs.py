@@ -33,7 +33,6 @@ from enum import IntEnum
 
 from nainjaune_rules.core.cards import ALL_CODES as CODES
 from nainjaune_rules.core.cards import rank_code
-from nainjaune_rules.engine.invariants import check_cards
 from nainjaune_rules.engine.moves import _PLAYS, PASS, Move
 from nainjaune_rules.engine.settle import Ledger
 from nainjaune_rules.engine.tables import KING, EngineError, rank_mask
@@ -50,6 +49,8 @@ class Phase(IntEnum):
     GAME_OVER = 4
 
 
+_LEAD = Phase.LEAD
+_PLAY_ON = Phase.PLAY_ON
 _CONTINUE = Phase.CONTINUE
 
 
@@ -141,7 +142,7 @@ class Runs(Ledger):
         t = self.t
         seat = self.turn
         bit = 1 << c
-        natural = self.phase is Phase.LEAD or bit & self.need_mask
+        natural = self.phase is _LEAD or bit & self.need_mask
         hands = self.hands
         hands[seat] ^= bit
         self.played |= bit
@@ -157,8 +158,8 @@ class Runs(Ledger):
             if c == t.wild and not natural and self.need_rank:
                 event["stands for"] = rank_code(self.need_rank)  # the rank it was laid for
             self._log(event)
-        check_cards(hands, self.talon, self.played, t.deck_mask, t.deck_size, "play")
-        if bit & t.effect_mask:
+        # a card with no effect, its word said, does nothing here (``_card_effects`` agrees)
+        if bit & t.act_mask or (bit & t.announce_mask and not announce):
             if bit & t.stop_mask:
                 summary.stop_cards_played += 1
             self._card_effects(seat, c, announce)
@@ -167,19 +168,42 @@ class Runs(Ledger):
             return
         self.last = seat
         self.skips = 0
-        rank = (c >> 2) + 1
-        suit = c & 3
-        if c == t.wild and not natural:
-            if t.wild_ends_run or not self.need_rank:
-                # with no card needed (the run topped out) there is nothing to stand for
-                self._new_run(seat, "wild card")
-                return
-            rank = self.need_rank  # it stands for the needed card
-            suit = self.need_suit if self.need_suit >= 0 else suit
-        if bit & t.stop_mask:
+        if natural or c != t.wild:
+            self._after_card(seat, c, bit)
+        else:
+            self._wild_out_of_place(seat, c)
+
+    def _after_card(self, seat: int, c: int, bit: int) -> None:
+        """A card in its natural place: the run ends (stop card, king) or asks for what follows."""
+        t = self.t
+        if bit & t.relead_mask:  # the same tables as :meth:`Tables.run_after`
+            if bit & t.stop_mask:
+                self._new_run(seat, "stop card")
+            else:
+                self.summary.kings_restarts += 1
+                self._new_run(seat, "king" if c >> 2 == KING - 1 else "top rank")
+            return
+        rank = t.next_rank[(c >> 2) + 1]
+        self.need_rank = rank
+        self.need_mask = t.follow[c]
+        self.need_suit = c & 3 if rank and t.same_suit else -1
+        self.phase = _PLAY_ON
+        if t.wild_any_time:
+            self._offer_wild(seat)  # the run goes on: the chief hoc's holder may lay it now
+
+    def _wild_out_of_place(self, seat: int, c: int) -> None:
+        """The wild card away from its natural place: it ends the run or stands for the card."""
+        t = self.t
+        if t.wild_ends_run or not self.need_rank:
+            # with no card needed (the run topped out) there is nothing to stand for
+            self._new_run(seat, "wild card")
+            return
+        rank = self.need_rank  # it stands for the needed card
+        suit = self.need_suit if self.need_suit >= 0 else c & 3
+        if (1 << c) & t.stop_mask:
             self._new_run(seat, "stop card")
         elif rank == t.restart_rank and t.king_restarts:
-            summary.kings_restarts += 1
+            self.summary.kings_restarts += 1
             self._new_run(seat, "king" if rank == KING else "top rank")
         else:
             self._need(t.next_rank[rank], suit)

@@ -1,8 +1,9 @@
 """Tokens: stakes, boxes, payments, shortfalls, and the settlement of a deal.
 
 Every token that moves goes through :meth:`Ledger.transfer` (seat to seat, seat
-to box, box to seat), which logs the event, applies the ruleset's ``cannot pay
-in full`` clause and checks that tokens are conserved.
+to box, box to seat), which logs the event and applies the ruleset's ``cannot pay
+in full`` clause; the engine checks that tokens are conserved after the stakes
+and after every card played (:mod:`nainjaune_rules.engine.invariants`).
 
 Settlement of a deal, in this fixed order (after the winner's last card and
 the effects of that card):
@@ -42,7 +43,8 @@ exactly is a shortfall like any other.
 from __future__ import annotations
 
 from nainjaune_rules.core.cards import Card
-from nainjaune_rules.engine.invariants import InvariantError, check_tokens
+from nainjaune_rules.engine.cardset import iter_cards
+from nainjaune_rules.engine.invariants import InvariantError
 from nainjaune_rules.engine.purses import BOX, Purses
 from nainjaune_rules.engine.summary import DealSummary, Termination
 from nainjaune_rules.engine.tables import Tables
@@ -110,7 +112,6 @@ class Ledger:
         if self.record and paid:
             self._log({"type": "pay", "from": _party(payer, self.t), "to": _party(payee, self.t),
                        "amount": paid, "reason": reason})
-        check_tokens(self.balances, self.board, self.token_total, reason)
         return paid
 
     def _change_partners(self, payer: int, payee: int) -> list[int]:
@@ -162,16 +163,29 @@ class Ledger:
         A staker who cannot pay the whole stake is one shortfall (what is owed is the
         deal's stake): what they have goes into the boxes in board order.
         """
+        t = self.t
         for seat in stakers:
             have = self.balances[seat]
-            if have < self.t.stake_total:
-                have = self._shortfall(seat, self.t.stake_total, "stake", have)
+            if have >= t.stake_total and not self.record and self.purses is None:
+                self._stake_in_full(seat)
+                continue
+            if have < t.stake_total:
+                have = self._shortfall(seat, t.stake_total, "stake", have)
             else:
-                have = self.t.stake_total  # the usual case: no need to count down
-            for box, stake in enumerate(self.t.box_stakes):
+                have = t.stake_total  # the usual case: no need to count down
+            for box, stake in enumerate(t.box_stakes):
                 paid = stake if stake <= have else have
                 self.transfer(seat, BOX - box, paid, "stake")
                 have -= paid
+
+    def _stake_in_full(self, seat: int) -> None:
+        """The usual stake, without a transcript: the same tokens as one transfer per box."""
+        t = self.t
+        self.balances[seat] -= t.stake_total
+        board = self.board
+        for box, stake in enumerate(t.box_stakes):
+            board[box] += stake
+        self.summary.tokens_moved += t.stake_total
 
     # -- the end of a deal ----------------------------------------------------
 
@@ -181,11 +195,7 @@ class Ledger:
             if basis is Basis.CARDS:
                 owed += per_card * hand.bit_count()
             else:
-                h = hand
-                while h:
-                    low = h & -h
-                    owed += self.t.card_points(low.bit_length() - 1)
-                    h ^= low
+                owed += sum(map(self.t.card_points, iter_cards(hand)))
         return owed
 
     def settle(self, winner: int, opera: bool) -> None:

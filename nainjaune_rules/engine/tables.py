@@ -17,7 +17,6 @@ from dataclasses import dataclass
 
 from nainjaune_rules.core.cards import Card
 from nainjaune_rules.model.rules import (
-    ACTION_EVENTS,
     ActionKind,
     Announcement,
     Basis,
@@ -37,6 +36,7 @@ from nainjaune_rules.model.rules import (
     WhenStuck,
     WildOutOfTurn,
 )
+from nainjaune_rules.model.vocabulary import ACTION_EVENTS
 
 KING = 13
 
@@ -138,6 +138,10 @@ class Tables:
     shortfall: Shortfall
     points_court: int
     points_ace: int
+    # what follows a card played in its natural place (the query the bots share with the engine)
+    follow: tuple[int, ...]  # card -> the cards that continue the run after it (0: none)
+    relead_mask: int  # cards after which their player leads a new run (stop cards, kings)
+    act_mask: int  # cards whose play always does something: a ``when played`` effect, a stop
 
     def deals_limit(self, players: int) -> int | None:
         for cond in self.ruleset.game_end.conditions:
@@ -152,6 +156,29 @@ class Tables:
         if rank == 1:
             return self.points_ace
         return rank
+
+    def run_after(self, card: int) -> tuple[bool, int]:
+        """``card`` played in its natural place: (its player leads anew, the cards that follow).
+
+        The same rules as :meth:`~nainjaune_rules.engine.runs.Runs._play`, read from the
+        tables, so that a bot looking ahead never re-implements them.
+        """
+        return bool(self.relead_mask >> card & 1), self.follow[card]
+
+
+def _follow(next_rank: list[int], same_suit: bool, relead: int) -> tuple[int, ...]:
+    """Per card: the cards that continue a run after it is played in its natural place."""
+    follow = [0] * 52
+    for c in range(52):
+        nxt = next_rank[c // 4 + 1]
+        if nxt and not relead >> c & 1:
+            follow[c] = 1 << ((nxt - 1) * 4 + c % 4) if same_suit else rank_mask(nxt)
+    return tuple(follow)
+
+
+def _relead(stop_mask: int, king_restarts: bool, restart_rank: int) -> int:
+    """The cards after which their player leads anew: stop cards, and the restart rank."""
+    return stop_mask | (rank_mask(restart_rank) if king_restarts else 0)
 
 
 def sum_masks(masks: Iterable[int]) -> int:
@@ -288,6 +315,10 @@ def compile_tables(rs: Ruleset) -> Tables:
     conds = {c.kind for c in rs.game_end.conditions}
     boxes = rs.board.boxes
     wild = rs.wild_card
+    stop_mask = _class_mask(CardClass.STOP_CARD, rs, deck_mask)
+    king_restarts = rs.after_king.top_rank or KING in order
+    restart_rank = order[-1] if rs.after_king.top_rank else KING
+    relead = _relead(stop_mask, king_restarts, restart_rank)
     return Tables(
         ruleset=rs,
         deck_size=deck_size,
@@ -322,9 +353,9 @@ def compile_tables(rs: Ruleset) -> Tables:
         same_suit=rs.runs.same_suit,
         play_on_compulsory=rs.play_on.compulsory,
         continuing_compulsory=rs.continuing.compulsory,
-        stop_mask=_class_mask(CardClass.STOP_CARD, rs, deck_mask),
-        king_restarts=rs.after_king.top_rank or KING in order,
-        restart_rank=order[-1] if rs.after_king.top_rank else KING,
+        stop_mask=stop_mask,
+        king_restarts=king_restarts,
+        restart_rank=restart_rank,
         wild=wild.card.index if wild and card_bit(wild.card) & deck_mask else -1,
         wild_ends_run=bool(wild and wild.out_of_turn is WildOutOfTurn.ENDS_RUN),
         wild_any_time=bool(wild and wild.any_time),
@@ -354,4 +385,7 @@ def compile_tables(rs: Ruleset) -> Tables:
         # without a points clause nobody pays by points; the usual values fill the table
         points_court=rs.points.court if rs.points else 10,
         points_ace=rs.points.ace if rs.points else 1,
+        follow=_follow(next_rank, rs.runs.same_suit, relead),
+        relead_mask=relead,
+        act_mask=stop_mask | sum_masks(p.mask for p in played),
     )

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.core.diagnostics import Severity
 from nainjaune_rules.model import rules as r
+from nainjaune_rules.model.vocabulary import ACTION_EVENTS
 from nainjaune_rules.model.writer import action_text
 
 Report = Callable[..., None]
@@ -208,7 +209,7 @@ def _check_effects(rs: r.Ruleset, report: Report) -> None:
     box_cards = {b.card for b in rs.board.boxes}
     for effect in rs.effects:
         action, event = effect.action, effect.event
-        allowed = r.ACTION_EVENTS[action.kind]
+        allowed = ACTION_EVENTS[action.kind]
         if event.kind not in allowed:
             report("contradiction",
                    f"'{action_text(action)}' cannot happen {_EVENT_WORDS[event.kind]}",

@@ -13,10 +13,8 @@ back from its canonical YAML compares equal to the one compiled from text.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from types import MappingProxyType
 
 from nainjaune_rules.core.cards import Card, rank_code
 
@@ -400,21 +398,6 @@ class ActionKind(str, Enum):
     LOSERS_SHOW_HANDS = "losers show hands"  # no tokens move: the hands are laid face up
 
 
-#: The events each action may follow, the usual one first.  The one table of it: the
-#: semantic checks refuse any other pair, and the engine plays exactly these (it refuses
-#: the others too, which only a ruleset built in Python can hold).  An opéra ends the
-#: deal, so what the deal's end may do for everyone an opéra may add for its maker; the
-#: doublings of a hand left (the 7♦'s holder, the honours) are read at every deal's end.
-ACTION_EVENTS: Mapping[ActionKind, tuple[EventKind, ...]] = MappingProxyType({
-    ActionKind.TAKE_BOX: (EventKind.PLAYED,),
-    ActionKind.EACH_OTHER_PAYS: (EventKind.PLAYED, EventKind.DEAL_ENDS, EventKind.OPERA),
-    ActionKind.LOSERS_PAY: (EventKind.DEAL_ENDS, EventKind.OPERA),
-    ActionKind.HOLDER_PAYS_DOUBLE: (EventKind.DEAL_ENDS,),
-    ActionKind.HONOURS_DOUBLE_BOX: (EventKind.DEAL_ENDS,),
-    ActionKind.SWEEP_BOARD: (EventKind.OPERA,),
-    ActionKind.LOSERS_PAY_DOUBLE: (EventKind.OPERA,),
-    ActionKind.LOSERS_SHOW_HANDS: (EventKind.DEAL_ENDS, EventKind.OPERA),
-})
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from lark import Token, Transformer, Tree, v_args
 from lark.tree import Meta
 
 from nainjaune_rules.model import rules as r
+from nainjaune_rules.model.vocabulary import PHRASES, ActionPhrase
 from nainjaune_rules.syntax.ast import (
     CardWord,
     ChoiceNode,
@@ -386,37 +387,6 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
     def on_opera(self, meta: Meta, c: list[Any]) -> dict[str, Any]:
         return {"kind": r.EventKind.OPERA, "cards": (), "announced": False, "head": "opera"}
 
-    def take_box(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
-        return {"kind": r.ActionKind.TAKE_BOX}
-
-    def each_other_pays(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
-        return {"kind": r.ActionKind.EACH_OTHER_PAYS, "amount": self._num(c[0])}
-
-    def losers_pay_points(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
-        return {"kind": r.ActionKind.LOSERS_PAY, "basis": r.Basis.POINTS}
-
-    def losers_pay_cards(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
-        action = {"kind": r.ActionKind.LOSERS_PAY, "basis": r.Basis.CARDS,
-                  "amount": self._num(c[0])}
-        if len(c) > 1:
-            action["in_tokens_of"] = self._num(c[1])
-        return action
-
-    def holder_pays_double(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
-        return {"kind": r.ActionKind.HOLDER_PAYS_DOUBLE, "card": self._card(c[0])}
-
-    def honours_double_box(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
-        return {"kind": r.ActionKind.HONOURS_DOUBLE_BOX}
-
-    def sweep_board(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
-        return {"kind": r.ActionKind.SWEEP_BOARD}
-
-    def losers_show_hands(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
-        return {"kind": r.ActionKind.LOSERS_SHOW_HANDS}
-
-    def losers_pay_double(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
-        return {"kind": r.ActionKind.LOSERS_PAY_DOUBLE}
-
     def effect(self, meta: Meta, c: list[dict[str, Any]]) -> _Partial:
         event, action = dict(c[0]), dict(c[1])
         head = "when " + event.pop("head")
@@ -522,3 +492,20 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
 
 def to_ast(tree: Tree[Token], file: str) -> RulesetFile:
     return RulesetTransformer(file).transform(tree)
+
+
+def _action_handler(phrase: ActionPhrase) -> Any:
+    """The transformer method for one ``action`` alternative of the grammar (the registry's)."""
+
+    def build(self: RulesetTransformer, meta: Meta, c: list[Token]) -> dict[str, Any]:
+        action: dict[str, Any] = {"kind": phrase.kind, **phrase.fixed}
+        for slot, token in zip(phrase.slots, c, strict=False):
+            action[slot] = self._card(token) if slot == "card" else self._num(token)
+        return action
+
+    build.__name__ = phrase.alias
+    return build
+
+
+for _phrase in PHRASES:
+    setattr(RulesetTransformer, _phrase.alias, v_args(meta=True)(_action_handler(_phrase)))

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.resolve import base_clauses
+from nainjaune_rules.model.vocabulary import phrase_of
 
 INDENT = "    "
 CLAUSE_COLUMN = 56  # origins line up here when the clause is short enough
@@ -120,26 +121,7 @@ def event_text(event: r.Event) -> str:
 
 
 def action_text(action: r.Action) -> str:
-    k = action.kind
-    if k is r.ActionKind.TAKE_BOX:
-        return "the player takes its box"
-    if k is r.ActionKind.EACH_OTHER_PAYS:
-        return f"each other player pays {action.amount} to the player"
-    if k is r.ActionKind.LOSERS_PAY:
-        if action.basis is r.Basis.POINTS:
-            return "each loser pays the winner their points"
-        tokens = f" in tokens of {action.in_tokens_of}" if action.in_tokens_of else ""
-        return f"each loser pays the winner {action.amount} per card{tokens}"
-    if k is r.ActionKind.HOLDER_PAYS_DOUBLE:
-        assert action.card is not None
-        return f"the holder of {action.card.code} pays double"
-    if k is r.ActionKind.HONOURS_DOUBLE_BOX:
-        return "each box card left in hand doubles its box"
-    if k is r.ActionKind.SWEEP_BOARD:
-        return "the winner sweeps the board"
-    if k is r.ActionKind.LOSERS_SHOW_HANDS:
-        return "each loser shows their hand"
-    return "each loser pays double"
+    return phrase_of(action)  # the registry's words (model.vocabulary)
 
 
 def _game_end(c: r.GameEnd) -> str:

@@ -11,6 +11,7 @@ Bots accept ``forget=RATE``: the probability of forgetting an announcement.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from nainjaune_rules.players.base import Bot
@@ -36,11 +37,20 @@ def _bot_class(kind: str) -> Callable[..., Bot]:
 def make_player(spec: str) -> object:
     """A player from ``KIND[:key=value,...]``; raises :class:`SpecError`."""
     kind, _, params = spec.strip().partition(":")
+    if kind.lower() == "human":
+        return _human(params)
+    make, forget = _bot_maker(spec)
+    return make(forget=forget)
+
+
+@functools.lru_cache(maxsize=256)
+def _bot_maker(spec: str) -> tuple[Callable[..., Bot], float]:
+    """The class and forget rate a bot spec names, read once per spec (simulations make
+    four seats per game, millions of times)."""
+    kind, _, params = spec.strip().partition(":")
     kind = kind.lower()
     if kind not in KINDS:
         raise SpecError(f"unknown player '{kind}' (choose from {', '.join(KINDS)})")
-    if kind == "human":
-        return _human(params)
     options: dict[str, str] = {}
     for part in filter(None, params.split(",")):
         key, eq, value = part.partition("=")
@@ -52,9 +62,10 @@ def make_player(spec: str) -> object:
         raise SpecError(f"unknown option '{sorted(unknown)[0]}' for {kind} (only forget=RATE)")
     try:
         forget = float(options.get("forget", "0"))
-        return _bot_class(kind)(forget=forget)
+        _bot_class(kind)(forget=forget)  # a rate out of range is refused here, once
     except ValueError as exc:
         raise SpecError(f"{spec}: {exc}") from None
+    return _bot_class(kind), forget
 
 
 def _human(params: str) -> object:

@@ -14,6 +14,7 @@ import random
 
 from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.moves import Move, move_for
+from nainjaune_rules.engine.view import SeatView
 
 
 class Bot:
@@ -30,13 +31,17 @@ class Bot:
         self._seed: int | None = None
 
     def begin(self, game: Game, seat: int) -> None:
-        """Called once before the game: take the seat and the RNG seed the game gives it."""
+        """Called once before the game: take the seat and the RNG seed the game gives it.
+
+        A bot keeps nothing of the game but its seed: at each choice it is given its
+        seat's :class:`~nainjaune_rules.engine.view.SeatView`, never another hand.
+        """
         self.seat = seat
         self.rng = None  # made on first use: the reference policy at forget 0 never needs it
         self._seed = game.seat_seeds[seat]
 
-    def choose(self, game: Game, legal: list[Move]) -> Move:
-        move = self.pick(game, legal)
+    def choose(self, view: SeatView, legal: list[Move]) -> Move:
+        move = self.pick(view, legal)
         if move.announce and self.forget and self._rng().random() < self.forget:
             return move_for(move.card, False)
         return move
@@ -48,7 +53,7 @@ class Bot:
             self.rng = random.Random(self._seed)
         return self.rng
 
-    def pick(self, game: Game, legal: list[Move]) -> Move:
+    def pick(self, view: SeatView, legal: list[Move]) -> Move:
         raise NotImplementedError
 
     @property

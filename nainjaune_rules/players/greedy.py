@@ -32,8 +32,11 @@ of ``tests/engine/test_engine_players.py``).
 from __future__ import annotations
 
 from nainjaune_rules.core.cards import Card
-from nainjaune_rules.engine.game import Game, Phase
+from nainjaune_rules.engine.cardset import lowest
 from nainjaune_rules.engine.moves import Move
+from nainjaune_rules.engine.runs import Phase
+from nainjaune_rules.engine.tables import Tables
+from nainjaune_rules.engine.view import SeatView
 from nainjaune_rules.players.base import Bot
 
 #: with this many cards or fewer, the wild card is worth playing out of place
@@ -45,97 +48,126 @@ _RELEAD = 3.0
 class GreedyPlayer(Bot):
     name = "greedy"
 
-    def pick(self, game: Game, legal: list[Move]) -> Move:
-        t = game.t
-        if game.window >= 0:
-            return self._out_of_turn(game, legal)
+    def pick(self, view: SeatView, legal: list[Move]) -> Move:
+        t = view.t
+        if view.window >= 0:
+            return self._out_of_turn(view, legal)
         # one move per card: the announced one when there is a word to say
         plays = [m for m in legal if m.card >= 0
                  and (m.announce or not t.announce_mask >> m.card & 1)]
         if not plays:
             return legal[0]
-        if game.phase is Phase.LEAD:
-            return max(plays, key=lambda m: (self._lead_score(game, m.card), -m.card))
-        natural = [m for m in plays if game.is_natural(m.card)]
+        if len(plays) == 1 and not plays[0].card == t.wild:
+            return plays[0]  # one card to play, never worse than passing (module docstring)
+        if view.phase is Phase.LEAD:
+            look = _Lookahead(view)  # read the hand and the board once for every card
+            return max(plays, key=lambda m: (look.score(m.card), -m.card))
+        natural = [m for m in plays if view.is_natural(m.card)]
         if natural:
-            return max(natural, key=lambda m: (self._box_tokens(game, m.card),
+            return max(natural, key=lambda m: (view.box_tokens(m.card),
                                                t.card_points(m.card), -m.card))
         wild = plays[0]  # only the wild card can be played out of place
         passing = legal[-1].is_pass
-        hand_size = game.hands[game.turn].bit_count()
-        if not passing or self._box_tokens(game, wild.card) > 0 or hand_size <= _ENDGAME:
+        hand_size = view.hand_mask.bit_count()
+        if not passing or view.box_tokens(wild.card) > 0 or hand_size <= _ENDGAME:
             return wild
         return legal[-1]
 
     @staticmethod
-    def _out_of_turn(game: Game, legal: list[Move]) -> Move:
+    def _out_of_turn(view: SeatView, legal: list[Move]) -> Move:
         """Offered the wild card in another player's run (see the module docstring)."""
-        mine = game.hands[game.turn].bit_count()
-        theirs = game.hands[game.window].bit_count()
-        box = game.t.box_of_card.get(game.t.wild)
-        rich = box is not None and game.board[box] > game.t.box_stakes[box]
+        t = view.t
+        mine = view.hand_size(view.seat)
+        theirs = view.hand_size(view.window)
+        box = t.box_of_card.get(t.wild)
+        rich = box is not None and view.box_tokens(t.wild) > t.box_stakes[box]
         if theirs <= _ENDGAME or mine <= _ENDGAME or rich:
             return legal[0]  # the wild card, announced when it has a word
         return legal[-1]
 
-    @staticmethod
-    def _box_tokens(game: Game, card: int) -> int:
-        box = game.t.box_of_card.get(card)
-        return game.board[box] if box is not None else 0
-
-    def _lead_score(self, game: Game, card: int, run: list[int] | None = None) -> float:
-        """How good a run started by ``card`` looks, from this hand and the cards played.
-
-        ``run``, when given, receives the cards of that run from this hand, and a -1
-        at its end when the run ends where only this player can go on (what
-        :meth:`explain` tells a human who asks for a hint; simulations pass nothing).
-        """
-        t = game.t
-        hand = game.hands[game.turn]
-        top = len(t.order) - 1
-        score = 0.0
-        rank, suit = card // 4 + 1, card & 3
-        while True:
-            if run is not None:
-                run.append(card)
-            score += (1 + (top - t.rank_pos[rank]) / 4 + t.card_points(card) / 100
-                      + self._box_tokens(game, card) / 2)
-            if (1 << card) & t.stop_mask or (rank == 13 and t.king_restarts):
-                if run is not None:
-                    run.append(-1)
-                return score + _RELEAD
-            rank = t.next_rank[rank]
-            if not rank:
-                return score
-            needed = [(rank - 1) * 4 + suit] if t.same_suit else [(rank - 1) * 4 + s
-                                                                   for s in range(4)]
-            mine = [c for c in needed if hand >> c & 1 and c != t.wild]
-            if not mine:
-                # a dead end: the needed cards are all played, nobody can continue
-                unseen = [c for c in needed if not (game.played | hand) >> c & 1]
-                if run is not None and not unseen:
-                    run.append(-1)
-                return score + (0 if unseen else _RELEAD)
-            card = mine[0]
-
-    def explain(self, game: Game, move: Move) -> str:
+    def explain(self, view: SeatView, move: Move) -> str:
         """Why this bot plays ``move`` (one of its own choices), in a few words."""
-        t = game.t
+        t = view.t
         if move.is_pass:
             return "nothing you hold continues the run but the wild card, worth keeping for now"
         code = Card.from_index(move.card).code
-        if game.phase is Phase.LEAD:
+        if view.phase is Phase.LEAD:
             run: list[int] = []
-            self._lead_score(game, move.card, run)
+            _Lookahead(view).score(move.card, run)
             cards = [Card.from_index(c).code for c in run if c >= 0]
             why = (f"it starts the run you can carry furthest from your own hand "
                    f"({' '.join(cards)})" if len(cards) > 1
                    else "it sheds a card that only a lead gets rid of easily")
             return why + (": it ends where you lead again" if run[-1] < 0 else "")
-        if move.card == t.wild and not game.is_natural(move.card):
+        if move.card == t.wild and not view.is_natural(move.card):
             return f"the wild card {code}: it beats passing now"
-        tokens = self._box_tokens(game, move.card)
+        tokens = view.box_tokens(move.card)
         if tokens:
             return f"it continues the run and takes the {code} box ({tokens} tokens)"
         return (f"it continues the run and sheds the card that would cost most left in hand "
                 f"({t.card_points(move.card)} points)")
+
+
+class _Lookahead:
+    """The runs this hand could lead, scored (the module docstring's leading rule)."""
+
+    __slots__ = ("t", "hand", "seen", "others", "worth", "board")
+
+    def __init__(self, view: SeatView) -> None:
+        t = self.t = view.t
+        self.hand = view.hand_mask
+        self.seen = view.played | self.hand
+        self.others = ~(1 << t.wild) if t.wild >= 0 else -1  # never counts on the wild card
+        self.worth = _card_worth(t)
+        self.board = view.board
+
+    def score(self, card: int, run: list[int] | None = None) -> float:
+        """How good a run started by ``card`` looks, from this hand and the cards played.
+
+        What follows each card is the engine's own answer (:meth:`Tables.run_after`).
+        ``run``, when given, receives the cards of that run from this hand, and a -1
+        at its end when the run ends where only this player can go on (what
+        :meth:`GreedyPlayer.explain` tells a human who asks for a hint).
+        """
+        t, hand, worth, board = self.t, self.hand, self.worth, self.board
+        box_of = t.box_of_card
+        score = 0.0
+        while True:
+            if run is not None:
+                run.append(card)
+            box = box_of.get(card)
+            score += worth[card] + (board[box] if box is not None else 0) / 2
+            leads_again, follow = t.run_after(card)
+            if leads_again:
+                if run is not None:
+                    run.append(-1)
+                return score + _RELEAD
+            if not follow:
+                return score
+            mine = hand & follow & self.others
+            if not mine:
+                # a dead end: the needed cards are all played, nobody can continue
+                unseen = follow & ~self.seen
+                if run is not None and not unseen:
+                    run.append(-1)
+                return score + (0 if unseen else _RELEAD)
+            card = lowest(mine)
+
+
+#: per Tables object (kept, so that its id is not reused): each card's worth as a lead
+_WORTH: dict[int, tuple[Tables, tuple[float, ...]]] = {}
+
+
+def _card_worth(t: Tables) -> tuple[float, ...]:
+    """Per card, what shedding it is worth before its box: 1, plus more the lower its rank,
+    plus a tenth of its points (module docstring); once per ruleset, not per game."""
+    cached = _WORTH.get(id(t))
+    if cached is not None and cached[0] is t:
+        return cached[1]
+    top = len(t.order) - 1
+    worth = tuple(1 + (top - t.rank_pos[c // 4 + 1]) / 4 + t.card_points(c) / 100
+                  for c in range(52))
+    if len(_WORTH) >= 64:
+        _WORTH.clear()  # a long session of many rulesets: start again
+    _WORTH[id(t)] = (t, worth)
+    return worth

@@ -35,6 +35,7 @@ from typing import Any
 from nainjaune_rules.core.cards import Card, parse_card
 from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.moves import PASS, Move, move_for
+from nainjaune_rules.engine.view import SeatView
 from nainjaune_rules.players.human_help import (
     RulesText,
     Settlement,
@@ -84,6 +85,7 @@ class HumanPlayer:
         # at a terminal: a script piping its moves in would lose a move to the pause
         self.pause = pause
         self.seat = -1
+        self.game: Game | None = None
         self.history: list[str] = []  # this deal, as told to this seat
         self.narrator = Narrator()
         self.settlement = Settlement()
@@ -111,6 +113,9 @@ class HumanPlayer:
                 readline.parse_and_bind("set enable-bracketed-paste off")
         self.narrator = Narrator(visible={seat}, names=safe_names(game), suits=game.t.same_suit)
         game.listeners.append(lambda ev: self._listen(game, ev))
+        # the person at the terminal is shown only their own seat's side (``situation``,
+        # the narrator's ``visible``); the screens are drawn from the game itself
+        self.game = game
 
     def _listen(self, game: Game, ev: dict[str, Any]) -> None:
         kind = ev.get("type")
@@ -161,7 +166,10 @@ class HumanPlayer:
         for line in move_lines(legal, game, self._style(), self.strict):
             self.tell(line)
 
-    def choose(self, game: Game, legal: list[Move]) -> Move:
+    def choose(self, view: SeatView, legal: list[Move]) -> Move:
+        game = self.game
+        if game is None or view.seat != self.seat:
+            raise RuntimeError("the human seat has not been seated: call begin(game, seat)")
         self.show(game, legal)
         while True:
             text = self._ask(f"seat {game.turn}> ")

@@ -107,9 +107,10 @@ def hint_line(game: Game, legal: list[Move], strict: bool) -> str:
     from nainjaune_rules.players.greedy import GreedyPlayer
 
     bot = GreedyPlayer()
-    move = bot.pick(game, legal)
+    view = game.view(game.turn)  # the bot sees what the seat sees
+    move = bot.pick(view, legal)
     return (f"  hint: the greedy bot would type {move_entry(move, game, strict)}: "
-            f"{bot.explain(game, move)}")
+            f"{bot.explain(view, move)}")
 
 
 class Settlement:

@@ -12,25 +12,35 @@
 
 Because the engine sorts legal moves by rank order, then suit, announced
 before silent, and ``pass`` last, rules 1-6 amount to: the first legal move
-that is not the wild card out of its natural place, or ``pass`` out of turn.
+that is not the wild card out of its natural place; and whenever the player
+does not hold the wild card, simply the first legal move, which the engine
+then works out alone (``takes_first_legal``, when the forget rate is 0).  Out of
+turn (offered the wild card in another player's run) it always lets the moment
+go: ``pass``.
 """
 
 from __future__ import annotations
 
-from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.moves import Move
+from nainjaune_rules.engine.view import SeatView
 from nainjaune_rules.players.base import Bot
 
 
 class LowestPlayer(Bot):
     name = "lowest"
 
-    def pick(self, game: Game, legal: list[Move]) -> Move:
-        if game.window >= 0:
+    @property
+    def takes_first_legal(self) -> bool:
+        """Whether this seat plays the first legal move whenever it does not hold the wild
+        card (and so may be spared the list of moves): at forget 0 it never drops a word."""
+        return not self.forget
+
+    def pick(self, view: SeatView, legal: list[Move]) -> Move:
+        wild = view.t.wild
+        if view.window >= 0:
             return legal[-1]  # out of turn: let it go (pass is last)
-        wild = game.t.wild
         for move in legal:
-            if move.card == wild >= 0 and not game.is_natural(wild):
+            if move.card == wild >= 0 and not view.is_natural(wild):
                 continue
             return move
         return legal[0]

@@ -1,6 +1,6 @@
 """The checker and the engine agree on what may follow what (issue 9, item 5).
 
-``rules.ACTION_EVENTS`` is the one table of the events each action may follow.
+``model.vocabulary.ACTION_EVENTS`` is the one table of the events each action may follow.
 Every pair it allows compiles, is compiled by the engine and plays; every pair
 it refuses is refused by the checker (a located error) and by the engine (for
 a ruleset built in Python, which no checker saw).  The issue's own case, ``when
@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 import nainjaune_rules
+from nainjaune_rules.model.vocabulary import ACTION_EVENTS
 from nainjaune_rules.core.cards import parse_card
 from nainjaune_rules.core.diagnostics import RulesetError
 from nainjaune_rules.engine.tables import EngineError, compile_tables
@@ -56,11 +57,11 @@ def _compile(text: str, folder: Path) -> r.Ruleset:
 
 
 def test_the_table_names_every_action() -> None:
-    assert set(r.ACTION_EVENTS) == set(r.ActionKind)
-    assert all(r.ACTION_EVENTS[a] for a in r.ActionKind)
+    assert set(ACTION_EVENTS) == set(r.ActionKind)
+    assert all(ACTION_EVENTS[a] for a in r.ActionKind)
 
 
-@pytest.mark.parametrize(("action", "event"), [p for p in PAIRS if p[1] in r.ACTION_EVENTS[p[0]]],
+@pytest.mark.parametrize(("action", "event"), [p for p in PAIRS if p[1] in ACTION_EVENTS[p[0]]],
                          ids=lambda v: v.value)
 def test_every_allowed_pair_compiles_in_the_engine_and_plays(
         action: r.ActionKind, event: r.EventKind, tmp_path: Path) -> None:
@@ -73,7 +74,7 @@ def test_every_allowed_pair_compiles_in_the_engine_and_plays(
 
 
 @pytest.mark.parametrize(("action", "event"),
-                         [p for p in PAIRS if p[1] not in r.ACTION_EVENTS[p[0]]],
+                         [p for p in PAIRS if p[1] not in ACTION_EVENTS[p[0]]],
                          ids=lambda v: v.value)
 def test_every_other_pair_is_refused_by_the_checker_and_the_engine(
         action: r.ActionKind, event: r.EventKind, tmp_path: Path) -> None:

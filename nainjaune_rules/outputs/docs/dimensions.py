@@ -26,6 +26,7 @@ from nainjaune_rules.model.rules import (
     EventKind,
     Ruleset,
 )
+from nainjaune_rules.model.vocabulary import KINDS as ACTION_KINDS
 
 
 class Phase(StrEnum):
@@ -115,16 +116,7 @@ _FIELDS: tuple[tuple[Phase, str, str], ...] = (
     (Phase.ANNOUNCEMENTS, "announcements", "announcing"),
 )
 
-_EFFECT_LABELS: dict[ActionKind, str] = {
-    ActionKind.TAKE_BOX: "takes the box",
-    ActionKind.EACH_OTHER_PAYS: "the others pay",
-    ActionKind.LOSERS_PAY: "losers pay the winner",
-    ActionKind.HOLDER_PAYS_DOUBLE: "a card's holder pays double",
-    ActionKind.HONOURS_DOUBLE_BOX: "a box card left in hand",
-    ActionKind.SWEEP_BOARD: "the winner sweeps the board",
-    ActionKind.LOSERS_SHOW_HANDS: "losers show their hands",
-    ActionKind.LOSERS_PAY_DOUBLE: "losers pay double",
-}
+_EFFECT_LABELS: dict[ActionKind, str] = {w.kind: w.label for w in ACTION_KINDS}
 _EVENT_PREFIX: dict[EventKind, tuple[Phase, str]] = {
     EventKind.PLAYED: (Phase.ANNOUNCEMENTS, "card laid: "),
     EventKind.DEAL_ENDS: (Phase.END_OF_DEAL, "deal ends: "),

@@ -28,6 +28,7 @@ from nainjaune_rules.model.rules import (
     Stakers,
     Winner,
 )
+from nainjaune_rules.model.vocabulary import KINDS as ACTION_KINDS
 
 # --------------------------------------------------------------------------
 # The words for each enum value (every value has one: a test checks it)
@@ -126,27 +127,9 @@ EVENT_WORDS: dict[EventKind, str] = {
     EventKind.DEAL_ENDS: "when the deal ends",
     EventKind.OPERA: "when a player makes an opéra",
 }
-ACTION_WORDS: dict[ActionKind, str] = {
-    ActionKind.TAKE_BOX: "its player takes the tokens in that card's box",
-    ActionKind.EACH_OTHER_PAYS: "each other player pays {payee} {amount}",
-    ActionKind.LOSERS_PAY: "each loser pays the winner {basis}",
-    ActionKind.HOLDER_PAYS_DOUBLE: "whoever still holds the {card} pays double",
-    ActionKind.HONOURS_DOUBLE_BOX: "a player still holding a box card adds to its box as many "
-    "tokens as the box holds, doubling it",
-    ActionKind.SWEEP_BOARD: "the winner takes every box on the board",
-    ActionKind.LOSERS_PAY_DOUBLE: "each loser pays the winner double",
-    ActionKind.LOSERS_SHOW_HANDS: "the other players lay their hands face up on the table",
-}
-ACTION_SHORT: dict[ActionKind, str] = {
-    ActionKind.TAKE_BOX: "takes its box",
-    ActionKind.EACH_OTHER_PAYS: "the others pay {amount}",
-    ActionKind.LOSERS_PAY: "losers pay {basis}",
-    ActionKind.HOLDER_PAYS_DOUBLE: "holder of {card} pays double",
-    ActionKind.HONOURS_DOUBLE_BOX: "a box card kept in hand doubles its box",
-    ActionKind.SWEEP_BOARD: "the winner sweeps the board",
-    ActionKind.LOSERS_PAY_DOUBLE: "losers pay double",
-    ActionKind.LOSERS_SHOW_HANDS: "losers show their hands",
-}
+#: the site's words for each action are the registry's (nainjaune_rules.model.vocabulary)
+ACTION_WORDS: dict[ActionKind, str] = {w.kind: w.prose for w in ACTION_KINDS}
+ACTION_SHORT: dict[ActionKind, str] = {w.kind: w.short for w in ACTION_KINDS}
 END_WORDS: dict[EndKind, str] = {
     EndKind.AFTER_DEALS: "after {deals}",
     EndKind.CANNOT_STAKE: "as soon as a player cannot put up the stakes of a new deal",

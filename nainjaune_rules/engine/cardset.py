@@ -1,0 +1,51 @@
+"""Sets of cards as bitmasks: the few operations the engine and the bots need.
+
+A set of cards is an ``int`` whose bit ``i`` is card ``i`` of
+:mod:`nainjaune_rules.core.cards` (``(rank-1)*4 + suit``), so ascending bit order
+is rank A..K, then suit C, D, H, S.  The helpers here replace the hand-written
+``mask & -mask`` loops; they are plain functions (no wrapper object) because a
+hand is read thousands of times a second in simulations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+#: bit of each card, so that building a mask is an index, not a shift
+BIT: tuple[int, ...] = tuple(1 << c for c in range(52))
+
+
+def cards_of(mask: int) -> list[int]:
+    """The cards of ``mask``, lowest index first (rank A..K, then suit C, D, H, S)."""
+    cards = []
+    while mask:
+        low = mask & -mask
+        cards.append(low.bit_length() - 1)
+        mask ^= low
+    return cards
+
+
+def iter_cards(mask: int) -> Iterator[int]:
+    """The cards of ``mask``, lowest index first, one at a time."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def lowest(mask: int) -> int:
+    """The lowest card of a non-empty ``mask`` (-1 for the empty set)."""
+    return (mask & -mask).bit_length() - 1
+
+
+def count(mask: int) -> int:
+    """How many cards ``mask`` holds."""
+    return mask.bit_count()
+
+
+def mask_of(cards: list[int] | tuple[int, ...]) -> int:
+    """The set of the given cards (each card once)."""
+    mask = 0
+    for c in cards:
+        mask |= BIT[c]
+    return mask

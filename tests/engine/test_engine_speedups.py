@@ -1,0 +1,155 @@
+"""The engine's speed-ups play the same games: figures, shuffles, fast path, checks.
+
+- ``simulate --format json`` gives the figures that the engine before the speed-ups
+  gave (fixtures written by commit 6c44d66, see ``fixtures/README.md``);
+- the inline shuffle draws exactly what ``random.shuffle`` draws;
+- the fast path (:mod:`nainjaune_rules.engine.plain`) and the engine's own path play
+  the same game card for card (a listener turns the fast path off);
+- an invariant broken inside a move is caught in that deal and names the move, on
+  both paths;
+- :meth:`Tables.run_after`, the query the greedy bot looks ahead with, says what the
+  engine then does.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from nainjaune_rules import builtin_rulesets, load_ruleset
+from nainjaune_rules.cli.main import main
+from nainjaune_rules.players.seating import default_players
+from nainjaune_rules.engine import Game, InvariantError, Phase, compile_tables, move_for
+from nainjaune_rules.engine.dealing import shuffled
+from nainjaune_rules.players.session import make_seats
+
+FIXTURES = Path(__file__).parent / "fixtures"
+BUILT_IN = ["1760", "1902", "cz-box", "fr-sheet", "fr-web", "wiki-modern", "house/1902-per-card",
+            "house/two-player-suits"]
+
+
+def _figures(doc: dict[str, object]) -> dict[str, object]:
+    """Each ruleset's counts and figures (titles and method prose are not the engine's)."""
+    out = {}
+    for row in doc["rulesets"]:  # type: ignore[attr-defined]
+        out[row["id"]] = {k: v for k, v in row.items() if k != "title"}
+    return out
+
+
+@pytest.mark.parametrize("seats", ["lowest", "greedy"])
+def test_simulate_figures_are_those_of_the_engine_before_the_speedups(
+        seats: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["simulate", *BUILT_IN, "--games", "200", "--seats", seats, "--seed", "5",
+                 "--format", "json"])
+    out, _err = capsys.readouterr()
+    assert code == 0
+    now = _figures(json.loads(out))
+    before = _figures(json.loads((FIXTURES / f"simulate-{seats}.json").read_text()))
+    assert now.keys() == before.keys()
+    for name, row in before.items():
+        figures = row.pop("figures")
+        assert {k: now[name][k] for k in row} == row, name
+        # every figure of the fixture, identical (a figure added since may come on top)
+        assert {k: now[name]["figures"].get(k) for k in figures} == figures, name
+
+
+def test_the_inline_shuffle_draws_what_random_shuffle_draws() -> None:
+    for seed in range(400):
+        for size in (52, 32, 2, 1, 0):
+            theirs, ours = random.Random(seed), random.Random(seed)
+            expected = list(range(size))
+            theirs.shuffle(expected)
+            assert shuffled(list(range(size)), ours) == expected
+            assert ours.getstate() == theirs.getstate()  # the next deal's shuffle too
+
+
+def _result(name: str, seed: int, specs: list[str], listen: bool) -> object:
+    tables = compile_tables(load_ruleset(name))
+    players = len(specs)
+    game = Game(tables, players, seed, record=False, max_deals=40)
+    if listen:
+        game.listeners.append(lambda _event: None)  # the engine's own path for every move
+    return game.play(make_seats(specs))
+
+
+@pytest.mark.parametrize("name", builtin_rulesets())
+def test_fast_path_and_engine_path_play_the_same_games(name: str) -> None:
+    tables = compile_tables(load_ruleset(name))
+    players = default_players(list(tables.deal_rows))
+    mixes = (["lowest"], ["greedy"], ["random:forget=0.3", "greedy", "lowest"])
+    for mix in mixes:
+        specs = [mix[i % len(mix)] for i in range(players)]
+        for seed in range(6):
+            assert _result(name, seed, specs, False) == _result(name, seed, specs, True)
+
+
+@pytest.mark.parametrize("record", [False, True])
+def test_a_token_minted_inside_a_move_is_caught_with_that_move(
+        record: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    real_take_box = Game.take_box
+    taken: list[tuple[int, int]] = []
+
+    def minting_take_box(self: Game, seat: int, box: int, reason: str) -> int:
+        taken.append((self.deal_no, seat))
+        self.balances[seat] += 1  # a bug: a token from nowhere
+        return real_take_box(self, seat, box, reason)
+
+    monkeypatch.setattr(Game, "take_box", minting_take_box)
+    game = Game(load_ruleset("fr-sheet"), 4, 3, record=record)
+    seats = make_seats(["lowest"] * 4)
+    with pytest.raises(InvariantError, match="tokens not conserved") as caught:
+        game.play(seats)
+    deal, seat = taken[0]
+    assert game.deal_no == deal  # caught in the deal where it happened
+    assert f"deal {deal}, seat {seat} playing " in str(caught.value)
+
+
+@pytest.mark.parametrize("record", [False, True])
+def test_a_card_in_two_places_is_caught_in_its_deal(record: bool) -> None:
+    game = Game(load_ruleset("fr-sheet"), 4, 3, record=record)
+    game.start_deal()
+    game.talon |= game.hands[1] & -game.hands[1]  # one of seat 1's cards also in the talon
+    with pytest.raises(InvariantError, match="cards not accounted for"):
+        game.play_deal(make_seats(["lowest"] * 4))
+    assert game.deal_no == 1
+
+
+@pytest.mark.parametrize("name", builtin_rulesets())
+def test_run_after_says_what_the_engine_does_after_each_card(name: str) -> None:
+    tables = compile_tables(load_ruleset(name))
+    players = default_players(list(tables.deal_rows))
+    game = Game(tables, players, 0, record=False)
+    game.start_deal()
+    leader = game.turn
+    for card in range(52):
+        bit = 1 << card
+        if not tables.deck_mask & bit or card == tables.wild:
+            continue
+        trial = game.copy()
+        for seat in range(players):  # move the card into the leader's hand
+            trial.hands[seat] &= ~bit
+        trial.talon &= ~bit
+        trial.hands[leader] |= bit
+        trial.push(move_for(card, bool(tables.announce_mask & bit)))
+        leads_again, follow = tables.run_after(card)
+        if leads_again:
+            assert (trial.phase, trial.turn) == (Phase.LEAD, leader), card
+        else:
+            assert (trial.phase, trial.need_mask) == (Phase.PLAY_ON, follow), card
+
+
+@pytest.mark.parametrize("name", builtin_rulesets())
+def test_first_legal_move_is_the_first_of_the_legal_moves(name: str) -> None:
+    tables = compile_tables(load_ruleset(name))
+    players = default_players(list(tables.deal_rows))
+    rng = random.Random(name)
+    for seed in range(4):
+        game = Game(tables, players, seed, record=False, deals=2)
+        while game.start_deal():
+            while game.in_play:
+                legal = game.legal_moves()
+                assert game.first_legal_move() is legal[0]
+                game.push(rng.choice(legal))
