@@ -12,6 +12,8 @@ that have no entry.
 
 from __future__ import annotations
 
+from nainjaune_rules.model.vocabulary import KINDS as ACTION_KINDS
+
 #: Phase slug -> title (the comparison's sections and the differences pages)
 PHASE_TITLES: dict[str, str] = {
     "setup": "Mise en place",
@@ -44,16 +46,8 @@ TOPIC_TITLES: dict[str, str] = {
 
 _EFFECT_PREFIX = {"played": "carte posée : ", "deal-ends": "fin de donne : ",
                   "opera": "opéra : "}
-_EFFECT_ACTIONS = {
-    "take-box": "ramasse la case",
-    "each-other-pays": "les autres paient",
-    "losers-pay": "les perdants paient le gagnant",
-    "holder-pays-double": "qui garde une carte paie double",
-    "honours-double-box": "une carte du tableau restée en main",
-    "sweep-board": "le gagnant rafle le tableau",
-    "losers-pay-double": "les perdants paient double",
-    "losers-show-hands": "les perdants étalent leur jeu",
-}
+#: each action's row label is the registry's (nainjaune_rules.model.vocabulary)
+_EFFECT_ACTIONS = {w.kind.value.replace(" ", "-"): w.label_fr for w in ACTION_KINDS}
 
 #: dimension key -> the comparison's row label ("option-" is the pattern of an
 #: option's own row)

@@ -32,6 +32,7 @@ from nainjaune_rules.model.rules import (
     Stakers,
     Winner,
 )
+from nainjaune_rules.model.vocabulary import KINDS as ACTION_KINDS
 
 # --------------------------------------------------------------------------
 # Cards, in the words of the French sources ("le valet de trèfle", fr-sheet ¶5)
@@ -161,27 +162,9 @@ EVENT_WORDS: dict[EventKind, str] = {
     EventKind.DEAL_ENDS: "à la fin de la donne",
     EventKind.OPERA: "quand un joueur fait opéra",
 }
-ACTION_WORDS: dict[ActionKind, str] = {
-    ActionKind.TAKE_BOX: "son joueur ramasse les jetons de la case de cette carte",
-    ActionKind.EACH_OTHER_PAYS: "chacun des autres joueurs paie {amount} {payee}",
-    ActionKind.LOSERS_PAY: "chaque perdant paie au gagnant {basis}",
-    ActionKind.HOLDER_PAYS_DOUBLE: "celui qui a encore {card} en main paie double",
-    ActionKind.HONOURS_DOUBLE_BOX: "qui a encore en main une carte du tableau double ce "
-    "que contient sa case",
-    ActionKind.SWEEP_BOARD: "le gagnant ramasse toutes les cases du tableau",
-    ActionKind.LOSERS_PAY_DOUBLE: "chaque perdant paie double au gagnant",
-    ActionKind.LOSERS_SHOW_HANDS: "les autres joueurs étalent leur jeu sur la table",
-}
-ACTION_SHORT: dict[ActionKind, str] = {
-    ActionKind.TAKE_BOX: "ramasse sa case",
-    ActionKind.EACH_OTHER_PAYS: "les autres paient {amount}",
-    ActionKind.LOSERS_PAY: "les perdants paient {basis}",
-    ActionKind.HOLDER_PAYS_DOUBLE: "qui garde {card} paie double",
-    ActionKind.HONOURS_DOUBLE_BOX: "une carte du tableau gardée en main double sa case",
-    ActionKind.SWEEP_BOARD: "le gagnant rafle le tableau",
-    ActionKind.LOSERS_PAY_DOUBLE: "les perdants paient double",
-    ActionKind.LOSERS_SHOW_HANDS: "les perdants étalent leur jeu",
-}
+#: the French words for each action are the registry's (nainjaune_rules.model.vocabulary)
+ACTION_WORDS: dict[ActionKind, str] = {w.kind: w.prose_fr for w in ACTION_KINDS}
+ACTION_SHORT: dict[ActionKind, str] = {w.kind: w.short_fr for w in ACTION_KINDS}
 END_WORDS: dict[EndKind, str] = {
     EndKind.AFTER_DEALS: "après {deals}",
     EndKind.CANNOT_STAKE: "dès qu'un joueur ne peut plus fournir les mises d'une "
