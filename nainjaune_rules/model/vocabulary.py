@@ -10,7 +10,7 @@ Everything the project says or decides about an action reads it from here:
 - the semantic checks and the engine's tables allow it after ``events`` only
   (:data:`ACTION_EVENTS`);
 - the site tells it with ``prose`` and ``short``, and the comparison labels its
-  row with ``label``;
+  row with ``label`` (the French edition with ``prose_fr``, ``short_fr``, ``label_fr``);
 - the engine plays it in :func:`nainjaune_rules.engine.tables.compile_tables`
   (the one place that is code, not words).
 
@@ -45,6 +45,11 @@ class ActionKindWords:
     prose: str
     short: str  # the site's table cell
     label: str  # the comparison's row label
+    #: the same three in French (the French edition of the site): {payee} is "à son
+    #: joueur" / "au gagnant", {card} the card's French name
+    prose_fr: str
+    short_fr: str
+    label_fr: str
 
 
 @dataclass(frozen=True)
@@ -64,28 +69,45 @@ class ActionPhrase:
 KINDS: tuple[ActionKindWords, ...] = (
     ActionKindWords(ActionKind.TAKE_BOX, (_PLAYED,),
                     "its player takes the tokens in that card's box", "takes its box",
-                    "takes the box"),
+                    "takes the box",
+                    "son joueur ramasse les jetons de la case de cette carte",
+                    "ramasse sa case", "ramasse la case"),
     ActionKindWords(ActionKind.EACH_OTHER_PAYS, (_PLAYED, _DEAL_ENDS, _OPERA),
                     "each other player pays {payee} {amount}", "the others pay {amount}",
-                    "the others pay"),
+                    "the others pay",
+                    "chacun des autres joueurs paie {amount} {payee}",
+                    "les autres paient {amount}", "les autres paient"),
     ActionKindWords(ActionKind.LOSERS_PAY, (_DEAL_ENDS, _OPERA),
                     "each loser pays the winner {basis}", "losers pay {basis}",
-                    "losers pay the winner"),
+                    "losers pay the winner",
+                    "chaque perdant paie au gagnant {basis}",
+                    "les perdants paient {basis}", "les perdants paient le gagnant"),
     ActionKindWords(ActionKind.HOLDER_PAYS_DOUBLE, (_DEAL_ENDS,),
                     "whoever still holds the {card} pays double", "holder of {card} pays double",
-                    "a card's holder pays double"),
+                    "a card's holder pays double",
+                    "celui qui a encore {card} en main paie double",
+                    "qui garde {card} paie double", "qui garde une carte paie double"),
     ActionKindWords(ActionKind.HONOURS_DOUBLE_BOX, (_DEAL_ENDS,),
                     "a player still holding a box card adds to its box as many tokens as the "
                     "box holds, doubling it", "a box card kept in hand doubles its box",
-                    "a box card left in hand"),
+                    "a box card left in hand",
+                    "qui a encore en main une carte du tableau double ce que contient sa case",
+                    "une carte du tableau gardée en main double sa case",
+                    "une carte du tableau restée en main"),
     ActionKindWords(ActionKind.SWEEP_BOARD, (_OPERA,),
                     "the winner takes every box on the board", "the winner sweeps the board",
-                    "the winner sweeps the board"),
+                    "the winner sweeps the board",
+                    "le gagnant ramasse toutes les cases du tableau",
+                    "le gagnant rafle le tableau", "le gagnant rafle le tableau"),
     ActionKindWords(ActionKind.LOSERS_PAY_DOUBLE, (_OPERA,),
-                    "each loser pays the winner double", "losers pay double", "losers pay double"),
+                    "each loser pays the winner double", "losers pay double", "losers pay double",
+                    "chaque perdant paie double au gagnant",
+                    "les perdants paient double", "les perdants paient double"),
     ActionKindWords(ActionKind.LOSERS_SHOW_HANDS, (_DEAL_ENDS, _OPERA),
                     "the other players lay their hands face up on the table",
-                    "losers show their hands", "losers show their hands"),
+                    "losers show their hands", "losers show their hands",
+                    "les autres joueurs étalent leur jeu sur la table",
+                    "les perdants étalent leur jeu", "les perdants étalent leur jeu"),
 )
 
 PHRASES: tuple[ActionPhrase, ...] = (

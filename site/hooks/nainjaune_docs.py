@@ -29,18 +29,22 @@ import json
 import logging
 import os
 import re
+import shutil
 import unicodedata
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.livereload import LiveReloadServer
+from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
 import nainjaune_rules
 from nainjaune_rules.outputs.docs import Shelf, generated_pages, navigation, variant_links
+from nainjaune_rules.outputs.docs.i18n import LANGUAGES
 from nainjaune_rules.outputs.docs.site import display_order
 from nainjaune_rules.syntax.resources import scan_rules_folder
 
@@ -116,25 +120,61 @@ def _with_statistics_links(shelf: Shelf) -> Shelf:
     return dataclasses.replace(shelf, statistics=anchors)
 
 
+DEFAULT = "en"
+
+
+def _building(config: MkDocsConfig) -> str:
+    """The language mkdocs-static-i18n is building (it builds each in turn), or English."""
+    plugin = config.plugins.get("i18n")
+    code = getattr(plugin, "current_language", None) or DEFAULT
+    return code if code in LANGUAGES else DEFAULT
+
+
+def _in_language(file: File, lang: str) -> File:
+    """A generated page placed as mkdocs-static-i18n places a translated one: under
+    ``fr/`` for French, with the attributes its language switch reads (the plugin
+    cannot do it itself: it reopens each page from its source file, and a generated
+    page has none)."""
+    english = file.dest_uri
+    if lang != DEFAULT:
+        file.dest_uri = f"{lang}/{english}"
+    urls = {code: english if code == DEFAULT else f"{code}/{english}" for code in LANGUAGES}
+    file.locale = file.locale_alternate_of = lang  # type: ignore[attr-defined]
+    file.alternates = {code: SimpleNamespace(url=url, page=None)  # type: ignore[attr-defined]
+                       for code, url in urls.items()}
+    return file
+
+
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    # mkdocs-static-i18n builds each language with the same config: the rulesets are
+    # loaded once, and each nav entry is added once
     global _shelf
-    _shelf = _with_statistics_links(load_shelf())
+    if _shelf is None:
+        _shelf = _with_statistics_links(load_shelf())
     generated = navigation(_shelf)
     for item in config.nav or []:
         for section, entries in generated.items():
             if isinstance(item, dict) and isinstance(item.get(section), list):
-                item[section].extend(entries)
+                item[section].extend(e for e in entries if e not in item[section])
     return config
 
 
+@event_priority(-200)  # after mkdocs-static-i18n (-100) has chosen the language's files
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     assert _shelf is not None
+    lang = _building(config)
     pages = generated_pages(_shelf)
     pages[STATISTICS_PAGE] = _statistics(_shelf)
+    translated = generated_pages(_shelf, lang) if lang != DEFAULT else {}
     for path, content in pages.items():
         if files.get_file_from_path(path) is not None:
             raise PluginError(f"site/{path} is generated at build time: remove the file")
-        files.append(File.generated(config, path, content=content))
+        # a page with no translation is the English page, as for a hand-written one
+        text = translated.get(LANGUAGES[lang].page(path), content)
+        files.append(_in_language(File.generated(config, path, content=text), lang))
+    plugin = config.plugins.get("i18n")
+    if hasattr(plugin, "i18n_files_per_language"):  # what its sitemap lists
+        plugin.i18n_files_per_language[lang] = files.documentation_pages()
     log.info("nainjaune: %d pages generated from %d rulesets", len(pages), len(_shelf.rulesets))
     return files
 
@@ -142,7 +182,9 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, **_: Any) -> str:
     if VARIANTS_MARKER in markdown:
         assert _shelf is not None
-        markdown = markdown.replace(VARIANTS_MARKER, variant_links(_shelf, page.file.src_uri))
+        lang = getattr(page.file, "locale", "en")  # set by mkdocs-static-i18n
+        markdown = markdown.replace(
+            VARIANTS_MARKER, variant_links(_shelf, page.file.src_uri, lang=lang))
     return markdown
 
 
@@ -220,9 +262,29 @@ def _build_playground(config: MkDocsConfig) -> None:
             raise PluginError(f"playground: {exc}") from None
 
 
+@event_priority(-200)  # after mkdocs-static-i18n has merged the languages' search indexes
 def on_post_build(config: MkDocsConfig, **_: Any) -> None:
+    # mkdocs-static-i18n builds the other languages from inside the first build's
+    # post-build, with its ``building`` flag set: the whole site is there only once
+    # the flag is down again (one search index, one playground runtime at the root,
+    # which the French page loads too)
+    if getattr(config.plugins.get("i18n"), "building", False):
+        return
     _fold_search(config)
+    _sitemaps(config)
     _build_playground(config)
+
+
+def _sitemaps(config: MkDocsConfig) -> None:
+    """Each language's own ``sitemap.xml``: Material's language switch reads the
+    other language's sitemap (``fr/sitemap.xml``) to find the page's twin, and
+    mkdocs-static-i18n writes one sitemap, at the root, that lists every language."""
+    root = Path(config.site_dir)
+    for code in LANGUAGES:
+        if code != DEFAULT and (root / "sitemap.xml").is_file() and (root / code).is_dir():
+            for name in ("sitemap.xml", "sitemap.xml.gz"):
+                if (root / name).is_file():
+                    shutil.copyfile(root / name, root / code / name)
 
 
 def on_serve(server: LiveReloadServer, config: MkDocsConfig, **_: Any) -> LiveReloadServer:

@@ -220,12 +220,14 @@ def test_every_rule_card_prints_on_at_most_two_a4_pages(built_site: BuiltSite,
     assert CHROMIUM is not None
     cards = sorted((built_site.folder / "cards").rglob("*.html"))
     assert len(cards) >= 6
+    cards += sorted((built_site.folder / "fr" / "cards").rglob("*.html"))  # the French ones
     counts = {}
     for card in cards:
         text = card.read_text(encoding="utf-8")
         assert "md-header" not in text and "<nav" not in text  # no site navigation
         assert '<svg class="nj-board"' in text and "@page { size: A4" in text
-        pdf = tmp_path / (card.stem + ".pdf")
+        pdf = tmp_path / (card.relative_to(built_site.folder).as_posix().replace("/", "-")
+                          + ".pdf")
         subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu",
                         "--no-first-run", f"--user-data-dir={tmp_path / 'profile'}",
                         "--no-pdf-header-footer", f"--print-to-pdf={pdf}", card.as_uri()],

@@ -25,6 +25,16 @@ from nainjaune_rules.players import make_player
 from nainjaune_rules.records.narrate import spoken
 from nainjaune_rules.records.transcript import transcript
 
+from . import i18n
+
+
+def _say(english: str, **values: object) -> str:
+    """A sentence of the narration in the language of the page being written (the
+    engine's own words in ``values``, a reason or a forfeit, are looked up too)."""
+    language = i18n.language()
+    return language.phrase(english).format(
+        **{k: language.phrase(v) if isinstance(v, str) else v for k, v in values.items()})
+
 #: the seeds tried, in order: the first whose deal lays a box card is shown, since
 #: taking a box is what a beginner most needs to see (seed 0 when none does)
 SEEDS = range(8)
@@ -46,13 +56,15 @@ class Step:
         “sans dame”; takes the 10♦ box: 4.``"""
         words = ", ".join(f"“{w}”" for w in self.said)
         if self.cards:
-            text = f"Seat {self.seat} lays {' '.join(self.cards)}"
-            text += f", saying {words}" if words else ""
+            text = _say("Seat {seat} lays {cards}", seat=self.seat, cards=" ".join(self.cards))
+            text += _say(", saying {words}", words=words) if words else ""
         else:
-            text = f"Seat {self.seat} says {words}" if words else f"Seat {self.seat}"
+            text = (_say("Seat {seat} says {words}", seat=self.seat, words=words) if words
+                    else _say("Seat {seat}", seat=self.seat))
         notes = list(self.notes)
         if self.received:
-            notes.append(f"receives {self.received} from {self.payers} other players")
+            notes.append(_say("receives {received} from {payers} other players",
+                              received=self.received, payers=self.payers))
         for i, note in enumerate(notes):
             # "(cannot continue)" glosses the words just said; other notes are clauses
             glued = note.startswith("(") or (i == 0 and not (self.cards or words))
@@ -152,15 +164,16 @@ class _Teller:
         elif kind == "stop":
             step = self._step(ev["seat"])
             if ev.get("needs"):
-                step.said.append(f"{ev.get('call', 'without')} {self._rank(ev['needs'])}")
+                call = ev.get("call") or _say("without")
+                step.said.append(f"{call} {self._rank(ev['needs'])}")
             self.current = None
         elif kind == "pass":
             step = self._step(ev["seat"])
             if ev.get("call"):
                 step.said.append(ev["call"])
-                step.notes.append("(cannot continue)")
+                step.notes.append(_say("(cannot continue)"))
             else:
-                step.notes.append("cannot continue and passes")
+                step.notes.append(_say("cannot continue and passes"))
             self.current = None
         else:
             self._other(kind, ev)
@@ -169,44 +182,50 @@ class _Teller:
         if kind == "pay":
             self._pay(ev)
         elif kind == "forgot" and self.current:
-            self.current.notes.append(f"forgets to announce: forfeits {ev['forfeit']}")
+            self.current.notes.append(_say("forgets to announce: forfeits {forfeit}",
+                                           forfeit=ev["forfeit"]))
         elif kind == "new run":
             seat = ev["seat"]
             said = [ev["call"]] if ev.get("call") else []
             why = "nobody can continue" if ev["reason"] == "nobody can continue" else ev["reason"]
             step = self._step(seat)
             step.said.extend(said)
-            step.notes.append(f"{why}: starts a new run")
+            step.notes.append(_say("{why}: starts a new run", why=why))
             self.current = None
         elif kind == "skip":
-            self._step(ev["seat"]).notes.append(
-                f"nobody continues: must go on with the {self._rank(ev['needs'])}")
+            self._step(ev["seat"]).notes.append(_say(
+                "nobody continues: must go on with the {rank}", rank=self._rank(ev["needs"])))
         elif kind == "out" and self.current:
-            self.current.notes.append("has no cards left: the deal ends")
+            self.current.notes.append(_say("has no cards left: the deal ends"))
             if ev.get("call"):
                 self.current.said.append(ev["call"])
         elif kind == "opera":
-            self.settlement.append(f"Seat {ev['seat']} makes an opéra ({ev['kind']}).")
+            self.settlement.append(_say("Seat {seat} makes an opéra ({kind}).",
+                                        seat=ev["seat"], kind=ev["kind"]))
         elif kind == "shortfall":
-            self.settlement.append(f"Seat {ev['seat']} cannot pay {ev['owed']} in full: "
-                                   f"pays {ev['paid']} ({ev['rule']}).")
+            self.settlement.append(_say(
+                "Seat {seat} cannot pay {owed} in full: pays {paid} ({rule}).",
+                seat=ev["seat"], owed=ev["owed"], paid=ev["paid"], rule=ev["rule"]))
         elif kind == "buy":
-            self.settlement.append(f"Seat {ev['seat']} buys {ev['amount']} counters "
-                                   "from the bank.")
+            self.settlement.append(_say("Seat {seat} buys {amount} counters from the bank.",
+                                        seat=ev["seat"], amount=ev["amount"]))
 
     def _pay(self, ev: dict[str, Any]) -> None:
         reason, amount = ev["reason"], ev["amount"]
         if reason == "box" and self.current:
-            self.current.notes.append(f"takes the {symbol(ev['from'])} box: {amount}")
+            self.current.notes.append(_say("takes the {card} box: {amount}",
+                                           card=symbol(ev["from"]), amount=amount))
         elif reason == "card" and self.current:
             self.current.received += amount
             self.current.payers += 1
         elif isinstance(ev["to"], str):
-            self.settlement.append(f"Seat {ev['from']} adds {amount} tokens to the "
-                                   f"{symbol(ev['to'])} box ({reason}).")
+            self.settlement.append(_say(
+                "Seat {giver} adds {amount} tokens to the {card} box ({reason}).",
+                giver=ev["from"], amount=amount, card=symbol(ev["to"]), reason=reason))
         else:
-            self.settlement.append(f"Seat {ev['from']} pays seat {ev['to']} {amount} "
-                                   f"tokens ({reason}).")
+            self.settlement.append(_say(
+                "Seat {giver} pays seat {taker} {amount} tokens ({reason}).",
+                giver=ev["from"], taker=ev["to"], amount=amount, reason=reason))
 
 
 @dataclass(frozen=True)

@@ -26,17 +26,16 @@ from markupsafe import Markup
 from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.model.rules import Clause, OriginKind, Ruleset, Source
 
+from . import i18n
 from .board import board_svg
 from .comparison import Change, ChangeKind, changes, compare
 from .dimensions import anchor, by_phase, content, entries
 from .example import tell, worked_example
 from .glossary import GLOSSARY_PAGE, TERMS, link_terms, spoken_words, used_by
-from .playbook import NOT_STATED, book, checklist
-from .prose import describe
+from .playbook import TOPICS, book, checklist
 from .sources import FACTS, paragraph_anchor
 from .sources import paragraphs as held_paragraphs
 from .text import fence, front_title, href, ident, md, md_link, page_stem
-from .vocabulary import EVIDENCE_WORDS, ORIGIN_WORDS
 
 COMPARE_PAGE = "compare.md"
 SOURCES_PAGE = "sources.md"
@@ -93,15 +92,17 @@ def plain_text(clause: Clause) -> str:
     """A clause's sentence; a clause kind the prose registry has no words for yet is
     named, never guessed at."""
     try:
-        return describe(clause).sentence
+        return i18n.language().describe(clause).sentence
     except TypeError:
         kind = type(clause).__name__
         return f"A rule of kind “{kind}” (this site has no wording for it yet)."
 
 
 def rule_text(clause: Clause, page: str) -> Markup:
-    """A clause's sentence, escaped, with its glossary words linked."""
-    return link_terms(md(plain_text(clause)), page)
+    """A clause's sentence, escaped, with its glossary words linked (in the languages
+    whose words the glossary knows)."""
+    sentence = md(plain_text(clause))
+    return link_terms(sentence, page) if i18n.language().glossary_links else sentence
 
 
 def _term_lang(term: object) -> str:
@@ -121,17 +122,23 @@ class Needs:
     @classmethod
     def of(cls, ruleset: Ruleset) -> Needs:
         order = ruleset.ranks.order
-        span = f"{rank_code(order[0])} to {rank_code(order[-1])}" if order else "no ranks"
+        span = i18n.language().phrase("{low} to {high}").format(
+            low=rank_code(order[0]), high=rank_code(order[-1])) if order else "—"
         return cls(len(order) * 4, span, len(ruleset.board.boxes),
                    ruleset.starting_tokens.count)
 
 
-def _sentences(clauses: Sequence[Clause]) -> str:
-    return " ".join(describe(c).sentence for c in clauses)
+def _checklist(ruleset: Ruleset) -> dict[str, bool]:
+    """:func:`.playbook.checklist`, its topics named in the language of the page."""
+    language, slugs = i18n.language(), {t.title: t.slug for t in TOPICS}
+    return {language.topic_title(slugs[title], title): stated
+            for title, stated in checklist(ruleset).items()}
 
 
 @cache
-def environment() -> jinja2.Environment:
+def environment(code: str = "en") -> jinja2.Environment:
+    """The templates' environment for the pages in the language ``code`` (the words
+    each language changes are installed by :func:`.i18n.install`)."""
     env = jinja2.Environment(
         loader=jinja2.PackageLoader("nainjaune_rules.outputs.docs", "templates"),
         autoescape=True,  # a second line of defence: md() returns Markup
@@ -145,30 +152,26 @@ def environment() -> jinja2.Environment:
     env.filters["front_title"] = front_title
     env.filters["ident"] = ident
     env.globals.update(
-        describe=describe,
         href=href,
         md_link=md_link,
         fence=fence,
         anchor=anchor,
         option_of=option_of,
-        sentences=_sentences,
         rule_text=rule_text,
         plain_text=plain_text,
         term_lang=_term_lang,
-        NOT_STATED=NOT_STATED,
-        checklist=checklist,
+        checklist=_checklist,
         card_page=card_page,
-        ORIGIN_WORDS=ORIGIN_WORDS,
         paragraph_anchor=paragraph_anchor,
         LANG_CODES=LANG_CODES,
-        EVIDENCE_WORDS=EVIDENCE_WORDS,
         NONE="—",
     )
+    i18n.install(env, i18n.LANGUAGES[code])
     return env
 
 
 def _render(template: str, **context: object) -> str:
-    return environment().get_template(template).render(**context)
+    return environment(i18n.language().code).get_template(template).render(**context)
 
 
 def render_ruleset_page(
@@ -264,11 +267,14 @@ def render_changes_index(groups: Sequence[tuple[str, Sequence[tuple[str, str, in
 def _cited_clauses(ruleset: Ruleset) -> list[tuple[str, str, Clause]]:
     """``(label, anchor, clause)`` for every clause of the ruleset page that can cite a
     source: the rules in force, the table options, and the clauses of every choice."""
+    language = i18n.language()
     found: list[tuple[str, str, Clause]] = [
-        (e.dimension.label, e.anchor, e.clause) for e in entries(ruleset)
+        (language.dimension_label(e.dimension.key, e.dimension.label), e.anchor, e.clause)
+        for e in entries(ruleset)
     ]
     for option in ruleset.options:
-        label, target = f"table option {option.name}", f"option-{option.name}"
+        label = f"{language.phrase('table option')} {option.name}"
+        target = f"option-{option.name}"
         found.append((label, target, option))
         found.extend((f"{label}: {choice.name}", target, clause)
                      for choice in option.choices for clause in choice.clauses)

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 
 from nainjaune_rules.model.rules import Ruleset
 
+from . import i18n
 from .comparison import changes
 from .glossary import GLOSSARY_PAGE
-from .prose import describe
 from .render import (
     CHANGES_INDEX,
     COMPARE_PAGE,
@@ -122,9 +122,19 @@ class Shelf:
         return [("The historical line", history), ("House rulesets", house)]
 
 
-def generated_pages(shelf: Shelf) -> dict[str, str]:
-    """``{path under the docs folder: Markdown}`` for every generated page."""
+def generated_pages(shelf: Shelf, lang: str = "en") -> dict[str, str]:
+    """``{path under the docs folder: Markdown}`` for every generated page, written in
+    the language ``lang`` (a French page's path is ``x.fr.md``, see
+    :meth:`.i18n.Language.page`).  The sources page is English only (its
+    paragraphs' translations are written in English): the other languages' builds
+    show the English page in its place."""
+    with i18n.speaking(lang) as language:
+        return {language.page(path): text for path, text in _pages(shelf).items()}
+
+
+def _pages(shelf: Shelf) -> dict[str, str]:
     pages: dict[str, str] = {}
+    language = i18n.language()
     for name, ruleset in shelf.rulesets.items():
         pages[ruleset_page(name)] = render_ruleset_page(
             ruleset,
@@ -137,9 +147,11 @@ def generated_pages(shelf: Shelf) -> dict[str, str]:
         pages[card_page(name)] = render_rule_card(ruleset, name)
     variants = shelf.variants or list(shelf.rulesets.items())
     pages[GLOSSARY_PAGE] = render_glossary_page(list(shelf.rulesets.items()))
+    if language.code == "en":
+        pages[SOURCES_PAGE] = render_sources_page(list(shelf.rulesets.items()))
     pages[COMPARE_PAGE] = render_comparison_page(variants)
-    pages[SOURCES_PAGE] = render_sources_page(list(shelf.rulesets.items()))
-    pages[RULESETS_INDEX] = render_rulesets_index(shelf.groups())
+    pages[RULESETS_INDEX] = render_rulesets_index(
+        [(language.phrase(title), items) for title, items in shelf.groups()])
     groups = []
     for title, pairs in shelf.pairs():
         counted = []
@@ -149,23 +161,23 @@ def generated_pages(shelf: Shelf) -> dict[str, str]:
                 (before, old), (after, new)
             )
             counted.append((before, after, len(changes(old, new))))
-        groups.append((title, counted))
+        groups.append((language.phrase(title), counted))
     pages[CHANGES_INDEX] = render_changes_index(groups)
     return pages
 
 
-def variant_links(shelf: Shelf, from_page: str = "index.md") -> str:
+def variant_links(shelf: Shelf, from_page: str = "index.md", lang: str = "en") -> str:
     """A Markdown list linking to every ruleset page, for the home page."""
-    lines = []
+    language, lines = i18n.LANGUAGES.get(lang, i18n.ENGLISH), []
     for title, items in shelf.groups():
         if not items:
             continue
-        lines.append(f"**{title}**\n")
+        lines.append(f"**{language.phrase(title)}**\n")
         for name, r in items:
             link = md_link(from_page, ruleset_page(name))
             lines.append(
                 f"- [{md(r.title)}]({link}) — {md(r.period)}, "
-                f"{md(describe(r.players).short)} players"
+                f"{md(language.describe(r.players).short)} {language.phrase('players')}"
             )
         lines.append("")
     return "\n".join(lines)

@@ -1,0 +1,473 @@
+"""Every rule clause written out in French: one function per clause type.
+
+The French twin of :mod:`.prose`: :func:`describe_fr` turns the same rule
+objects into French sentences, clause type by clause type, so the French pages
+are generated from the rules themselves and never translated from the English
+text.  It returns the same :class:`~.prose.Phrase` (a full ``sentence`` and a
+``short`` form for table cells), unescaped: escaping belongs to whoever writes
+the text out.
+
+What a ruleset file spells out itself (a box's name, a spoken word, a table
+option's name and description, an inferred clause's reason) is data, written
+in the ruleset's own language: it is quoted as it is, « comme ceci ».  The
+words for each enum value live in :mod:`.vocabulary_fr`.
+"""
+
+from __future__ import annotations
+
+from functools import singledispatch
+
+from nainjaune_rules.core.cards import rank_code
+from nainjaune_rules.model.rules import (
+    Action,
+    ActionKind,
+    AfterKing,
+    Announcement,
+    Basis,
+    Board,
+    Box,
+    Call,
+    CannotPay,
+    Change,
+    Clause,
+    Continuing,
+    DealEnd,
+    Dealing,
+    DealTable,
+    Effect,
+    EndCondition,
+    EndKind,
+    Event,
+    EventKind,
+    FirstDealer,
+    FirstDealerRule,
+    FirstLead,
+    GameEnd,
+    Leftovers,
+    NextDealer,
+    NobodyCanContinue,
+    Opera,
+    PlayDirection,
+    PlayedCards,
+    Players,
+    PlayOn,
+    Points,
+    RankNames,
+    Ranks,
+    Runs,
+    Shuffling,
+    Stakes,
+    StartingTokens,
+    StopCards,
+    TableOption,
+    Talon,
+    WhenSkipFails,
+    WhenStuck,
+    WildCard,
+    WildOutOfTurn,
+    WinnerRule,
+)
+
+from .prose import Phrase
+from .vocabulary_fr import (
+    ACTION_SHORT,
+    ACTION_WORDS,
+    CALL_WORDS,
+    CHANGE_SHORT,
+    CHANGE_WORDS,
+    DIRECTION_SHORT,
+    DIRECTION_WORDS,
+    END_SHORT,
+    END_WORDS,
+    EVENT_WORDS,
+    FORFEIT_SHORT,
+    FORFEIT_WORDS,
+    OPERA_SHORT,
+    OPERA_WORDS,
+    RANK_WORDS,
+    SHORTFALL_SHORT,
+    SHORTFALL_WORDS,
+    SIDE_SHORT,
+    SIDE_TO,
+    SIDE_WORDS,
+    STAKERS_WORDS,
+    WINNER_WORDS,
+    capital,
+    card_class_short,
+    card_class_words,
+    card_words,
+    cards_short,
+    contract,
+    join_words,
+    players_span,
+    tokens,
+)
+
+
+def quoted(text: str) -> str:
+    """A ruleset's own words inside a French sentence, between guillemets."""
+    return f"« {text} »"
+
+
+# --------------------------------------------------------------------------
+# One function per clause type
+# --------------------------------------------------------------------------
+
+@singledispatch
+def describe_fr(clause: Clause) -> Phrase:
+    """The clause in French.  Every clause type of rules.py has its own function below."""
+    raise TypeError(f"no French prose for {type(clause).__name__}")
+
+
+@describe_fr.register
+def players(c: Players) -> Phrase:
+    words, short = players_span(c.counts)
+    return Phrase(f"La partie se joue {words} joueurs.", short)
+
+
+@describe_fr.register
+def rank_names(c: RankNames) -> Phrase:
+    said = quoted(", ".join(c.names))
+    return Phrase(f"On dit les hauteurs à voix haute, de la plus basse à la plus haute : "
+                  f"{said}.", " ".join(c.names))
+
+
+@describe_fr.register
+def ranks(c: Ranks) -> Phrase:
+    codes = " ".join(rank_code(r) for r in c.order)
+    if c.order == tuple(range(1, 14)):
+        return Phrase(
+            f"Les cartes vont de l'as, la plus faible, au roi, la plus forte : {codes}.",
+            "de l'as au roi",
+        )
+    low, high = (RANK_WORDS[r - 1] for r in (c.order[0], c.order[-1]))
+    return Phrase(f"Les cartes se rangent dans cet ordre, de la plus faible à la plus "
+                  f"forte : {codes}.", f"{contract('de', low)} {contract('à', high)}")
+
+
+@describe_fr.register
+def deal_table(c: DealTable) -> Phrase:
+    parts, short = [], []
+    for i, row in enumerate(c.rows):
+        talon = f" (un talon de {row.talon})" if row.talon is not None else ""
+        cards = "cartes " if i == 0 else ""
+        parts.append(f"{row.cards_each} {cards}à {row.players} joueurs{talon}")
+        short.append(f"{row.players} j. : {row.cards_each}")
+    stated = [str(r.talon) for r in c.rows if r.talon is not None]
+    rest = "" if stated else " Les cartes qui restent forment le talon, que personne ne joue."
+    talon = f" ; talon {'/'.join(stated)}" if stated else " ; le reste fait le talon"
+    return Phrase(f"Chaque joueur reçoit {join_words(parts)}.{rest}",
+                  ", ".join(short) + talon)
+
+
+@describe_fr.register
+def dealing(c: Dealing) -> Phrase:
+    packets = "une par une" if c.packet == 1 else f"par paquets de {c.packet}"
+    short_packets = "une par une" if c.packet == 1 else f"par {c.packet}"
+    return Phrase(
+        f"Le donneur distribue les cartes {packets}, {DIRECTION_WORDS[c.direction]}.",
+        f"{short_packets}, {DIRECTION_SHORT[c.direction]}",
+    )
+
+
+@describe_fr.register
+def first_dealer(c: FirstDealer) -> Phrase:
+    if c.rule is FirstDealerRule.BY_LOT:
+        return Phrase("Le sort désigne le premier donneur.", "au sort")
+    return Phrase("Les joueurs conviennent de qui donne le premier (le moteur de référence "
+                  "prend la première place, ou celle que désigne --dealer).",
+                  "convenu à table")
+
+
+@describe_fr.register
+def next_dealer(c: NextDealer) -> Phrase:
+    return Phrase(f"Après chaque donne, la donne passe {SIDE_TO[c.side]}.", SIDE_SHORT[c.side])
+
+
+@describe_fr.register
+def play_direction(c: PlayDirection) -> Phrase:
+    return Phrase(f"Le jeu tourne {DIRECTION_WORDS[c.direction]}.",
+                  DIRECTION_SHORT[c.direction])
+
+
+@describe_fr.register
+def first_lead(c: FirstLead) -> Phrase:
+    return Phrase(
+        f"{capital(SIDE_WORDS[c.side])} joue le premier, avec la carte de son choix.",
+        SIDE_SHORT[c.side],
+    )
+
+
+def _box_words(box: Box) -> str:
+    """``le 7 de carreau (7♦, « the yellow dwarf », mise 5)``: the box's own name (the
+    ruleset's words) is given only when it says more than the card's."""
+    plain = box.name.strip().lower() in (f"the {box.card.name}", box.card.name)
+    name = "" if plain else f", {quoted(box.name)}"
+    return f"{card_words(box.card, symbol=False)} ({box.card.symbol}{name}, mise {box.stake})"
+
+
+@describe_fr.register
+def board(c: Board) -> Phrase:
+    return Phrase(
+        f"Le tableau a {len(c.boxes)} cases : {join_words([_box_words(b) for b in c.boxes])} ; "
+        f"les mises d'un joueur font {tokens(c.stake_total)}.",
+        " ".join(f"{b.card.symbol}:{b.stake}" for b in c.boxes),
+    )
+
+
+@describe_fr.register
+def stakes(c: Stakes) -> Phrase:
+    who = STAKERS_WORDS[c.stakers]
+    return Phrase(f"Avant chaque donne, {who} met sur chaque case la mise qui lui revient.",
+                  who)
+
+
+@describe_fr.register
+def leftovers(c: Leftovers) -> Phrase:
+    if c.stay:
+        return Phrase("Les jetons que personne n'a ramassés restent dans leur case, et les "
+                      "nouvelles mises s'y ajoutent.", "restent pour la donne suivante")
+    return Phrase("Les cases sont vidées à la fin de chaque donne.", "vidées")
+
+
+@describe_fr.register
+def starting_tokens(c: StartingTokens) -> Phrase:
+    if not c.denominations:
+        return Phrase(f"Chaque joueur commence avec {tokens(c.count)}.", str(c.count))
+    kinds = [f"{many} valant {value}" for value, many in c.denominations]
+    return Phrase(
+        f"Chaque joueur commence avec des jetons valant {c.count} en tout : "
+        f"{', '.join(kinds)}. Chaque paiement se fait exactement avec ces jetons.",
+        f"{c.count} : " + ", ".join(f"{many}×{value}" for value, many in c.denominations),
+    )
+
+
+@describe_fr.register
+def change(c: Change) -> Phrase:
+    return Phrase("Quand un joueur ne peut pas faire une somme exactement avec ses jetons, "
+                  f"{CHANGE_WORDS[c.rule]}.", CHANGE_SHORT[c.rule])
+
+
+@describe_fr.register
+def points(c: Points) -> Phrase:
+    return Phrase(
+        f"Une carte restée en main compte {c.court} pour un valet, une dame ou un roi, "
+        f"{c.ace} pour un as, et sa valeur faciale sinon.",
+        f"figures {c.court}, as {c.ace}, les autres leur valeur",
+    )
+
+
+@describe_fr.register
+def runs(c: Runs) -> Phrase:
+    if c.same_suit:
+        return Phrase("Une suite monte d'une hauteur à la fois et reste dans une seule "
+                      "couleur (après le 5♣ vient le 6♣).", "montante, même couleur")
+    return Phrase("Une suite monte d'une hauteur à la fois, sans tenir compte de la couleur.",
+                  "montante, toute couleur")
+
+
+@describe_fr.register
+def play_on(c: PlayOn) -> Phrase:
+    if c.compulsory:
+        return Phrase("À son tour, un joueur doit continuer de poser des cartes tant qu'il a "
+                      "la suivante de la suite.", "doit enchaîner")
+    return Phrase("À son tour, un joueur peut s'arrêter même s'il pourrait continuer.",
+                  "peut s'arrêter")
+
+
+@describe_fr.register
+def continuing(c: Continuing) -> Phrase:
+    if c.compulsory:
+        return Phrase("Quand un joueur s'arrête, le joueur suivant qui a la carte d'après "
+                      "doit continuer la suite.", "doit continuer")
+    return Phrase("Quand un joueur s'arrête, le joueur suivant peut continuer la suite s'il "
+                  "le peut, ou passer.", "peut continuer ou passer")
+
+
+@describe_fr.register
+def stop_cards(c: StopCards) -> Phrase:
+    names = join_words([card_words(card) for card in c.cards])
+    stops = ("est une carte d'arrêt : la poser" if len(c.cards) == 1
+             else "sont des cartes d'arrêt : poser l'une d'elles")
+    return Phrase(f"{capital(names)} {stops} arrête la suite, et son joueur repart.",
+                  cards_short(c.cards))
+
+
+@describe_fr.register
+def after_king(c: AfterKing) -> Phrase:
+    if c.top_rank:
+        return Phrase("Une carte de la plus haute hauteur (la dernière de l'ordre des cartes, "
+                      "ci-dessus) arrête la suite ; celui qui l'a posée repart avec la carte "
+                      "de son choix.", "plus haute hauteur : son joueur repart")
+    return Phrase("Un roi arrête la suite ; celui qui l'a posé repart avec la carte de son "
+                  "choix.", "son joueur repart")
+
+
+@describe_fr.register
+def wild_card(c: WildCard) -> Phrase:
+    if c.out_of_turn is WildOutOfTurn.ENDS_RUN:
+        then, short = "il arrête la suite, et son joueur repart", "arrête la suite"
+    else:
+        then, short = "il tient lieu de la hauteur qu'attend la suite, et la suite " \
+            "continue", "continue la suite"
+    if c.any_time:
+        when = ("à tout moment de son tour, ou hors de son tour juste après qu'un autre joueur "
+                "a posé une carte d'une suite, sans jamais y être obligé ; posé hors de son "
+                "tour, il donne la main à celui qui le tient")
+    else:
+        when = "à tout moment de son tour, sans jamais y être obligé"
+    return Phrase(
+        f"{capital(card_words(c.card))} est un joker : on peut le poser {when}. Posé hors de "
+        f"sa place dans la suite, {then}. Pour le tableau, il reste lui-même : il ne gagne "
+        "que sa propre case.",
+        f"{c.card.symbol}{', à tout moment' if c.any_time else ''}, hors de sa place : {short}",
+    )
+
+
+@describe_fr.register
+def nobody_can_continue(c: NobodyCanContinue) -> Phrase:
+    opening = "Quand, après un tour de table, personne ne peut continuer la suite, "
+    if c.rule is WhenStuck.LAST_PLAYER_LEADS:
+        return Phrase(opening + "celui qui a posé la dernière carte repart avec la carte de "
+                      "son choix.", "le dernier à jouer repart")
+    if (c.then or WhenSkipFails.LAST_PLAYER_LEADS) is WhenSkipFails.SKIP_AGAIN:
+        fails = "si personne n'a celle-là non plus, la suite saute encore, jusqu'au roi, " \
+            "puis une nouvelle suite commence"
+        short = "hauteur suivante, puis saute encore"
+    else:
+        fails = "s'il ne l'a pas, il commence une nouvelle suite avec la carte de son choix"
+        short = "hauteur suivante, sinon nouvelle suite"
+    return Phrase(opening + "celui qui a posé la dernière carte doit continuer avec la "
+                  f"hauteur au-dessus ; {fails}.", short)
+
+
+@describe_fr.register
+def announcement(c: Announcement) -> Phrase:
+    return Phrase(
+        f"Qui pose {card_class_words(c.cards)} doit l'annoncer en disant {quoted(c.word)} ; "
+        f"s'il oublie, {FORFEIT_WORDS[c.forfeit]}.",
+        f"{card_class_short(c.cards)} : {quoted(c.word)} ; {FORFEIT_SHORT[c.forfeit]}",
+    )
+
+
+@describe_fr.register
+def call(c: Call) -> Phrase:
+    return Phrase(CALL_WORDS[c.moment].format(word=c.word), quoted(c.word))
+
+
+@describe_fr.register
+def opera(c: Opera) -> Phrase:
+    return Phrase(capital(OPERA_WORDS[c.kind]) + ".", OPERA_SHORT[c.kind])
+
+
+def event_words(event: Event) -> str:
+    words = EVENT_WORDS[event.kind].format(cards=card_class_words(event.cards))
+    return words + (" en l'annonçant" if event.announced else "")
+
+
+def action_words(action: Action, table: dict[ActionKind, str] = ACTION_WORDS,
+                 payee: str = "à son joueur") -> str:
+    long = table is ACTION_WORDS
+    if action.basis is Basis.CARDS:
+        basis = f"{tokens(action.amount)} par carte" + (" qui lui reste en main" if long else "")
+        if action.in_tokens_of:
+            basis += f", payés en jetons de {action.in_tokens_of}"
+    elif action.basis is Basis.POINTS:
+        basis = "les points des cartes qui lui restent en main" if long else "leurs points"
+    else:
+        basis = ""
+    card = card_words(action.card) if action.card else "cette carte"
+    return table[action.kind].format(amount=tokens(action.amount), basis=basis, card=card,
+                                     payee=payee)
+
+
+@describe_fr.register
+def effect(c: Effect) -> Phrase:
+    short_when = ""
+    if c.event.kind is EventKind.PLAYED:
+        announced = ", annoncée" if c.event.announced else ""
+        short_when = f"{card_class_short(c.event.cards)}{announced} : "
+    # after a card, the payee is the one who laid it; at the deal's end or an opéra, its winner
+    payee = "à son joueur" if c.event.kind is EventKind.PLAYED else "au gagnant"
+    return Phrase(
+        f"{capital(event_words(c.event))}, {action_words(c.action, payee=payee)}.",
+        short_when + action_words(c.action, ACTION_SHORT),
+    )
+
+
+def end_condition(cond: EndCondition, table: dict[EndKind, str] = END_WORDS) -> str:
+    counts = [
+        f"{deals} donnes" + (f" à {players} joueurs" if players else "")
+        for players, deals in cond.deals
+    ]
+    return table[cond.kind].format(deals=join_words(counts, "ou"))
+
+
+@describe_fr.register
+def game_end(c: GameEnd) -> Phrase:
+    conds = [end_condition(cond) for cond in c.conditions]
+    first = ", selon ce qui arrive en premier" if len(conds) > 1 else ""
+    return Phrase(
+        f"La partie s'arrête {join_words(conds, 'ou')}{first}.",
+        join_words([end_condition(cond, END_SHORT) for cond in c.conditions], "ou"),
+    )
+
+
+@describe_fr.register
+def winner(c: WinnerRule) -> Phrase:
+    return Phrase(f"À la fin, le joueur qui a {WINNER_WORDS[c.rule]} gagne la partie.",
+                  WINNER_WORDS[c.rule])
+
+
+@describe_fr.register
+def deal_end(c: DealEnd) -> Phrase:
+    return Phrase("La donne s'arrête dès qu'un joueur a posé sa dernière carte ; ce joueur "
+                  "gagne la donne.", "le premier sans cartes gagne")
+
+
+@describe_fr.register
+def shuffling(c: Shuffling) -> Phrase:
+    cut = f" ; {SIDE_WORDS[c.cut]} coupe" if c.cut else ""
+    return Phrase(f"Le donneur mêle les cartes avant chaque donne{cut}.",
+                  "le donneur mêle" + (f" ; coupe : {SIDE_SHORT[c.cut]}" if c.cut else ""))
+
+
+@describe_fr.register
+def talon(c: Talon) -> Phrase:
+    return Phrase(
+        "Les cartes non distribuées (le talon) restent face cachée, hors du jeu, jusqu'à "
+        "la donne suivante : une suite qui a besoin de l'une d'elles est bloquée.",
+        "face cachée, hors du jeu",
+    )
+
+
+@describe_fr.register
+def played_cards(c: PlayedCards) -> Phrase:
+    return Phrase("Les cartes jouées forment un seul paquet, faces visibles, au milieu de la "
+                  "table.", "un paquet faces visibles")
+
+
+@describe_fr.register
+def cannot_pay(c: CannotPay) -> Phrase:
+    return Phrase(f"Un joueur qui ne peut pas payer une mise ou une dette en entier "
+                  f"{SHORTFALL_WORDS[c.rule]}.", SHORTFALL_SHORT[c.rule])
+
+
+@describe_fr.register
+def table_option(c: TableOption) -> Phrase:
+    def choice(name: str, default: str) -> str:
+        return quoted(name) + (f" ({default})" if name == c.default else "")
+
+    names = [choice(ch.name, "par défaut") for ch in c.choices]
+    return Phrase(
+        f"La table choisit {quoted(c.description)} : {join_words(names, 'ou')}.",
+        f"{c.name} : " + " ou ".join(choice(ch.name, "défaut") for ch in c.choices),
+    )
+
+
+def sentence(clause: Clause) -> str:
+    return describe_fr(clause).sentence
+
+
+def short(clause: Clause) -> str:
+    return describe_fr(clause).short

@@ -1,0 +1,106 @@
+"""The French edition of the built site: every page has its French twin under ``fr/``,
+the rule pages' prose is the French prose of their rule objects (no English rule prose
+in it), and Material's language switch links each page to its twin, both ways."""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+import pytest
+from conftest import BuiltSite
+from test_prose_fr import english_words, prose_only
+
+import nainjaune_rules
+from nainjaune_rules.outputs.docs import i18n
+from nainjaune_rules.outputs.docs.dimensions import entries
+from nainjaune_rules.outputs.docs.prose_fr import describe_fr
+
+#: pages of the English site whose French twin is written in French (the others,
+#: the sources and the statistics, are the English page under fr/)
+TRANSLATED = ("index.html", "language.html", "house-rulesets.html", "compare.html",
+              "history.html", "playground.html",
+              "glossary.html", "rulesets/index.html", "differences/index.html",
+              "rulesets/fr-sheet.html", "rulesets/1760.html", "cards/fr-sheet.html")
+_RULE_TEXT = re.compile(r'<span class="nj-text">(.*?)</span>', re.S)
+
+
+def _text(fragment: str) -> str:
+    return html.unescape(re.sub(r"<[^>]+>", "", fragment))
+
+
+def test_every_page_has_a_twin_under_fr(built_site: BuiltSite) -> None:
+    root = built_site.folder
+    english = {p.relative_to(root).as_posix() for p in root.rglob("*.html")
+               if not p.relative_to(root).as_posix().startswith(("fr/", "assets/"))}
+    french = {p.relative_to(root / "fr").as_posix() for p in (root / "fr").rglob("*.html")}
+    assert len(english) > 30
+    assert english - {"404.html"} <= french
+
+
+@pytest.mark.parametrize("page", TRANSLATED)
+def test_the_french_twin_is_written_in_french(built_site: BuiltSite, page: str) -> None:
+    english = (built_site.folder / page).read_text(encoding="utf-8")
+    french = (built_site.folder / "fr" / page).read_text(encoding="utf-8")
+    assert french != english
+    assert re.search(r'<html lang="fr"', french), "the page does not say it is French"
+
+
+def _rule_sentences(page: Path) -> list[str]:
+    return [" ".join(_text(m).split()) for m in _RULE_TEXT.findall(page.read_text("utf-8"))]
+
+
+@pytest.mark.parametrize("name", nainjaune_rules.builtin_rulesets())
+def test_a_french_ruleset_page_states_each_rule_in_french(built_site: BuiltSite,
+                                                          name: str) -> None:
+    ruleset = nainjaune_rules.load_ruleset(name)
+    page = built_site.folder / "fr" / "rulesets" / f"{name}.html"
+    shown = _rule_sentences(page)
+    assert shown, f"no rule on {page}"
+    for entry in entries(ruleset):
+        sentence = " ".join(describe_fr(entry.clause).sentence.split())
+        assert sentence in shown, f"{name}: missing {sentence!r}"
+        stray = english_words(prose_only(sentence, entry.clause))
+        assert not stray, f"{name}: English words {sorted(stray)} in {sentence!r}"
+    # the English page of the same ruleset would fail the check
+    english = _rule_sentences(built_site.folder / "rulesets" / f"{name}.html")
+    assert any(english_words(s) for s in english)
+
+
+def test_the_french_comparison_cells_are_french(built_site: BuiltSite) -> None:
+    text = (built_site.folder / "fr" / "compare.html").read_text(encoding="utf-8")
+    assert "Les variantes côte à côte" in text
+    assert "sens antihoraire" in text and "counterclockwise" not in text.split("<article")[1]
+    assert i18n.FRENCH.dimension_label("first-dealer", "") in text
+
+
+def _switch(page: str) -> dict[str, str]:
+    """The language switch of a page: ``{hreflang: href}``."""
+    return dict((lang, href) for href, lang in re.findall(
+        r'<a href="([^"]*)" hreflang="([a-z]+)" class="md-select__link"', page))
+
+
+@pytest.mark.parametrize("page", ["index.html", "rulesets/fr-sheet.html", "compare.html",
+                                  "language.html", "rulesets/house/1902-per-card.html"])
+def test_the_language_switch_links_both_ways(built_site: BuiltSite, page: str) -> None:
+    root = built_site.folder
+    english, french = root / page, root / "fr" / page
+    to_french = _switch(english.read_text(encoding="utf-8"))["fr"]
+    to_english = _switch(french.read_text(encoding="utf-8"))["en"]
+    assert (english.parent / to_french).resolve() == french.resolve()
+    assert (french.parent / to_english).resolve() == english.resolve()
+
+
+def test_the_french_home_page_lists_the_variants_in_french(built_site: BuiltSite) -> None:
+    text = (built_site.folder / "fr" / "index.html").read_text(encoding="utf-8")
+    assert "Variantes publiées" in text and "3–8 joueurs" in text
+    assert 'href="rulesets/fr-sheet.html"' in text
+
+
+def test_the_worked_example_is_told_in_french(built_site: BuiltSite) -> None:
+    text = (built_site.folder / "fr" / "rulesets" / "fr-sheet.html").read_text("utf-8")
+    turns = re.findall(r"<ol class=\"nj-example\">(.*?)</ol>", text, re.S)
+    assert turns, "no worked example"
+    told = [" ".join(_text(t).split()) for t in re.findall(r"<li>(.*?)</li>", turns[0], re.S)]
+    assert told and all(t.startswith("La place ") for t in told), told[:3]
