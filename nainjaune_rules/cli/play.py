@@ -19,6 +19,7 @@ from nainjaune_rules.cli.common import (
     file_name,
     seat_specs,
 )
+from nainjaune_rules.core.textsafe import terminal_safe
 
 EXIT_INTERRUPTED = 130
 
@@ -132,7 +133,6 @@ def _seat_humans(game: Any, seats: list[Any], specs: list[str]) -> None:
     and give the human seats the rules in brief (``rules`` at the prompt)."""
     from nainjaune_rules.players import is_human
     from nainjaune_rules.players.human import HumanPlayer
-    from nainjaune_rules.players.human_view import terminal_safe
     from nainjaune_rules.records.narrate import Narrator, rank_words
 
     visible = {s for s, spec in enumerate(specs) if is_human(spec)}
@@ -171,4 +171,5 @@ def _output(game: Any, specs: list[str], args: argparse.Namespace, printed_live:
 
         write_text_atomic(args.out, text)
     elif not printed_live or args.format == "json":
-        sys.stdout.write(text)
+        # the narration quotes ruleset words: escaped for the terminal like the live lines
+        sys.stdout.write(text if args.format == "json" else terminal_safe(text, keep_layout=True))

@@ -27,6 +27,7 @@ from nainjaune_rules.cli.common import (
     seat_specs,
     worker_count,
 )
+from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.players.seating import split_seats
 
 if TYPE_CHECKING:
@@ -113,7 +114,9 @@ def run(args: argparse.Namespace) -> int:
     # the signals are the run's from here on, between rulesets too
     with Interrupted() as flag, cluster_for(cluster, "simulate") as address:
         results = _simulate_each(args, rulesets, workers, address, flag)
-    print(render_json(results) if args.format == "json" else render_text(results), end="")
+    text = render_json(results) if args.format == "json" else render_text(results)
+    # titles and names from ruleset files reach the terminal: escaped as everywhere else
+    print(text if args.format == "json" else terminal_safe(text, keep_layout=True), end="")
     return flag.exit_status if flag.stopped else 0
 
 

@@ -22,6 +22,7 @@ from nainjaune_rules.cli.simulate import (
     cluster_for,
     workers_or_cluster,
 )
+from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.players.seating import split_seats
 
 DEFAULT_FIGURE = "deals per game"
@@ -80,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
             write_atomically(Path(args.svg), render_svg(points, plan.varies, args.figure))
     except (sw.SweepError, SimulationError) as exc:
         raise CliError(f"nainjaune sweep: error: {exc}", EXIT_USAGE) from None
-    print(text, end="")
+    print(text if args.format == "json" else terminal_safe(text, keep_layout=True), end="")
     if flag.stopped:
         print(f"interrupted ({flag.name}) in point {len(points)} of {len(plan.points)}; the "
               "figures of that point are partial", file=sys.stderr)

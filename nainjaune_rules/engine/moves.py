@@ -45,12 +45,6 @@ class Move:
     def is_pass(self) -> bool:
         return self.card < 0
 
-    def as_card(self) -> Card:
-        """The card played (raises ``ValueError`` for a pass)."""
-        if self.card < 0:
-            raise ValueError("a pass plays no card")
-        return Card.from_index(self.card)
-
     def __str__(self) -> str:
         if self.card < 0:
             return PASS_WORD
