@@ -1,0 +1,149 @@
+"""The words the language offers for each dimension of a rule, as enumerations.
+
+They are the closed sets a clause chooses from (a direction, a card class, an
+action kind...).  :mod:`nainjaune_rules.model.rules` builds its clauses from them
+and re-exports them, so a rule object's users can keep writing ``rules.Side``.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Evidence(str, Enum):
+    """How the ruleset stands to its sources, in the spirit of Ludii's evidence levels."""
+
+    ATTESTED = "attested"  # the rules are written down in a period source
+    DESCRIBED = "described"  # a later description of the rules as played
+    RECONSTRUCTED = "reconstructed"  # pieced together, with significant inference
+
+
+class Direction(str, Enum):
+    CLOCKWISE = "clockwise"  # to the left: seat s -> s+1
+    COUNTERCLOCKWISE = "counterclockwise"  # to the right: seat s -> s-1
+
+    @property
+    def step(self) -> int:
+        return 1 if self is Direction.CLOCKWISE else -1
+
+
+class Side(str, Enum):
+    """A seat relative to another: left (s+1), right (s-1), or next in play order."""
+
+    LEFT = "left"
+    RIGHT = "right"
+    NEXT_IN_PLAY = "next in play"
+
+
+class FirstDealerRule(str, Enum):
+    BY_LOT = "by lot"  # drawn from the game's seeded RNG unless --dealer is given
+    FIRST_SEAT = "first seat"  # seat 0 unless --dealer is given
+
+
+class Stakers(str, Enum):
+    EVERY_PLAYER = "every player"
+    DEALER_ONLY = "dealer only"
+
+
+class WhenStuck(str, Enum):
+    """What happens when a full round passes and nobody continues the run."""
+
+    LAST_PLAYER_LEADS = "last player leads"  # the player of the last card starts a new run
+    NEXT_RANK = "next rank"  # that player must go on with the next rank
+
+
+class WhenSkipFails(str, Enum):
+    """For ``next rank``: what if nobody holds the skipped-to rank either."""
+
+    SKIP_AGAIN = "skip again"  # skip once more, up to the king; then a new run
+    LAST_PLAYER_LEADS = "last player leads"
+
+
+class WildOutOfTurn(str, Enum):
+    """What a wild card played outside its natural place in the run does."""
+
+    ENDS_RUN = "ends the run"  # the run stops and its player leads a new run
+    CONTINUES_RUN = "continues the run"  # it stands for the needed rank
+
+
+class Forfeit(str, Enum):
+    """What a forgotten announcement costs."""
+
+    THE_BOX = "the box"  # the box is not taken and stays for the next deal
+    THE_WINNINGS = "the winnings"  # the box and every payment the card would earn
+    NOTHING = "nothing"
+
+
+class CardClass(str, Enum):
+    """Named groups of cards that events and announcements refer to."""
+
+    BOX_CARD = "box card"
+    STOP_CARD = "stop card"
+    KING = "king"
+    WILD_CARD = "wild card"
+    ANY_CARD = "any card"
+
+
+class OperaKind(str, Enum):
+    FIRST_TURN = "first turn"  # the winner goes out during their own first turn
+    FIRST_ROUND = "first round"  # ... before the turn has gone once round the table
+    NOBODY_ELSE_PLAYED = "nobody else played"  # ... before any other player played a card
+    FIRST_LEADER_AT_ONCE = "first leader at once"  # the first leader goes out in one turn
+
+
+class Basis(str, Enum):
+    POINTS = "points"  # court cards `court` each, others face value
+    CARDS = "cards"  # `per_card` tokens per card left
+
+
+class Shortfall(str, Enum):
+    """What a player who cannot pay in full does."""
+
+    PAYS_WHAT_THEY_HAVE = "pays what they have"
+    PAYS_AND_GAME_ENDS = "pays what they have and the game ends"
+    PAYS_AND_LEAVES = "pays what they have and leaves the game"
+    #: buys the missing counters from the bank and pays in full; what was bought is a
+    #: debt that counts against the buyer's standing (tokens less debts) at the end
+    BUYS_FROM_BANK = "buys counters from the bank"
+
+
+class ChangeRule(str, Enum):
+    """Who changes a token for smaller ones when a payment cannot be made exactly."""
+
+    FROM_THE_BANK = "from the bank"  # the bank, outside the game, changes any token
+    BETWEEN_PLAYERS = "between players"  # the payee (then the others) changes it, if they can
+    NONE = "none"  # nobody: what cannot be paid exactly is not paid (a shortfall)
+
+
+class Winner(str, Enum):
+    MOST_TOKENS = "most tokens"
+
+
+class CallMoment(str, Enum):
+    """Moments of play at which a player says something aloud (no card is tied to it)."""
+
+    STOPPING = "stopping"  # ends a turn: the word, then the missing rank ("sans 8")
+    PASSING = "passing"  # cannot or will not continue someone else's run ("pass")
+    GOING_OUT = "going out"  # plays their last card ("J'arrête")
+    AFTER_KING = "after a king"  # leads anew after a king ("Hoc!")
+    NOBODY_CAN_CONTINUE = "nobody can continue"  # leads anew when the run is blocked
+
+class EventKind(str, Enum):
+    PLAYED = "played"  # a card of `cards` is played (and announced, if `announced`)
+    DEAL_ENDS = "deal ends"
+    OPERA = "opera"
+
+class ActionKind(str, Enum):
+    TAKE_BOX = "take box"  # the player takes the card's box
+    EACH_OTHER_PAYS = "each other pays"  # each other player pays `amount` to the player
+    LOSERS_PAY = "losers pay"  # each loser pays the winner by `basis`
+    HOLDER_PAYS_DOUBLE = "holder pays double"  # the holder of `card` pays double
+    HONOURS_DOUBLE_BOX = "honours double box"  # a box card left in hand doubles its box
+    SWEEP_BOARD = "sweep board"  # the winner takes every box
+    LOSERS_PAY_DOUBLE = "losers pay double"
+    LOSERS_SHOW_HANDS = "losers show hands"  # no tokens move: the hands are laid face up
+
+class EndKind(str, Enum):
+    AFTER_DEALS = "after deals"  # a fixed number of deals (per player count)
+    CANNOT_STAKE = "cannot stake"  # a player cannot stake a full deal's stakes
+    NO_TOKENS = "no tokens"  # a player has no tokens at the start of a deal
