@@ -5,8 +5,10 @@ to box, box to seat), which logs the event and applies the ruleset's ``cannot pa
 in full`` clause; the engine checks that tokens are conserved after the stakes
 and after every card played (:mod:`nainjaune_rules.engine.invariants`).
 
-Settlement of a deal, in this fixed order (after the winner's last card and
-the effects of that card):
+Settlement of a deal, after the winner's last card and the effects of that card, runs
+the steps of the ruleset's ``settlement`` clause in its order
+(:mod:`nainjaune_rules.engine.steps`; a ruleset that states none plays the default clause,
+:data:`nainjaune_rules.model.rules.DEFAULT_SETTLEMENT`, in this order):
 
 1. **losers pay** the winner, one loser at a time in play order from the
    winner: by points (court cards ``court`` each, ace ``ace``, others face
@@ -46,6 +48,7 @@ from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.cardset import iter_cards
 from nainjaune_rules.engine.invariants import InvariantError
 from nainjaune_rules.engine.purses import BOX, Purses
+from nainjaune_rules.engine.steps import Honours, LosersPay, OperaSweep, OthersPay
 from nainjaune_rules.engine.summary import DealSummary, Termination
 from nainjaune_rules.engine.tables import Tables
 from nainjaune_rules.model.rules import Basis, Shortfall
@@ -199,35 +202,46 @@ class Ledger:
         return owed
 
     def settle(self, winner: int, opera: bool) -> None:
-        """Pay what the deal's end (and an opéra) calls for, in the order of the module doc."""
-        t = self.t
+        """Pay what the deal's end (and an opéra) calls for: the ruleset's settlement steps,
+        in the order of its ``settlement`` clause (see the module doc)."""
         losers = [s for s in self.seats_from(winner) if s != winner]
-        pays = t.losers_pay + (t.opera_losers_pay if opera else ())
+        for step in self.t.settlement:
+            if isinstance(step, LosersPay):
+                self._losers_pay(step, winner, losers, opera)
+            elif isinstance(step, OthersPay):
+                for amount in step.amounts + (step.opera_amounts if opera else ()):
+                    for loser in losers:
+                        self.transfer(loser, winner, amount, "deal end")
+            elif isinstance(step, OperaSweep):
+                if opera:
+                    self._take_all(winner, "opera")
+            elif isinstance(step, Honours):
+                self._honours(losers)
+            else:
+                self._take_all(winner, "leftovers")
+
+    def _losers_pay(self, step: LosersPay, winner: int, losers: list[int], opera: bool) -> None:
+        pays = step.pays + (step.opera_pays if opera else ())
         for loser in losers:
             hand = self.hands[loser]
             owed = self.losers_owe(hand, pays)
-            if hand & t.holder_doubles:
+            if hand & step.holder_doubles:
                 owed *= 2
-            if opera and t.opera_losers_double:
+            if opera and step.opera_double:
                 owed *= 2
-            self.transfer(loser, winner, owed, "settlement", t.settle_in_units)
-        each = t.deal_end_each_pays + (t.opera_each_pays if opera else ())
-        for amount in each:
+            self.transfer(loser, winner, owed, "settlement", step.in_units)
+
+    def _honours(self, losers: list[int]) -> None:
+        """Box by box in board order, the holder of a box card pays the box's amount into it."""
+        for box, card in enumerate(self.t.box_cards):
             for loser in losers:
-                self.transfer(loser, winner, amount, "deal end")
-        if opera and t.opera_sweeps:
-            for box in range(len(self.board)):
-                self.take_box(winner, box, "opera")
-        if t.honours_double:
-            for box, card in enumerate(t.box_cards):
-                for loser in losers:
-                    if self.hands[loser] >> card & 1:
-                        paid = self.transfer(loser, BOX - box, self.board[box], "honours")
-                        self.summary.honours_left.append((loser, Card.from_index(card).code,
-                                                          paid))
-        if not t.leftovers_stay:
-            for box in range(len(self.board)):
-                self.take_box(winner, box, "leftovers")
+                if self.hands[loser] >> card & 1:
+                    paid = self.transfer(loser, BOX - box, self.board[box], "honours")
+                    self.summary.honours_left.append((loser, Card.from_index(card).code, paid))
+
+    def _take_all(self, winner: int, reason: str) -> None:
+        for box in range(len(self.board)):
+            self.take_box(winner, box, reason)
 
 
 def _party(who: int, t: Tables) -> object:

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from nainjaune_rules.core.cards import Card
+from nainjaune_rules.engine.steps import NO_PAYMENT, Honours, LosersPay, Step, compile_settlement
 from nainjaune_rules.model.rules import (
     ActionKind,
     Announcement,
-    Basis,
     CardClass,
     ChangeRule,
     Effect,
@@ -99,12 +100,10 @@ class Tables:
     box_mask: int
     dealer_only_stakes: bool
     stake_total: int
-    leftovers_stay: bool
     starting_tokens: int
     token_values: tuple[int, ...]  # the kinds of token, largest first; () when all are 1s
     token_start: tuple[int, ...]  # how many of each kind a player starts with
     change: ChangeRule | None
-    settle_in_units: bool  # the losers pay the winner in tokens of 1
     same_suit: bool
     play_on_compulsory: bool
     continuing_compulsory: bool
@@ -123,15 +122,8 @@ class Tables:
     effect_mask: int  # cards whose play may trigger an effect, need a word, or stop a run
     calls: dict[str, str]  # moment ("stopping", "after a king", ...) -> the word said aloud
     opera: OperaKind | None
-    # settlement, in the engine's fixed order (see :mod:`nainjaune_rules.engine.settle`)
-    losers_pay: tuple[tuple[Basis, int], ...]  # (basis, per card) of each "losers pay" effect
-    holder_doubles: int  # mask of cards whose holder pays double
-    honours_double: bool
-    deal_end_each_pays: tuple[int, ...]  # amounts of "each other pays" at the deal's end
-    opera_sweeps: bool
-    opera_losers_double: bool
-    opera_each_pays: tuple[int, ...]
-    opera_losers_pay: tuple[tuple[Basis, int], ...]
+    # the settlement of a deal: its steps in the ruleset's order (:mod:`.steps`)
+    settlement: tuple[Step, ...]
     # end of the game
     cannot_stake_ends: bool
     no_tokens_ends: bool
@@ -148,6 +140,16 @@ class Tables:
             if cond.kind is EndKind.AFTER_DEALS:
                 return cond.deals_for(players)
         return None
+
+    @property
+    def payment(self) -> LosersPay:
+        """What the losers pay the winner at the end of a deal (its settlement step)."""
+        return next((s for s in self.settlement if isinstance(s, LosersPay)), NO_PAYMENT)
+
+    @property
+    def honours_double(self) -> bool:
+        """Whether a box card left in hand doubles its box."""
+        return any(isinstance(s, Honours) for s in self.settlement)
 
     def card_points(self, card: int) -> int:
         rank = card // 4 + 1
@@ -261,131 +263,167 @@ def _check_deal_rows(
 
 
 def compile_tables(rs: Ruleset) -> Tables:
-    """Compile a ruleset once; raises :class:`EngineError` for rules that cannot be played."""
+    """Compile a ruleset once; raises :class:`EngineError` for rules that cannot be played.
+
+    Each concern of the rules compiles into its own part (a few of the fields of
+    :class:`Tables`); the dataclass refuses a missing or unknown field at once.
+    """
+    deck = _deck(rs)
+    deck_mask: int = deck["deck_mask"]
+    parts: _Part = {
+        **deck,
+        **_deal(rs, deck["deck_size"]),
+        **_board(rs),
+        **_tokens(rs),
+        **_runs(rs, deck_mask, deck["order"], deck["next_rank"]),
+        **_wild(rs, deck_mask),
+        **_calls_and_announcements(rs, deck_mask),
+        **_effects(rs, deck_mask),
+        **_game_end(rs),
+    }
+    # stop cards are counted as they are played: they go through the slow path too
+    parts["effect_mask"] = parts["announce_mask"] | parts["act_mask"]
+    return Tables(ruleset=rs, **parts)
+
+
+#: some of the fields of :class:`Tables`, by name
+_Part = dict[str, Any]
+
+
+def _deck(rs: Ruleset) -> _Part:
+    """The deck and the order of its ranks."""
     order = tuple(rs.ranks.order)
     if not order or len(set(order)) != len(order) or not all(1 <= r <= 13 for r in order):
         raise EngineError(f"ruleset {rs.id}: the ranks clause must list distinct ranks 1..13")
-    deck_mask = 0
-    for r in order:
-        deck_mask |= rank_mask(r)
-    deck_size = 4 * len(order)
     rank_pos = [0] * 14
     next_rank = [0] * 14
     for pos, r in enumerate(order):
         rank_pos[r] = pos
         next_rank[r] = order[pos + 1] if pos + 1 < len(order) else 0
+    return {
+        "deck_size": 4 * len(order),
+        "deck_mask": sum_masks(rank_mask(r) for r in order),
+        "order": order,
+        "rank_pos": tuple(rank_pos),
+        "next_rank": tuple(next_rank),
+        "top_rank": order[-1],
+        "standard_order": list(order) == sorted(order),
+        "card_key": tuple(rank_pos[c // 4 + 1] * 4 + c % 4 for c in range(52)),
+    }
+
+
+def _deal(rs: Ruleset, deck_size: int) -> _Part:
+    """Who deals, how many cards each, and which way the deal and the play go."""
     play_step = rs.play_direction.direction.step
-    ann_mask, ann_words, forfeit = _announcements(rs, deck_mask)
     deal_rows, deal_problems = _check_deal_rows(rs, deck_size)
+    return {
+        "deal_rows": deal_rows,
+        "deal_problems": deal_problems,
+        "packet": max(1, rs.dealing.packet),
+        "deal_step": rs.dealing.direction.step,
+        "play_step": play_step,
+        "next_dealer_step": _step(rs.next_dealer.side, play_step),
+        "first_lead_step": _step(rs.first_lead.side, play_step),
+        "dealer_by_lot": rs.first_dealer.rule is FirstDealerRule.BY_LOT,
+    }
 
-    played: list[PlayedEffect] = []
-    losers_pay: list[tuple[Basis, int]] = []
-    opera_losers_pay: list[tuple[Basis, int]] = []
-    holder_doubles = 0
-    honours = False
-    end_each: list[int] = []
-    opera_each: list[int] = []
-    sweeps = False
-    losers_double = False
-    for eff in rs.effects:
-        kind, act = eff.event.kind, eff.action
-        if kind not in ACTION_EVENTS[act.kind]:  # the model's one table of what may follow what
-            raise EngineError(f"{eff.span}: '{act.kind.value}' cannot follow '{kind.value}'")
-        if kind is EventKind.PLAYED:
-            mask = _classes_mask(eff.event.cards, rs, deck_mask)
-            played.append(PlayedEffect(mask, eff.event.announced, act.kind, act.amount, eff))
-            continue
-        at_opera = kind is EventKind.OPERA
-        if act.kind is ActionKind.LOSERS_PAY:
-            pay = (act.basis or Basis.POINTS, act.amount or 1)
-            (opera_losers_pay if at_opera else losers_pay).append(pay)
-        elif act.kind is ActionKind.HOLDER_PAYS_DOUBLE and act.card is not None:
-            holder_doubles |= card_bit(act.card)
-        elif act.kind is ActionKind.HONOURS_DOUBLE_BOX:
-            honours = True
-        elif act.kind is ActionKind.EACH_OTHER_PAYS:
-            (opera_each if at_opera else end_each).append(act.amount)
-        elif act.kind is ActionKind.SWEEP_BOARD:  # at an opera only (ACTION_EVENTS)
-            sweeps = True
-        elif act.kind is ActionKind.LOSERS_PAY_DOUBLE:  # at an opera only (ACTION_EVENTS)
-            losers_double = True
-        # LOSERS_SHOW_HANDS moves no token: the hands are in the transcript's deal record
 
-    stuck = rs.nobody_can_continue
-    conds = {c.kind for c in rs.game_end.conditions}
+def _board(rs: Ruleset) -> _Part:
+    """The boxes of the board and who stakes them."""
     boxes = rs.board.boxes
-    wild = rs.wild_card
+    return {
+        "box_cards": tuple(b.card.index for b in boxes),
+        "box_stakes": tuple(b.stake for b in boxes),
+        "box_of_card": {b.card.index: i for i, b in enumerate(boxes)},
+        "box_mask": sum(card_bit(b.card) for b in boxes),
+        "dealer_only_stakes": rs.stakes.stakers is Stakers.DEALER_ONLY,
+        "stake_total": rs.board.stake_total,
+    }
+
+
+def _tokens(rs: Ruleset) -> _Part:
+    """The tokens each player starts with, change, and a player who cannot pay."""
+    return {
+        "starting_tokens": rs.starting_tokens.count,
+        "token_values": tuple(v for v, _n in rs.starting_tokens.denominations),
+        "token_start": tuple(n for _v, n in rs.starting_tokens.denominations),
+        "change": rs.change.rule if rs.change else None,
+        "shortfall": rs.cannot_pay.rule,
+    }
+
+
+def _runs(rs: Ruleset, deck_mask: int, order: tuple[int, ...], next_rank: tuple[int, ...]
+          ) -> _Part:
+    """Runs and stops: what continues a run, what ends it, and what if nobody can go on."""
     stop_mask = _class_mask(CardClass.STOP_CARD, rs, deck_mask)
     king_restarts = rs.after_king.top_rank or KING in order
     restart_rank = order[-1] if rs.after_king.top_rank else KING
     relead = _relead(stop_mask, king_restarts, restart_rank)
-    return Tables(
-        ruleset=rs,
-        deck_size=deck_size,
-        deck_mask=deck_mask,
-        order=order,
-        rank_pos=tuple(rank_pos),
-        next_rank=tuple(next_rank),
-        top_rank=order[-1],
-        standard_order=list(order) == sorted(order),
-        card_key=tuple(rank_pos[c // 4 + 1] * 4 + c % 4 for c in range(52)),
-        deal_rows=deal_rows,
-        deal_problems=deal_problems,
-        packet=max(1, rs.dealing.packet),
-        deal_step=rs.dealing.direction.step,
-        play_step=play_step,
-        next_dealer_step=_step(rs.next_dealer.side, play_step),
-        first_lead_step=_step(rs.first_lead.side, play_step),
-        dealer_by_lot=rs.first_dealer.rule is FirstDealerRule.BY_LOT,
-        box_cards=tuple(b.card.index for b in boxes),
-        box_stakes=tuple(b.stake for b in boxes),
-        box_of_card={b.card.index: i for i, b in enumerate(boxes)},
-        box_mask=sum(card_bit(b.card) for b in boxes),
-        dealer_only_stakes=rs.stakes.stakers is Stakers.DEALER_ONLY,
-        stake_total=rs.board.stake_total,
-        leftovers_stay=rs.leftovers.stay,
-        starting_tokens=rs.starting_tokens.count,
-        token_values=tuple(v for v, _n in rs.starting_tokens.denominations),
-        token_start=tuple(n for _v, n in rs.starting_tokens.denominations),
-        change=rs.change.rule if rs.change else None,
-        settle_in_units=any(e.action.in_tokens_of == 1 for e in rs.effects
-                            if e.action.kind is ActionKind.LOSERS_PAY),
-        same_suit=rs.runs.same_suit,
-        play_on_compulsory=rs.play_on.compulsory,
-        continuing_compulsory=rs.continuing.compulsory,
-        stop_mask=stop_mask,
-        king_restarts=king_restarts,
-        restart_rank=restart_rank,
-        wild=wild.card.index if wild and card_bit(wild.card) & deck_mask else -1,
-        wild_ends_run=bool(wild and wild.out_of_turn is WildOutOfTurn.ENDS_RUN),
-        wild_any_time=bool(wild and wild.any_time),
-        stuck_next_rank=stuck.rule is WhenStuck.NEXT_RANK,
-        skip_again=stuck.then is WhenSkipFails.SKIP_AGAIN,
-        announce_mask=ann_mask,
-        announce_words=ann_words,
-        forfeit=forfeit,
-        played_effects=tuple(played),
-        # stop cards are counted as they are played: they go through the slow path too
-        effect_mask=ann_mask | sum_masks(p.mask for p in played) | _class_mask(
-            CardClass.STOP_CARD, rs, deck_mask),
+    stuck = rs.nobody_can_continue
+    return {
+        "same_suit": rs.runs.same_suit,
+        "play_on_compulsory": rs.play_on.compulsory,
+        "continuing_compulsory": rs.continuing.compulsory,
+        "stop_mask": stop_mask,
+        "king_restarts": king_restarts,
+        "restart_rank": restart_rank,
+        "stuck_next_rank": stuck.rule is WhenStuck.NEXT_RANK,
+        "skip_again": stuck.then is WhenSkipFails.SKIP_AGAIN,
+        "follow": _follow(list(next_rank), rs.runs.same_suit, relead),
+        "relead_mask": relead,
+    }
+
+
+def _wild(rs: Ruleset, deck_mask: int) -> _Part:
+    """The wild card, if any, and what it does out of its place."""
+    wild = rs.wild_card
+    return {
+        "wild": wild.card.index if wild and card_bit(wild.card) & deck_mask else -1,
+        "wild_ends_run": bool(wild and wild.out_of_turn is WildOutOfTurn.ENDS_RUN),
+        "wild_any_time": bool(wild and wild.any_time),
+    }
+
+
+def _calls_and_announcements(rs: Ruleset, deck_mask: int) -> _Part:
+    """What must be announced (and what forgetting costs), and the words said aloud."""
+    ann_mask, ann_words, forfeit = _announcements(rs, deck_mask)
+    return {
+        "announce_mask": ann_mask,
+        "announce_words": ann_words,
+        "forfeit": forfeit,
         # calls cost nothing when forgotten: the engine only says them in the transcript
-        calls={c.moment.value: c.word for c in rs.calls},
-        opera=rs.opera.kind if rs.opera else None,
-        losers_pay=tuple(losers_pay),
-        holder_doubles=holder_doubles,
-        honours_double=honours,
-        deal_end_each_pays=tuple(end_each),
-        opera_sweeps=sweeps,
-        opera_losers_double=losers_double,
-        opera_each_pays=tuple(opera_each),
-        opera_losers_pay=tuple(opera_losers_pay),
-        cannot_stake_ends=EndKind.CANNOT_STAKE in conds,
-        no_tokens_ends=EndKind.NO_TOKENS in conds,
-        shortfall=rs.cannot_pay.rule,
+        "calls": {c.moment.value: c.word for c in rs.calls},
+    }
+
+
+def _effects(rs: Ruleset, deck_mask: int) -> _Part:
+    """The effects of a card played, the opéra, and the settlement of a deal."""
+    for eff in rs.effects:
+        kind = eff.event.kind
+        if kind not in ACTION_EVENTS[eff.action.kind]:  # the model's one table of what follows
+            raise EngineError(f"{eff.span}: '{eff.action.kind.value}' cannot follow "
+                              f"'{kind.value}'")
+    played = tuple(
+        PlayedEffect(_classes_mask(e.event.cards, rs, deck_mask), e.event.announced,
+                     e.action.kind, e.action.amount, e)
+        for e in rs.effects_on(EventKind.PLAYED))
+    played_mask = sum_masks(p.mask for p in played)
+    stop_mask = _class_mask(CardClass.STOP_CARD, rs, deck_mask)
+    return {
+        "played_effects": played,
+        "act_mask": stop_mask | played_mask,
+        "opera": rs.opera.kind if rs.opera else None,
+        "settlement": compile_settlement(rs),
         # without a points clause nobody pays by points; the usual values fill the table
-        points_court=rs.points.court if rs.points else 10,
-        points_ace=rs.points.ace if rs.points else 1,
-        follow=_follow(next_rank, rs.runs.same_suit, relead),
-        relead_mask=relead,
-        act_mask=stop_mask | sum_masks(p.mask for p in played),
-    )
+        "points_court": rs.points.court if rs.points else 10,
+        "points_ace": rs.points.ace if rs.points else 1,
+    }
+
+
+def _game_end(rs: Ruleset) -> _Part:
+    """The conditions read between deals (the deal count is read by :meth:`deals_limit`)."""
+    conds = {c.kind for c in rs.game_end.conditions}
+    return {
+        "cannot_stake_ends": EndKind.CANNOT_STAKE in conds,
+        "no_tokens_ends": EndKind.NO_TOKENS in conds,
+    }

@@ -227,6 +227,25 @@ class ClauseBuilder:
                 ranks.append(rank)
         return tuple(ranks)
 
+    def _arg_steps(self, value: tuple[Word, ...], node: ClauseNode
+                   ) -> tuple[r.SettlementStep, ...]:
+        """The settlement's steps: each step of the language exactly once."""
+        steps: list[r.SettlementStep] = []
+        for word in value:
+            step = r.SettlementStep(word.text)
+            if step in steps:
+                self._say("duplicate-step", f"the step '{step.value}' is listed twice",
+                          word.span, "each step of the settlement comes once")
+            else:
+                steps.append(step)
+        missing = [s.value for s in r.SettlementStep if s not in steps]
+        if missing:
+            self._say("missing-step", "the settlement does not say when "
+                      + " or ".join(f"'{m}'" for m in missing) + " comes", node.span,
+                      "list every step once, even one this ruleset never uses: "
+                      + ", then ".join(s.value for s in r.SettlementStep))
+        return tuple(steps)
+
     def _arg_rows(self, value: tuple[tuple[Number, ...], ...], node: ClauseNode
                   ) -> tuple[r.DealRow, ...]:
         rows: dict[int, r.DealRow] = {}

@@ -143,6 +143,16 @@ class ActionKind(str, Enum):
     LOSERS_PAY_DOUBLE = "losers pay double"
     LOSERS_SHOW_HANDS = "losers show hands"  # no tokens move: the hands are laid face up
 
+class SettlementStep(str, Enum):
+    """One step of the settlement at the end of a deal (``settlement: A, then B, ...``)."""
+
+    LOSERS_PAY = "losers pay"  # every "losers pay" effect, doubled where the rules say
+    OTHERS_PAY = "each other player pays"  # every "each other player pays N" at the deal's end
+    OPERA_SWEEP = "the opera sweep"  # on an opera, the winner takes every box
+    HONOURS = "honours left in hand"  # a box card kept in hand doubles its box
+    LEFTOVERS = "leftovers"  # with "leftovers: are cleared", the winner takes what is left
+
+
 class EndKind(str, Enum):
     AFTER_DEALS = "after deals"  # a fixed number of deals (per player count)
     CANNOT_STAKE = "cannot stake"  # a player cannot stake a full deal's stakes

@@ -36,6 +36,7 @@ from nainjaune_rules.model.kinds import Evidence as Evidence
 from nainjaune_rules.model.kinds import FirstDealerRule as FirstDealerRule
 from nainjaune_rules.model.kinds import Forfeit as Forfeit
 from nainjaune_rules.model.kinds import OperaKind as OperaKind
+from nainjaune_rules.model.kinds import SettlementStep as SettlementStep
 from nainjaune_rules.model.kinds import Shortfall as Shortfall
 from nainjaune_rules.model.kinds import Side as Side
 from nainjaune_rules.model.kinds import Stakers as Stakers
@@ -335,6 +336,25 @@ class DealEnd(Clause):
 
 
 @dataclass(frozen=True)
+class Settlement(Clause):
+    """The order of the steps that settle a deal, each step once (``settlement: ...``).
+
+    A ruleset that does not state it plays :data:`DEFAULT_SETTLEMENT`, a clause of the
+    language compiled by :func:`nainjaune_rules.model.settlement.settlement_of`.
+    """
+
+    steps: tuple[SettlementStep, ...]
+
+
+#: The settlement order of a ruleset that states none, written in the language.
+DEFAULT_SETTLEMENT = (
+    "settlement: losers pay, then each other player pays, then the opera sweep, "
+    "then honours left in hand, then leftovers"
+    ' [inferred "no clause states the order; the payments come first, as every source'
+    ' describes them first, then the board"]')
+
+
+@dataclass(frozen=True)
 class Shuffling(Clause):
     """The dealer shuffles before each deal; ``cut``: who cuts, seen from the dealer."""
 
@@ -423,6 +443,7 @@ class Ruleset:
     talon: Talon | None = None
     played_cards: PlayedCards | None = None
     deal_end: DealEnd | None = None
+    settlement: Settlement | None = None  # None: DEFAULT_SETTLEMENT
     rank_names: RankNames | None = None
     change: Change | None = None  # needed only with token denominations
     stop_cards: StopCards | None = None

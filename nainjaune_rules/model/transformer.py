@@ -436,6 +436,10 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
     def played_cards(self, meta: Meta, c: list[Any]) -> _Partial:
         return self._part(meta, "played_cards", r.PlayedCards, "played cards")
 
+    def settlement(self, meta: Meta, c: list[Word]) -> _Partial:
+        # the steps stay words (with their place) so a step written twice is shown where
+        return self._part(meta, "settlement", r.Settlement, "settlement", steps=tuple(c))
+
     def buys_from_bank(self, meta: Meta, c: list[Any]) -> _Partial:
         return self._part(meta, "cannot_pay", r.CannotPay, "cannot pay in full",
                           rule=r.Shortfall.BUYS_FROM_BANK)
@@ -509,3 +513,24 @@ def _action_handler(phrase: ActionPhrase) -> Any:
 
 for _phrase in PHRASES:
     setattr(RulesetTransformer, _phrase.alias, v_args(meta=True)(_action_handler(_phrase)))
+
+
+def _step_handler(alias: str, step: r.SettlementStep) -> Any:
+    """The transformer method for one ``settlement_step`` alternative: the step as a Word."""
+
+    def build(self: RulesetTransformer, meta: Meta, c: list[Token]) -> Word:
+        return Word(step.value, self._span(meta))
+
+    build.__name__ = alias
+    return build
+
+
+_STEP_ALIASES = {
+    "step_losers_pay": r.SettlementStep.LOSERS_PAY,
+    "step_others_pay": r.SettlementStep.OTHERS_PAY,
+    "step_opera_sweep": r.SettlementStep.OPERA_SWEEP,
+    "step_honours": r.SettlementStep.HONOURS,
+    "step_leftovers": r.SettlementStep.LEFTOVERS,
+}
+for _alias, _step in _STEP_ALIASES.items():
+    setattr(RulesetTransformer, _alias, v_args(meta=True)(_step_handler(_alias, _step)))

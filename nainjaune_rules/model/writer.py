@@ -191,6 +191,7 @@ _LINE: dict[type, Callable[..., str]] = {
         f", the player on the {c.cut.value} cuts" if c.cut else ""),
     r.Talon: lambda c: "talon: face down, out of play until the next deal",
     r.PlayedCards: lambda c: "played cards: one face up pile",
+    r.Settlement: lambda c: "settlement: " + ", then ".join(s.value for s in c.steps),
 }
 
 

@@ -175,20 +175,21 @@ class Settlement:
 
     def _owed(self, game: Game, loser: int, style: CardStyle) -> str:
         t = game.t
+        pay = t.payment
         hand = game.hands[loser]
         cards = game.hand(loser)
         parts = []
-        for basis, per_card in t.losers_pay + (t.opera_losers_pay if self.opera else ()):
+        for basis, per_card in pay.pays + (pay.opera_pays if self.opera else ()):
             if basis is Basis.CARDS:
                 parts.append(f"{len(cards)} cards left × {per_card}")
             else:
                 points = " + ".join(f"{style.card(c)} {t.card_points(c.index)}" for c in cards)
                 parts.append(f"the points of the cards left ({points})")
         text = " and ".join(parts) or "the deal's end"
-        doubles = [c for c in range(52) if t.holder_doubles & hand >> c & 1]
+        doubles = [c for c in range(52) if pay.holder_doubles & hand >> c & 1]
         if doubles:
             text += f", doubled: holds {style.cards(doubles)}"
-        if self.opera and t.opera_losers_double:
+        if self.opera and pay.opera_double:
             text += ", doubled for the opéra"
         return text
 

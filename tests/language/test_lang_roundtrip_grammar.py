@@ -67,6 +67,9 @@ BY_HAND = [
     ("fr-sheet", "game ends: when a player has no tokens, when a player cannot stake, "
                  f"after 12 deals  {R}\n",
      "__game_end_star -> __game_end_star COMMA end_condition"),
+    ("fr-sheet", "settlement: honours left in hand, then the opera sweep, then losers pay, then "
+                 f"each other player pays, then leftovers  {R}\n",
+     "settlement -> SETTLEMENT COLON settlement_step __settlement_star"),
 ]
 
 #: (parent, statement, the alternative, the error it gets whatever the words)
@@ -76,6 +79,9 @@ REFUSED = [
      "option -> OPTION NAME STRING COLON _NL _INDENT __option_plus _DEDENT", "missing-origin"),
     ("fr-sheet", "remove opera\n", "removal -> REMOVE removable _NL", "missing-origin"),
     ("fr-sheet", "winner: most tokens\n", "clause -> simple_clause _NL", "missing-origin"),
+    # every step must be listed: a settlement of one step leaves the others without a place
+    ("fr-sheet", f"settlement: leftovers  {R}\n",
+     "settlement -> SETTLEMENT COLON settlement_step", "missing-step"),
     ("house/two-player-suits", "deal:\n    2 players: 10 cards each\n",
      "deal_table -> DEAL COLON _NL _INDENT __deal_table_plus _DEDENT", "missing-origin"),
     ("fr-sheet", 'board:\n    7D "x": stake 1\n',

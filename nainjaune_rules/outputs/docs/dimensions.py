@@ -172,6 +172,7 @@ DIMENSIONS: tuple[Dimension, ...] = (
     *_call_dimensions(),
     *_effect_dimensions(EventKind.PLAYED),
     _plain(Phase.END_OF_DEAL, "deal_end", "end of a deal and its winner"),
+    _plain(Phase.END_OF_DEAL, "settlement", "order of settlement"),
     *_effect_dimensions(EventKind.DEAL_ENDS),
     _plain(Phase.END_OF_DEAL, "points", "counting points"),
     _plain(Phase.END_OF_DEAL, "opera", "opéra"),

@@ -86,6 +86,7 @@ DIMENSION_LABELS: dict[str, str] = {
        for event, prefix in _EFFECT_PREFIX.items()
        for action, words in _EFFECT_ACTIONS.items()},
     "deal-end": "fin d'une donne et son gagnant",
+    "settlement": "l'ordre du règlement",
     "points": "compte des points",
     "opera": "opéra",
     "game-end": "fin de la partie",

@@ -59,7 +59,8 @@ TOPICS: tuple[Topic, ...] = (
     Topic("end-of-a-deal", "The end of a deal and its winner", ("deal-end",),
           ("deal-end", "deal-winner")),
     Topic("opera", "Opéra", ("opera",), ("opera-",), checklist=False),
-    Topic("payments", "Payments", ("points", "cannot-pay"), ("deal-ends-", "pay")),
+    Topic("payments", "Payments", ("points", "cannot-pay", "settlement"),
+          ("deal-ends-", "pay")),
     Topic("end-of-the-game", "The end of the game", ("game-end", "winner"), ("game",)),
 )
 BY_SLUG = {t.slug: t for t in TOPICS}

@@ -55,6 +55,7 @@ from nainjaune_rules.model.rules import (
     RankNames,
     Ranks,
     Runs,
+    Settlement,
     Shuffling,
     Stakes,
     StartingTokens,
@@ -86,6 +87,8 @@ from .vocabulary import (
     SIDE_SHORT,
     SIDE_WORDS,
     STAKERS_WORDS,
+    STEP_SHORT,
+    STEP_WORDS,
     WINNER_WORDS,
     capital,
     card_class_short,
@@ -468,6 +471,14 @@ def talon(c: Talon) -> Phrase:
 def played_cards(c: PlayedCards) -> Phrase:
     return Phrase("Cards are played face up onto one pile in the middle of the table.",
                   "one face-up pile")
+
+
+@describe.register
+def settlement(c: Settlement) -> Phrase:
+    # one short line: what each step pays is said by the clauses of those payments
+    return Phrase("A won deal is settled in this order: "
+                  + "; ".join(STEP_WORDS[s] for s in c.steps) + ".",
+                  ", then ".join(STEP_SHORT[s] for s in c.steps))
 
 
 @describe.register

@@ -55,6 +55,7 @@ from nainjaune_rules.model.rules import (
     RankNames,
     Ranks,
     Runs,
+    Settlement,
     Shuffling,
     Stakes,
     StartingTokens,
@@ -91,6 +92,8 @@ from .vocabulary_fr import (
     SIDE_TO,
     SIDE_WORDS,
     STAKERS_WORDS,
+    STEP_SHORT,
+    STEP_WORDS,
     WINNER_WORDS,
     capital,
     card_class_short,
@@ -445,6 +448,13 @@ def talon(c: Talon) -> Phrase:
 def played_cards(c: PlayedCards) -> Phrase:
     return Phrase("Les cartes jouées forment un seul paquet, faces visibles, au milieu de la "
                   "table.", "un paquet faces visibles")
+
+
+@describe_fr.register
+def settlement(c: Settlement) -> Phrase:
+    return Phrase("Une donne gagnée se règle dans cet ordre : "
+                  + " ; ".join(STEP_WORDS[s] for s in c.steps) + ".",
+                  ", puis ".join(STEP_SHORT[s] for s in c.steps))
 
 
 @describe_fr.register

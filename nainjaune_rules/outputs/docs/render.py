@@ -24,15 +24,16 @@ import jinja2
 from markupsafe import Markup
 
 from nainjaune_rules.core.cards import rank_code
-from nainjaune_rules.model.rules import Clause, OriginKind, Ruleset, Source
+from nainjaune_rules.model.rules import Clause, OriginKind, Ruleset, Settlement, Source
+from nainjaune_rules.model.settlement import default_settlement
 
 from . import i18n
 from .board import board_svg
 from .comparison import Change, ChangeKind, changes, compare
-from .dimensions import anchor, by_phase, content, entries
+from .dimensions import Entry, anchor, by_phase, content, entries
 from .example import tell, worked_example
 from .glossary import GLOSSARY_PAGE, TERMS, link_terms, spoken_words, used_by
-from .playbook import TOPICS, book, checklist
+from .playbook import TOPICS, Topic, book, checklist
 from .sources import FACTS, paragraph_anchor
 from .sources import paragraphs as held_paragraphs
 from .text import fence, front_title, href, ident, md, md_link, page_stem
@@ -335,6 +336,18 @@ def card_page(name: str) -> str:
     return f"cards/{page_stem(name)}.html"
 
 
+def _card_book(ruleset: Ruleset) -> list[tuple[Topic, list[Entry], list[Entry]]]:
+    """:func:`.playbook.book` less a settlement in the default order: the card must fit
+    two A4 pages, and the usual order (losers pay first, the board last) goes without
+    saying there; the ruleset's page always states it."""
+    usual = default_settlement().steps
+
+    def keep(entry: Entry) -> bool:
+        return not (isinstance(entry.clause, Settlement) and entry.clause.steps == usual)
+
+    return [(topic, [e for e in items if keep(e)], refs) for topic, items, refs in book(ruleset)]
+
+
 def render_rule_card(ruleset: Ruleset, name: str) -> str:
     """A standalone HTML page (no site navigation) with everything needed to play,
     sized to print on at most two A4 pages."""
@@ -344,7 +357,7 @@ def render_rule_card(ruleset: Ruleset, name: str) -> str:
         ruleset=ruleset,
         name=name,
         board=board_svg(ruleset.board),
-        book=book(ruleset),
+        book=_card_book(ruleset),
         needs=Needs.of(ruleset),
         spoken=spoken_words(ruleset),
         page_url=href(card.replace(".html", ".md"), ruleset_page(name)),

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from nainjaune_rules.core.cards import Card
+from nainjaune_rules.model.kinds import SettlementStep
 from nainjaune_rules.model.rules import (
     ActionKind,
     CallMoment,
@@ -89,6 +90,20 @@ SHORTFALL_SHORT: dict[Shortfall, str] = {
     Shortfall.PAYS_AND_GAME_ENDS: "pays what is left; game ends",
     Shortfall.PAYS_AND_LEAVES: "pays what is left; leaves",
     Shortfall.BUYS_FROM_BANK: "buys counters from the bank",
+}
+STEP_WORDS: dict[SettlementStep, str] = {
+    SettlementStep.LOSERS_PAY: "the losers pay",
+    SettlementStep.OTHERS_PAY: "the other payments",
+    SettlementStep.OPERA_SWEEP: "an opéra's sweep",
+    SettlementStep.HONOURS: "honours kept in hand",
+    SettlementStep.LEFTOVERS: "leftovers cleared",
+}
+STEP_SHORT: dict[SettlementStep, str] = {
+    SettlementStep.LOSERS_PAY: "losers pay",
+    SettlementStep.OTHERS_PAY: "others' payments",
+    SettlementStep.OPERA_SWEEP: "opéra sweep",
+    SettlementStep.HONOURS: "honours",
+    SettlementStep.LEFTOVERS: "leftovers",
 }
 CHANGE_WORDS: dict[ChangeRule, str] = {
     ChangeRule.FROM_THE_BANK: "the bank changes one of their tokens for as many tokens of 1",

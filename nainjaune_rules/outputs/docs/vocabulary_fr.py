@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from nainjaune_rules.core.cards import Card
+from nainjaune_rules.model.kinds import SettlementStep
 from nainjaune_rules.model.rules import (
     ActionKind,
     CallMoment,
@@ -109,6 +110,20 @@ OPERA_SHORT: dict[OperaKind, str] = {
     OperaKind.FIRST_ROUND: "sorti avant la fin du premier tour de table",
     OperaKind.NOBODY_ELSE_PLAYED: "sorti avant que personne d'autre ait joué",
     OperaKind.FIRST_LEADER_AT_ONCE: "le premier à jouer sort d'un coup",
+}
+STEP_WORDS: dict[SettlementStep, str] = {
+    SettlementStep.LOSERS_PAY: "les perdants paient",
+    SettlementStep.OTHERS_PAY: "les autres paiements",
+    SettlementStep.OPERA_SWEEP: "le ramassage d'un opéra",
+    SettlementStep.HONOURS: "les honneurs gardés en main",
+    SettlementStep.LEFTOVERS: "les restes ramassés",
+}
+STEP_SHORT: dict[SettlementStep, str] = {
+    SettlementStep.LOSERS_PAY: "les perdants paient",
+    SettlementStep.OTHERS_PAY: "paiements des autres",
+    SettlementStep.OPERA_SWEEP: "opéra",
+    SettlementStep.HONOURS: "honneurs",
+    SettlementStep.LEFTOVERS: "restes",
 }
 SHORTFALL_WORDS: dict[Shortfall, str] = {
     Shortfall.PAYS_WHAT_THEY_HAVE: "paie ce qui lui reste, et la partie continue",

@@ -140,7 +140,7 @@ class _Watcher:
         for seat, hand in enumerate(game.hands):
             if seat != winner and game.active[seat]:
                 held |= hand
-        mask = held & (game.t.holder_doubles | game.t.box_mask)
+        mask = held & (game.t.payment.holder_doubles | game.t.box_mask)
         while mask:
             low = mask & -mask
             self.fired.add("holder:" + Card.from_index(low.bit_length() - 1).code)

@@ -1,0 +1,106 @@
+"""The settlement of a deal compiled into steps, in the order of the ``settlement`` clause.
+
+Each step carries the numbers it needs (what the losers pay, which cards double a
+payment...) so that :mod:`nainjaune_rules.engine.settle` runs them one after another
+without reading flags.  A step the ruleset never uses (no opéra sweep, leftovers
+that stay) is left out of :attr:`Tables.settlement <nainjaune_rules.engine.tables.Tables>`:
+it would move no token.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from nainjaune_rules.model.rules import ActionKind, Basis, EventKind, Ruleset, SettlementStep
+from nainjaune_rules.model.settlement import settlement_of
+
+
+@dataclass(frozen=True)
+class LosersPay:
+    """Each loser pays the winner: the ``losers pay`` effects, doubled where the rules say."""
+
+    pays: tuple[tuple[Basis, int], ...]  # (basis, per card) of each "losers pay" effect
+    opera_pays: tuple[tuple[Basis, int], ...]  # the same, at an opéra only
+    holder_doubles: int  # mask of the cards whose holder pays double
+    opera_double: bool  # each loser pays double at an opéra
+    in_units: bool  # paid in tokens of 1
+    kind: SettlementStep = SettlementStep.LOSERS_PAY
+
+
+@dataclass(frozen=True)
+class OthersPay:
+    """Each other player pays the winner fixed amounts at the deal's end (and an opéra)."""
+
+    amounts: tuple[int, ...]
+    opera_amounts: tuple[int, ...]
+    kind: SettlementStep = SettlementStep.OTHERS_PAY
+
+
+@dataclass(frozen=True)
+class OperaSweep:
+    """At an opéra the winner takes every box."""
+
+    kind: SettlementStep = SettlementStep.OPERA_SWEEP
+
+
+@dataclass(frozen=True)
+class Honours:
+    """Box by box, the holder of a box card pays the box's amount into it."""
+
+    kind: SettlementStep = SettlementStep.HONOURS
+
+
+@dataclass(frozen=True)
+class ClearLeftovers:
+    """What is left on the board goes to the deal's winner (``leftovers: are cleared``)."""
+
+    kind: SettlementStep = SettlementStep.LEFTOVERS
+
+
+Step = LosersPay | OthersPay | OperaSweep | Honours | ClearLeftovers
+
+#: the losers-pay step of a ruleset where nobody pays at the end of a deal
+NO_PAYMENT = LosersPay((), (), 0, False, False)
+
+
+def compile_settlement(rs: Ruleset) -> tuple[Step, ...]:
+    """The steps that settle a deal of ``rs``, in the order of its ``settlement`` clause
+    (the default clause when it states none), each step that moves no token left out."""
+    parts = _settlement_parts(rs)
+    steps = (parts.get(kind) for kind in settlement_of(rs).steps)
+    return tuple(step for step in steps if step is not None)
+
+
+def _settlement_parts(rs: Ruleset) -> dict[SettlementStep, Step]:
+    """Each step of the settlement that ``rs`` uses, by kind, from its effects."""
+    pays: dict[bool, list[tuple[Basis, int]]] = {False: [], True: []}  # at an opera?
+    each: dict[bool, list[int]] = {False: [], True: []}
+    holder_doubles = 0
+    actions: set[ActionKind] = set()
+    for eff in rs.effects:
+        kind, act = eff.event.kind, eff.action
+        if kind is EventKind.PLAYED:
+            continue
+        at_opera = kind is EventKind.OPERA
+        actions.add(act.kind)
+        if act.kind is ActionKind.LOSERS_PAY:
+            pays[at_opera].append((act.basis or Basis.POINTS, act.amount or 1))
+        elif act.kind is ActionKind.EACH_OTHER_PAYS:
+            each[at_opera].append(act.amount)
+        elif act.kind is ActionKind.HOLDER_PAYS_DOUBLE and act.card is not None:
+            holder_doubles |= 1 << act.card.index
+        # LOSERS_SHOW_HANDS moves no token: the hands are in the transcript's deal record
+    in_units = any(e.action.in_tokens_of == 1 for e in rs.effects
+                   if e.action.kind is ActionKind.LOSERS_PAY)
+    found: dict[SettlementStep, Step] = {SettlementStep.LOSERS_PAY: LosersPay(
+        tuple(pays[False]), tuple(pays[True]), holder_doubles,
+        ActionKind.LOSERS_PAY_DOUBLE in actions, in_units)}
+    if each[False] or each[True]:
+        found[SettlementStep.OTHERS_PAY] = OthersPay(tuple(each[False]), tuple(each[True]))
+    if ActionKind.SWEEP_BOARD in actions:  # at an opera only (ACTION_EVENTS)
+        found[SettlementStep.OPERA_SWEEP] = OperaSweep()
+    if ActionKind.HONOURS_DOUBLE_BOX in actions:
+        found[SettlementStep.HONOURS] = Honours()
+    if not rs.leftovers.stay:
+        found[SettlementStep.LEFTOVERS] = ClearLeftovers()
+    return found
