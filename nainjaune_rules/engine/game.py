@@ -82,6 +82,7 @@ from nainjaune_rules.core.cards import ALL_CODES as CODES
 from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.cardset import BIT, cards_of, lowest
 from nainjaune_rules.engine.dealing import deal_plan, deck_cards, shuffled
+from nainjaune_rules.engine.events import Event, EventType, GameOverEvent, OutEvent
 from nainjaune_rules.engine.invariants import (
     InvariantError,
     card_problem,
@@ -93,7 +94,7 @@ from nainjaune_rules.engine.invariants import (
 from nainjaune_rules.engine.moves import _PLAYS, PASS, Move, byte_moves, card_moves
 from nainjaune_rules.engine.plain import fast_path_fits, pass_round, play_plain_deal
 from nainjaune_rules.engine.purses import Purses
-from nainjaune_rules.engine.runs import _CONTINUE, Event, IllegalMove, Phase, Runs
+from nainjaune_rules.engine.runs import _CONTINUE, IllegalMove, Phase, Runs
 from nainjaune_rules.engine.summary import DealSummary, GameResult, Termination
 from nainjaune_rules.engine.tables import EngineError, Tables, compile_tables
 from nainjaune_rules.engine.view import SeatView
@@ -159,7 +160,7 @@ class Game(Runs):
         self.summaries: list[DealSummary] = []
         self.summary = DealSummary(0, dealer, dealer, players)
         self.deal_records: list[dict[str, object]] = []
-        self.end_record: Event = {}
+        self.end_record: dict[str, object] = {}
         self._sink: list[Event] = []
         self._result: GameResult | None = None
         self._wild_bit = 1 << t.wild if t.wild >= 0 else 0
@@ -315,7 +316,7 @@ class Game(Runs):
             self.deal_records.append(record)
         self.summary = DealSummary(self.deal_no, dealer, -1, len(seats))
         if self.record:
-            self._log({"type": "deal start", "number": self.deal_no, "dealer": dealer})
+            self._log({"type": EventType.DEAL_START, "number": self.deal_no, "dealer": dealer})
         self.stake([dealer] if t.dealer_only_stakes else sorted(seats))
         check_tokens(self.balances, self.board, self.token_total, "stakes")
         self._leave()  # a player who could not stake in full and must leave, leaves now
@@ -403,10 +404,10 @@ class Game(Runs):
         self.summary.first_leader = leader
         self.summary.turns = 1
         if self.record:
-            self._log({"type": "deal", "dealer": dealer, "hands": {
+            self._log({"type": EventType.DEAL, "dealer": dealer, "hands": {
                 str(s): [Card.from_index(c).code for c in self._sorted(hands[s])] for s in order},
                 "talon": [Card.from_index(c).code for c in self._sorted(self.talon)]})
-            self._log({"type": "turn", "seat": leader})
+            self._log({"type": EventType.TURN, "seat": leader})
 
     def _reset_run(self, leader: int) -> None:
         self.turn = leader
@@ -479,14 +480,14 @@ class Game(Runs):
         summary.winner = winner
         opera = self.opera_made(winner)
         if self.record:
-            event: Event = {"type": "out", "seat": winner}
+            event: OutEvent = {"type": EventType.OUT, "seat": winner}
             self._call(event, "going out")
             self._log(event)
         if opera:
             assert self.t.opera is not None
             summary.opera = self.t.opera.value
             if self.record:
-                self._log({"type": "opera", "seat": winner, "kind": summary.opera})
+                self._log({"type": EventType.OPERA, "seat": winner, "kind": summary.opera})
         self.settle(winner, opera)
         self._leave()
         summary.board_size = sum(self.board)
@@ -495,7 +496,7 @@ class Game(Runs):
         self.summaries.append(summary)
         if self.record:
             self.deal_records[-1].update(balances=list(self.balances), board=self.board_codes())
-            self._log({"type": "deal over", "number": self.deal_no,
+            self._log({"type": EventType.DEAL_OVER, "number": self.deal_no,
                        "balances": list(self.balances), "board": self.board_codes()})
 
     def _leave(self) -> None:
@@ -503,7 +504,7 @@ class Game(Runs):
         for seat in sorted(self.leaving):
             self.active[seat] = False
             if self.record:
-                self._log({"type": "leaves", "seat": seat})
+                self._log({"type": EventType.LEAVES, "seat": seat})
         self.leaving.clear()
 
     def board_codes(self) -> dict[str, int]:
@@ -522,12 +523,14 @@ class Game(Runs):
             ended=ended, reason=reason, termination=termination, deals=self.summaries,
             balances=list(self.balances), board=board, winners=winners,
             left=[s for s in range(self.n) if not self.active[s]], debts=list(self.debts))
-        self.end_record = {"ended": ended, "reason": reason, "balances": list(self.balances),
-                           "board": dict(board), "winners": self._result.winners}
+        over: GameOverEvent = {"type": EventType.GAME_OVER, "ended": ended, "reason": reason,
+                               "balances": list(self.balances), "board": dict(board),
+                               "winners": self._result.winners}
         if any(self.debts):  # only games with a bank carry debts (older transcripts unchanged)
-            self.end_record["debts"] = list(self.debts)
+            over["debts"] = list(self.debts)
+        self.end_record = {k: v for k, v in over.items() if k != "type"}  # the transcript's
         for listener in self.listeners:
-            listener({"type": "game over", **self.end_record})
+            listener(over)
 
     def result(self) -> GameResult:
         """The game's result; the game must be over."""

@@ -33,6 +33,14 @@ from enum import IntEnum
 
 from nainjaune_rules.core.cards import ALL_CODES as CODES
 from nainjaune_rules.core.cards import rank_code
+from nainjaune_rules.engine.events import (
+    CalledEvent,
+    EventType,
+    NewRunEvent,
+    PassEvent,
+    PlayEvent,
+    StopEvent,
+)
 from nainjaune_rules.engine.moves import _PLAYS, PASS, Move
 from nainjaune_rules.engine.settle import Ledger
 from nainjaune_rules.engine.tables import KING, EngineError, rank_mask
@@ -58,7 +66,6 @@ class IllegalMove(EngineError):
     """A move that the rules do not allow now."""
 
 
-Event = dict[str, object]
 
 #: the call said when a run ends for each reason (see ``Ruleset.calls``)
 _CALL_MOMENT = {"king": "after a king", "top rank": "after a king",
@@ -152,7 +159,8 @@ class Runs(Ledger):
         summary.plays += 1
         if self.record:
             said = list(t.announce_words.get(c, ())) if announce else []
-            event: Event = {"type": "play", "seat": seat, "card": CODES[c], "said": said}
+            event: PlayEvent = {"type": EventType.PLAY, "seat": seat, "card": CODES[c],
+                                "said": said}
             if out_of_turn:
                 event["out of turn"] = True
             if c == t.wild and not natural and self.need_rank:
@@ -226,11 +234,11 @@ class Runs(Ledger):
         self._need(0, -1)
         self.last = seat
         if self.record:
-            event: Event = {"type": "new run", "seat": seat, "reason": reason}
+            event: NewRunEvent = {"type": EventType.NEW_RUN, "seat": seat, "reason": reason}
             self._call(event, _CALL_MOMENT.get(reason))
             self._log(event)
 
-    def _call(self, event: Event, moment: str | None) -> None:
+    def _call(self, event: CalledEvent, moment: str | None) -> None:
         """Add what the player says aloud at this moment, if the ruleset has a call for it."""
         word = self.t.calls.get(moment) if moment else None
         if word:
@@ -240,11 +248,12 @@ class Runs(Ledger):
         seat = self.turn
         if self.record:
             needs = rank_code(self.need_rank) if self.need_rank else None
-            event: Event = {"type": "pass", "seat": seat, "needs": needs}
+            event: StopEvent | PassEvent
             if self.phase is Phase.PLAY_ON:
-                event["type"] = "stop"
+                event = {"type": EventType.STOP, "seat": seat, "needs": needs}
                 self._call(event, "stopping")
             else:
+                event = {"type": EventType.PASS, "seat": seat, "needs": needs}
                 self._call(event, "passing")
             self._log(event)
         self.phase = Phase.CONTINUE
@@ -256,7 +265,7 @@ class Runs(Ledger):
         self.summary.turns += 1
         self.seat_turns[nxt] += 1
         if self.record:
-            self._log({"type": "turn", "seat": nxt})
+            self._log({"type": EventType.TURN, "seat": nxt})
         if nxt == self.last:
             self._stuck()
 
@@ -272,7 +281,7 @@ class Runs(Ledger):
                 self._need(above, self.need_suit if self.need_suit >= 0 else 0)
                 self.phase = Phase.PLAY_ON
                 if self.record:
-                    self._log({"type": "skip", "seat": seat, "needs": rank_code(above)})
+                    self._log({"type": EventType.SKIP, "seat": seat, "needs": rank_code(above)})
                 return
         self._new_run(seat, "nobody can continue")
 
@@ -284,7 +293,7 @@ class Runs(Ledger):
             self.summary.forfeits.append((seat, code, forfeit.value))
             if self.record:
                 box = t.box_of_card.get(c)
-                self._log({"type": "forgot", "seat": seat, "card": code,
+                self._log({"type": EventType.FORGOT, "seat": seat, "card": code,
                            "forfeit": forfeit.value,
                            "box": self.board[box] if box is not None else None})
         for eff in t.played_effects:

@@ -46,6 +46,7 @@ from __future__ import annotations
 
 from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.cardset import iter_cards
+from nainjaune_rules.engine.events import Event, EventType
 from nainjaune_rules.engine.invariants import InvariantError
 from nainjaune_rules.engine.purses import BOX, Purses
 from nainjaune_rules.engine.steps import Honours, LosersPay, OperaSweep, OthersPay
@@ -70,7 +71,7 @@ class Ledger:
     debts: list[int]
     purses: Purses | None  # the tokens by value, when the ruleset lists them
 
-    def _log(self, event: dict[str, object]) -> None:
+    def _log(self, event: Event) -> None:
         raise NotImplementedError
 
     def seats_from(self, seat: int) -> list[int]:
@@ -113,8 +114,8 @@ class Ledger:
                                          f"{purses.total(who)}, their balance is {held}")
         self.summary.tokens_moved += paid
         if self.record and paid:
-            self._log({"type": "pay", "from": _party(payer, self.t), "to": _party(payee, self.t),
-                       "amount": paid, "reason": reason})
+            self._log({"type": EventType.PAY, "from": _party(payer, self.t),
+                       "to": _party(payee, self.t), "amount": paid, "reason": reason})
         return paid
 
     def _change_partners(self, payer: int, payee: int) -> list[int]:
@@ -125,7 +126,7 @@ class Ledger:
     def _changed(self, seat: int, partner: object, value: int) -> None:
         self.summary.changes.append((seat, partner, value))
         if self.record:
-            self._log({"type": "change", "seat": seat, "with": partner, "token": value})
+            self._log({"type": EventType.CHANGE, "seat": seat, "with": partner, "token": value})
 
     def _shortfall(self, seat: int, owed: int, reason: str, have: int) -> int:
         """``seat`` cannot pay ``owed`` (it can pay ``have`` of it): apply ``cannot pay in
@@ -139,7 +140,7 @@ class Ledger:
         elif rule is Shortfall.PAYS_AND_LEAVES:
             self.leaving.add(seat)
         if self.record:
-            self._log({"type": "shortfall", "seat": seat, "owed": owed, "paid": paid,
+            self._log({"type": EventType.SHORTFALL, "seat": seat, "owed": owed, "paid": paid,
                        "rule": rule.value})
         if rule is Shortfall.BUYS_FROM_BANK:
             self._buy(seat, owed - paid)
@@ -155,7 +156,7 @@ class Ledger:
         self.token_total += amount
         self.summary.bought.append((seat, amount))
         if self.record:
-            self._log({"type": "buy", "seat": seat, "amount": amount})
+            self._log({"type": EventType.BUY, "seat": seat, "amount": amount})
 
     def take_box(self, seat: int, box: int, reason: str) -> int:
         return self.transfer(BOX - box, seat, self.board[box], reason)
@@ -244,7 +245,7 @@ class Ledger:
             self.take_box(winner, box, reason)
 
 
-def _party(who: int, t: Tables) -> object:
+def _party(who: int, t: Tables) -> int | str:
     """A seat number, or the card code of a box, for the transcript."""
     if who >= 0:
         return who

@@ -29,10 +29,11 @@ from __future__ import annotations
 import importlib
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from nainjaune_rules.core.cards import Card, parse_card
+from nainjaune_rules.engine.events import EventType
 from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.moves import PASS, Move, move_for
 from nainjaune_rules.engine.view import SeatView
@@ -117,22 +118,22 @@ class HumanPlayer:
         # the narrator's ``visible``); the screens are drawn from the game itself
         self.game = game
 
-    def _listen(self, game: Game, ev: dict[str, Any]) -> None:
+    def _listen(self, game: Game, ev: Mapping[str, Any]) -> None:
         kind = ev.get("type")
-        if kind == "deal start":
+        if kind == EventType.DEAL_START:
             self.history = []
             self.settlement.begin(game)
         self.history.extend(self.narrator.feed(ev))
         self.settlement.feed(ev)
-        if kind == "deal over":
+        if kind == EventType.DEAL_OVER:
             for line in self.settlement.lines(game, self.seat, self._style()):
                 self.tell(line)
             if self.pause:
                 self._ask("press Enter to go on ")
-        elif kind == "game over":
+        elif kind == EventType.GAME_OVER:
             self._game_summary(game, ev)
 
-    def _game_summary(self, game: Game, ev: dict[str, Any]) -> None:
+    def _game_summary(self, game: Game, ev: Mapping[str, Any]) -> None:
         balances = ev["balances"]
         place = 1 + sum(b > balances[self.seat] for b in balances)
         delta = balances[self.seat] - game.t.starting_tokens

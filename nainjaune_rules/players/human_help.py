@@ -8,10 +8,11 @@ at the end of a deal :class:`Settlement` explains each payment.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from nainjaune_rules.core.cards import Card
+from nainjaune_rules.engine.events import EventType
 from nainjaune_rules.engine.game import Game, Phase
 from nainjaune_rules.engine.moves import Move
 from nainjaune_rules.model.rules import Basis, Ruleset
@@ -117,7 +118,7 @@ class Settlement:
     """Collects the payments of a deal's end and tells each one with its reason."""
 
     def __init__(self) -> None:
-        self.events: list[dict[str, Any]] = []
+        self.events: list[Mapping[str, Any]] = []
         self.opera = False
         self.start: list[int] = []
 
@@ -126,12 +127,12 @@ class Settlement:
         self.opera = False
         self.start = list(game.balances)
 
-    def feed(self, ev: dict[str, Any]) -> None:
-        if ev.get("type") == "out":
+    def feed(self, ev: Mapping[str, Any]) -> None:
+        if ev.get("type") == EventType.OUT:
             self.events = []  # the settlement starts when the winner goes out
-        elif ev.get("type") == "opera":
+        elif ev.get("type") == EventType.OPERA:
             self.opera = True
-        elif ev.get("type") in ("pay", "shortfall"):
+        elif ev.get("type") in (EventType.PAY, EventType.SHORTFALL):
             self.events.append(ev)
 
     def lines(self, game: Game, seat: int, style: CardStyle) -> list[str]:
@@ -141,7 +142,7 @@ class Settlement:
         out = []
         short: dict[int, int] = {}  # seat -> what it owed when it could not pay in full
         for ev in self.events:
-            if ev["type"] == "shortfall":
+            if ev["type"] == EventType.SHORTFALL:
                 if ev["paid"] == 0:  # nothing is paid, so no payment follows to tell it with
                     out.append(f"    {who(ev['seat'])} owed {ev['owed']} more, with no token"
                                " left to pay it")
@@ -160,7 +161,7 @@ class Settlement:
         return head + (out or ["    nobody pays anything"]) + [
             f"  you now have {game.balances[seat]} tokens ({delta:+d} this deal)"]
 
-    def _why(self, game: Game, ev: dict[str, Any], style: CardStyle) -> str:
+    def _why(self, game: Game, ev: Mapping[str, Any], style: CardStyle) -> str:
         reason = ev["reason"]
         if reason == "settlement":
             return self._owed(game, int(ev["from"]), style)

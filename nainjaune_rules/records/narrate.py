@@ -16,10 +16,11 @@ tells a finished transcript (:func:`narrate`) and a live game (the human seat).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from nainjaune_rules.core.cards import RANK_CODES, SUIT_SYMBOLS, parse_card
+from nainjaune_rules.engine.events import EventType
 
 if TYPE_CHECKING:
     from nainjaune_rules.model.rules import Ruleset
@@ -122,10 +123,10 @@ class Narrator:
         self.line = []
         return [text]
 
-    def feed(self, ev: dict[str, Any]) -> list[str]:
+    def feed(self, ev: Mapping[str, Any]) -> list[str]:
         """The lines that ``ev`` completes (often none: a run is told when it stops)."""
         kind = ev.get("type")
-        if kind == "play":
+        if kind == EventType.PLAY:
             out = [] if ev["seat"] == self.who else self._flush()
             self.who = ev["seat"]
             card = parse_card(ev["card"])
@@ -136,22 +137,22 @@ class Narrator:
             self.line.append(spoken(ev.get("said") or [], ev["card"], self.names, self.suits)
                              + _wild_note(ev, self.names))
             return out
-        if kind == "pay":
+        if kind == EventType.PAY:
             return self._pay(ev)
-        if kind == "forgot":
+        if kind == EventType.FORGOT:
             self.line[-1] += f" (announcement forgotten: forfeits {ev['forfeit']})"
             return []
-        if kind == "stop":
+        if kind == EventType.STOP:
             if not self.line:
                 self.who = ev["seat"]  # a stop with no card played: "sans 7" after a skip
             word = ev.get("call", "without")
             needs = self._needs(ev["needs"]) if ev.get("needs") else ""
             return self._flush(f" — {word} {needs}" if needs else "")
-        if kind == "pass":
+        if kind == EventType.PASS:
             out = self._flush()
             self.who = ev["seat"]
             return out + [f"  {self.name(ev['seat'])}: {ev.get('call') or 'passes'}"]
-        if kind == "new run":
+        if kind == EventType.NEW_RUN:
             self.run_suit = -1
             reason = ev["reason"]
             said_aloud = f' ("{ev["call"]}")' if ev.get("call") else ""
@@ -160,12 +161,12 @@ class Narrator:
                                         f"leads a new run{said_aloud}"]
             self.who = ev["seat"]
             return self._flush(f" — {ev['call']}" if ev.get("call") else f" — {reason}: a new run")
-        if kind == "skip":
+        if kind == EventType.SKIP:
             return self._flush() + [f"  nobody continues: {self.name(ev['seat'])} must go on "
                                     f"with the {self._needs(ev['needs'])}"]
         return self._other(kind, ev)
 
-    def _pay(self, ev: dict[str, Any]) -> list[str]:
+    def _pay(self, ev: Mapping[str, Any]) -> list[str]:
         reason = ev["reason"]
         if reason == "box" and self.line:
             self.line[-1] += f" ({ev['amount']})"
@@ -182,31 +183,31 @@ class Narrator:
         return self._flush() + [f"    {self.name(ev['from'])} pays {self.name(ev['to'])} "
                                 f"{ev['amount']} ({reason})"]
 
-    def _other(self, kind: object, ev: dict[str, Any]) -> list[str]:
-        if kind == "out":
+    def _other(self, kind: object, ev: Mapping[str, Any]) -> list[str]:
+        if kind == EventType.OUT:
             return self._flush(f" — « {ev['call']} »: out!" if ev.get("call") else " — out!")
-        if kind == "opera":
+        if kind == EventType.OPERA:
             return [f"  opéra ({ev['kind']}) for {self.name(ev['seat'])}!"]
-        if kind == "shortfall":
+        if kind == EventType.SHORTFALL:
             return self._flush() + [f"    {self.name(ev['seat'])} cannot pay {ev['owed']} in "
                                     f"full: pays {ev['paid']} ({ev['rule']})"]
-        if kind == "leaves":
+        if kind == EventType.LEAVES:
             return [f"  {self.name(ev['seat'])} leaves the game"]
-        if kind == "buy":
+        if kind == EventType.BUY:
             return [f"    {self.name(ev['seat'])} buys {ev['amount']} counters from the bank"]
-        if kind == "change":
+        if kind == EventType.CHANGE:
             partner = "the bank" if ev["with"] == "bank" else self.name(ev["with"])
             return self._flush() + [f"    {self.name(ev['seat'])} changes a token of "
                                     f"{ev['token']} for {ev['token']} tokens of 1 with {partner}"]
-        if kind == "deal start":
+        if kind == EventType.DEAL_START:
             self.stakes = 0
             return ["", f"Deal {ev['number']} — dealer: {self.name(ev['dealer'])}"]
-        if kind == "deal over":
+        if kind == EventType.DEAL_OVER:
             return self._flush() + [
                 "  balances: " + ", ".join(f"{self.name(s)} {b}"
                                            for s, b in enumerate(ev["balances"])),
                 f"  board: {_board(ev['board'])}"]
-        if kind == "deal":
+        if kind == EventType.DEAL:
             self.run_suit = -1
             lines = [f"  stakes: {self.stakes} tokens onto the board", "  dealt:"]
             for seat, cards in sorted(ev["hands"].items(), key=lambda kv: int(kv[0])):
@@ -215,12 +216,12 @@ class Narrator:
             if self.visible is None:
                 lines.append(f"    talon: {' '.join(ev['talon']) or '(none)'}")
             return lines
-        if kind == "game over":
+        if kind == EventType.GAME_OVER:
             return self._flush() + _ranking(ev, self)
         return []
 
 
-def _wild_note(ev: dict[str, Any], names: Names) -> str:
+def _wild_note(ev: Mapping[str, Any], names: Names) -> str:
     """Say that a wild card was laid out of turn (and by whom: the line's seat) and for what."""
     notes = ["out of turn"] if ev.get("out of turn") else []
     if ev.get("stands for"):
@@ -232,7 +233,7 @@ def _board(board: dict[str, int]) -> str:
     return ", ".join(f"{code} {n}" for code, n in board.items())
 
 
-def _ranking(result: dict[str, Any], narrator: Narrator) -> list[str]:
+def _ranking(result: Mapping[str, Any], narrator: Narrator) -> list[str]:
     balances = result["balances"]
     debts = result.get("debts") or [0] * len(balances)
     net = [b - d for b, d in zip(balances, debts, strict=True)]
@@ -270,5 +271,5 @@ def narrate(doc: dict[str, Any], suits: bool = False) -> str:
                 out.extend(narrator.feed(ev))
         out.extend(narrator._flush())
     out.append("")
-    out.extend(narrator.feed({"type": "game over", **doc["result"]}))
+    out.extend(narrator.feed({"type": EventType.GAME_OVER, **doc["result"]}))
     return "\n".join(out) + "\n"

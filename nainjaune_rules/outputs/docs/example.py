@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from nainjaune_rules.core.cards import RANK_CODES, parse_card
+from nainjaune_rules.engine.events import EventType
 from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.tables import EngineError, compile_tables
 from nainjaune_rules.model.rules import Ruleset
@@ -103,7 +104,7 @@ def _play(ruleset: Ruleset, players: int, seed: int) -> dict[str, Any]:
 
 
 def _takes_a_box(doc: dict[str, Any]) -> bool:
-    return any(ev.get("type") == "pay" and ev.get("reason") == "box"
+    return any(ev.get("type") == EventType.PAY and ev.get("reason") == "box"
                for step in doc["deals"][0]["moves"] for ev in step["events"])
 
 
@@ -155,19 +156,19 @@ class _Teller:
 
     def feed(self, ev: dict[str, Any]) -> None:
         kind = ev.get("type")
-        if kind == "play":
+        if kind == EventType.PLAY:
             step = self._step(ev["seat"])
             step.cards.append(symbol(ev["card"]))
             words = [w for w in ev.get("said") or [] if w.startswith("…") or w.endswith("!")]
             if words:
                 step.said.append(spoken(words, ev["card"], self.names))
-        elif kind == "stop":
+        elif kind == EventType.STOP:
             step = self._step(ev["seat"])
             if ev.get("needs"):
                 call = ev.get("call") or _say("without")
                 step.said.append(f"{call} {self._rank(ev['needs'])}")
             self.current = None
-        elif kind == "pass":
+        elif kind == EventType.PASS:
             step = self._step(ev["seat"])
             if ev.get("call"):
                 step.said.append(ev["call"])
@@ -179,12 +180,12 @@ class _Teller:
             self._other(kind, ev)
 
     def _other(self, kind: object, ev: dict[str, Any]) -> None:
-        if kind == "pay":
+        if kind == EventType.PAY:
             self._pay(ev)
-        elif kind == "forgot" and self.current:
+        elif kind == EventType.FORGOT and self.current:
             self.current.notes.append(_say("forgets to announce: forfeits {forfeit}",
                                            forfeit=ev["forfeit"]))
-        elif kind == "new run":
+        elif kind == EventType.NEW_RUN:
             seat = ev["seat"]
             said = [ev["call"]] if ev.get("call") else []
             why = "nobody can continue" if ev["reason"] == "nobody can continue" else ev["reason"]
@@ -192,21 +193,21 @@ class _Teller:
             step.said.extend(said)
             step.notes.append(_say("{why}: starts a new run", why=why))
             self.current = None
-        elif kind == "skip":
+        elif kind == EventType.SKIP:
             self._step(ev["seat"]).notes.append(_say(
                 "nobody continues: must go on with the {rank}", rank=self._rank(ev["needs"])))
-        elif kind == "out" and self.current:
+        elif kind == EventType.OUT and self.current:
             self.current.notes.append(_say("has no cards left: the deal ends"))
             if ev.get("call"):
                 self.current.said.append(ev["call"])
-        elif kind == "opera":
+        elif kind == EventType.OPERA:
             self.settlement.append(_say("Seat {seat} makes an opéra ({kind}).",
                                         seat=ev["seat"], kind=ev["kind"]))
-        elif kind == "shortfall":
+        elif kind == EventType.SHORTFALL:
             self.settlement.append(_say(
                 "Seat {seat} cannot pay {owed} in full: pays {paid} ({rule}).",
                 seat=ev["seat"], owed=ev["owed"], paid=ev["paid"], rule=ev["rule"]))
-        elif kind == "buy":
+        elif kind == EventType.BUY:
             self.settlement.append(_say("Seat {seat} buys {amount} counters from the bank.",
                                         seat=ev["seat"], amount=ev["amount"]))
 
@@ -249,9 +250,9 @@ def tell(example: Example) -> Told:
     hands: list[tuple[int, list[str]]] = []
     talon: list[str] = []
     for ev in deal["setup"]:
-        if ev.get("type") == "pay" and ev.get("reason") == "stake":
+        if ev.get("type") == EventType.PAY and ev.get("reason") == "stake":
             staked[ev["to"]] = staked.get(ev["to"], 0) + ev["amount"]
-        elif ev.get("type") == "deal":
+        elif ev.get("type") == EventType.DEAL:
             hands = [(int(s), [symbol(c) for c in cards])
                      for s, cards in sorted(ev["hands"].items(), key=lambda kv: int(kv[0]))]
             talon = [symbol(c) for c in ev.get("talon", [])]

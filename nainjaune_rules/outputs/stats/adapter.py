@@ -14,9 +14,10 @@ most figures; the rest is derived here:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from nainjaune_rules.engine.events import EventType
 from nainjaune_rules.outputs.stats.records import DealRecord, GameRecord
 
 if TYPE_CHECKING:
@@ -99,10 +100,10 @@ class _Watcher:
         self.game = game
         self.fired: set[str] = set()
 
-    def __call__(self, event: dict[str, object]) -> None:
+    def __call__(self, event: Mapping[str, object]) -> None:
         kind = event.get("type")
         game = self.game
-        if kind == "play":
+        if kind == EventType.PLAY:
             card = str(event["card"])
             self.fired.add(("announced:" if event.get("said") else "played:") + card)
             self.fired.add("played-any:" + card)
@@ -114,22 +115,22 @@ class _Watcher:
             if parsed is not None and parsed.index == game.t.wild and not game.is_natural(
                     parsed.index):
                 self.fired.add("wild:out")
-        elif kind == "new run":
+        elif kind == EventType.NEW_RUN:
             reason = event.get("reason")
             self.fired.add({"king": "king", "top rank": "king", "stop card": "stop",
                             "wild card": "wild:out",
                             "nobody can continue": "stuck"}.get(str(reason), "run"))
-        elif kind == "skip":
+        elif kind == EventType.SKIP:
             self.fired.update(("stuck", "skip"))
-        elif kind == "out":
+        elif kind == EventType.OUT:
             self._deal_end(int(str(event["seat"])))
-        elif kind == "opera":
+        elif kind == EventType.OPERA:
             self.fired.add("opera")
-        elif kind == "shortfall":
+        elif kind == EventType.SHORTFALL:
             self.fired.add("shortfall")
-        elif kind == "change":
+        elif kind == EventType.CHANGE:
             self.fired.add("change")
-        elif kind == "pay" and event.get("reason") == "honours":
+        elif kind == EventType.PAY and event.get("reason") == "honours":
             self.fired.add("honours")
 
     def _deal_end(self, winner: int) -> None:
