@@ -41,6 +41,15 @@ class EventType(StrEnum):
     GAME_OVER = "game over"  # the game's result (given to listeners, not in ``moves``)
 
 
+class _Seat(TypedDict):
+    seat: int  # the seat the event is about
+
+
+class _Handover(_Seat):
+    needs: str | None  # the rank the run needed
+    call: NotRequired[str]  # what the player says aloud (``Ruleset.calls``)
+
+
 class DealStartEvent(TypedDict):
     type: Literal[EventType.DEAL_START]
     number: int
@@ -54,9 +63,8 @@ class DealEvent(TypedDict):
     talon: list[str]
 
 
-class TurnEvent(TypedDict):
+class TurnEvent(_Seat):
     type: Literal[EventType.TURN]
-    seat: int
 
 
 PlayEvent = TypedDict("PlayEvent", {
@@ -69,36 +77,27 @@ PlayEvent = TypedDict("PlayEvent", {
 })
 
 
-class StopEvent(TypedDict):
+class StopEvent(_Handover):
     type: Literal[EventType.STOP]
-    seat: int
-    needs: str | None  # the rank the run needed
-    call: NotRequired[str]
 
 
-class PassEvent(TypedDict):
+class PassEvent(_Handover):
     type: Literal[EventType.PASS]
-    seat: int
-    needs: str | None
-    call: NotRequired[str]
 
 
-class NewRunEvent(TypedDict):
+class NewRunEvent(_Seat):
     type: Literal[EventType.NEW_RUN]
-    seat: int
     reason: str  # "stop card", "king", "top rank", "wild card", "nobody can continue"
     call: NotRequired[str]
 
 
-class SkipEvent(TypedDict):
+class SkipEvent(_Seat):
     type: Literal[EventType.SKIP]
-    seat: int
     needs: str
 
 
-class ForgotEvent(TypedDict):
+class ForgotEvent(_Seat):
     type: Literal[EventType.FORGOT]
-    seat: int
     card: str
     forfeit: str
     box: int | None  # what the card's box held, if it has one
@@ -121,50 +120,46 @@ ChangeEvent = TypedDict("ChangeEvent", {
 })
 
 
-class ShortfallEvent(TypedDict):
+class ShortfallEvent(_Seat):
     type: Literal[EventType.SHORTFALL]
-    seat: int
     owed: int
     paid: int
     rule: str
 
 
-class BuyEvent(TypedDict):
+class BuyEvent(_Seat):
     type: Literal[EventType.BUY]
-    seat: int
     amount: int
 
 
-class OutEvent(TypedDict):
+class OutEvent(_Seat):
     type: Literal[EventType.OUT]
-    seat: int
     call: NotRequired[str]
 
 
-class OperaEvent(TypedDict):
+class OperaEvent(_Seat):
     type: Literal[EventType.OPERA]
-    seat: int
     kind: str
 
 
-class LeavesEvent(TypedDict):
+class LeavesEvent(_Seat):
     type: Literal[EventType.LEAVES]
-    seat: int
 
 
-class DealOverEvent(TypedDict):
+class _Standing(TypedDict):
+    balances: list[int]
+    board: dict[str, int]  # box card code -> tokens
+
+
+class DealOverEvent(_Standing):
     type: Literal[EventType.DEAL_OVER]
     number: int
-    balances: list[int]
-    board: dict[str, int]
 
 
-class GameOverEvent(TypedDict):
+class GameOverEvent(_Standing):
     type: Literal[EventType.GAME_OVER]
     ended: bool
     reason: str
-    balances: list[int]
-    board: dict[str, int]
     winners: list[int]
     debts: NotRequired[list[int]]
 
