@@ -75,30 +75,30 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Callable, Sequence
-from functools import partial
 from typing import Protocol
 
 from nainjaune_rules.core.cards import ALL_CODES as CODES
 from nainjaune_rules.core.cards import Card
-from nainjaune_rules.engine.cardset import BIT, cards_of, lowest
-from nainjaune_rules.engine.dealing import deal_plan, deck_cards, shuffled
+from nainjaune_rules.engine.cardset import cards_of, lowest
+from nainjaune_rules.engine.deal_start import deal_cards, next_deck
+from nainjaune_rules.engine.dealing import deck_cards
+from nainjaune_rules.engine.ending import FEWER_THAN_TWO, end_reason, too_few_left
 from nainjaune_rules.engine.events import Event, EventType, GameOverEvent, OutEvent
 from nainjaune_rules.engine.invariants import (
     InvariantError,
     card_problem,
     cards_problem,
-    check_cards,
     check_tokens,
     tokens_problem,
 )
-from nainjaune_rules.engine.moves import _PLAYS, PASS, Move, byte_moves, card_moves
-from nainjaune_rules.engine.plain import fast_path_fits, pass_round, play_plain_deal
+from nainjaune_rules.engine.loop import play_deal
+from nainjaune_rules.engine.moves import PASS, Move, byte_moves, card_moves
 from nainjaune_rules.engine.purses import Purses
-from nainjaune_rules.engine.runs import _CONTINUE, IllegalMove, Phase, Runs
+from nainjaune_rules.engine.runs import IllegalMove, Phase, Runs
 from nainjaune_rules.engine.summary import DealSummary, GameResult, Termination
 from nainjaune_rules.engine.tables import EngineError, Tables, compile_tables
 from nainjaune_rules.engine.view import SeatView
-from nainjaune_rules.model.rules import EndKind, Ruleset
+from nainjaune_rules.model.rules import Ruleset
 
 
 class Seat(Protocol):
@@ -292,11 +292,11 @@ class Game(Runs):
         t = self.t
         if sum(self.active) < 2:
             # everyone but one (or everyone) left at the last settlement: no dealer to find
-            self._finish(*(self.end_pending or _FEWER_THAN_TWO))
+            self._finish(*(self.end_pending or FEWER_THAN_TWO))
             return False
         dealer = self.first_dealer if self.deal_no == 0 else self.next_seat(
             self.dealer, t.next_dealer_step)
-        end = self._end_reason(dealer)
+        end = end_reason(self, dealer)
         if end is not None:
             self._finish(*end)
             return False
@@ -320,94 +320,18 @@ class Game(Runs):
         self.stake([dealer] if t.dealer_only_stakes else sorted(seats))
         check_tokens(self.balances, self.board, self.token_total, "stakes")
         self._leave()  # a player who could not stake in full and must leave, leaves now
-        end = self.end_pending or self._too_few_left()
+        end = self.end_pending or too_few_left(self)
         if end is not None:
             # the stakes could not be paid in full and that ends the game: no cards are dealt
             record.update(deck=[], setup=setup, moves=[])
             self._finish(*end)
             return False
         self.summary.players = sum(self.active)
-        deck = self._deck()
+        deck = next_deck(self)
         if self.record:
             record.update(deck=[CODES[c] for c in deck], setup=setup, moves=[])
-        self._deal(deck, dealer)
+        deal_cards(self, deck, dealer)
         return True
-
-    def _too_few_left(self) -> tuple[Termination, str] | None:
-        active = sum(self.active)
-        if active < 2:
-            return _FEWER_THAN_TWO
-        if active not in self.t.deal_rows:
-            return Termination.PLAYERS_LEFT, f"the deal table has no row for {active} players"
-        return None
-
-    def _end_reason(self, dealer: int) -> tuple[Termination, str] | None:
-        active = [s for s in range(self.n) if self.active[s]]
-        if self.end_pending is not None:
-            return self.end_pending
-        if len(active) < 2:
-            return _FEWER_THAN_TWO
-        if self.deals_option is not None:
-            if self.deals_played >= self.deals_option:
-                return Termination.DEAL_COUNT, f"{self.deals_option} deals played (--deals)"
-        else:
-            for cond in self.t.ruleset.game_end.conditions:
-                end = self._condition_holds(cond.kind, active, dealer)
-                if end:
-                    return end
-        return self._too_few_left()
-
-    def _condition_holds(self, kind: EndKind, active: list[int], dealer: int
-                         ) -> tuple[Termination, str] | None:
-        t = self.t
-        if kind is EndKind.AFTER_DEALS:
-            limit = t.deals_limit(len(active))
-            if limit is not None and self.deals_played >= limit:
-                return Termination.DEAL_COUNT, f"{limit} deals played"
-        elif kind is EndKind.CANNOT_STAKE:
-            stakers = [dealer] if t.dealer_only_stakes else active
-            poor = [s for s in stakers if self.balances[s] < t.stake_total]
-            if poor:
-                return Termination.CANNOT_STAKE, f"seat {poor[0]} cannot stake {t.stake_total}"
-        elif kind is EndKind.NO_TOKENS:
-            broke = [s for s in active if self.balances[s] == 0]
-            if broke:
-                return Termination.NO_TOKENS, f"seat {broke[0]} has no tokens"
-        return None
-
-    def _deck(self) -> list[int]:
-        t = self.t
-        if self.decks is None:
-            return shuffled(list(self._deck_cards), self.rng)
-        deck = self.decks[self.deal_no - 1]
-        if len(deck) != t.deck_size or sum(1 << c for c in set(deck)) != t.deck_mask:
-            raise EngineError(f"deal {self.deal_no}: the given deck is not the "
-                              f"{t.deck_size} cards of the ruleset's deck, each once")
-        return deck
-
-    def _deal(self, deck: list[int], dealer: int) -> None:
-        t = self.t
-        active = sum(self.active)
-        each, _talon = t.deal_rows[active]
-        order = [s for s in ((dealer + t.deal_step * i) % self.n for i in range(1, self.n + 1))
-                 if self.active[s]]
-        hands = [0] * self.n
-        at = deck.__getitem__
-        for s, positions in zip(order, deal_plan(active, each, t.packet), strict=True):
-            hands[s] = sum(map(BIT.__getitem__, map(at, positions)))
-        self.hands = hands
-        self.talon = sum(map(BIT.__getitem__, deck[active * each:]))
-        self.played = 0
-        check_cards(self.hands, self.talon, self.played, t.deck_mask, t.deck_size, "deal")
-        leader = self.next_seat(dealer, t.first_lead_step)
-        self._reset_run(leader)
-        self.summary.first_leader = leader
-        self.summary.turns = 1
-        if self.record:
-            self._log({"type": EventType.DEAL, "dealer": dealer, "hands": {
-                str(s): [Card.from_index(c).code for c in self._sorted(hands[s])] for s in order},
-                "talon": [Card.from_index(c).code for c in self._sorted(self.talon)]})
-            self._log({"type": EventType.TURN, "seat": leader})
 
     def _reset_run(self, leader: int) -> None:
         self.turn = leader
@@ -547,51 +471,7 @@ class Game(Runs):
 
     def play_deal(self, seats: Sequence[Seat]) -> None:
         """Play the current deal to its end, asking ``seats`` whenever there is a choice."""
-        views = [SeatView(self, s) for s in range(self.n)]
-        plain = fast_path_fits(self)
-        # seats that take the first legal move whenever they do not hold the wild card
-        firsts = [bool(getattr(seat, "takes_first_legal", False)) for seat in seats]
-        t = self.t
-        silent = ~t.announce_mask
-        wild = self._wild_bit
-        must = {Phase.PLAY_ON: t.play_on_compulsory, Phase.CONTINUE: t.continuing_compulsory}
-        apply = self._apply
-        # without a transcript a move needs no record: straight to the rules (a pass is never
-        # the wild card's holder's answer here, who holds a card that can be played)
-        pass_on = partial(apply, PASS) if self.record else partial(pass_round, self)
-        play = apply if self.record else self._play_checked
-        # every deal ends (module docstring); the bound only turns an engine bug into an error
-        budget = 64 * t.deck_size * self.n
-        while self.phase <= _CONTINUE:
-            if plain and not (wild and not (self.talon | self.played) & wild):
-                # no wild card in a hand (any more): the fast path plays the rest, the same way
-                play_plain_deal(self, seats, views)
-                return
-            budget -= 1
-            if budget < 0:
-                raise InvariantError(f"deal {self.deal_no} has not ended after "
-                                     f"{64 * t.deck_size * self.n} moves")
-            phase = self.phase
-            if phase:  # fast paths: a move that is the only one, asked of nobody
-                cards = self.hands[self.turn] & (self.need_mask | wild)
-                if not cards:
-                    pass_on()  # nothing can be played
-                    continue
-                if not cards & (cards - 1) and cards & silent and not cards & wild and must[phase]:
-                    play(_PLAYS[cards.bit_length() - 1][0])  # one card, compulsory
-                    continue
-            if firsts[self.turn] and not self.hands[self.turn] & wild:
-                apply(self.first_legal_move())  # its choice, without the list (:mod:`.plain`)
-                continue
-            legal = self.legal_moves()
-            if len(legal) == 1:
-                apply(legal[0])
-                continue
-            move = seats[self.turn].choose(views[self.turn], legal)
-            if move not in legal:
-                raise IllegalMove(f"seat {self.turn} chose {move}, which is not legal now "
-                                  f"(legal: {' '.join(map(str, legal))})")
-            apply(move)
+        play_deal(self, seats)
 
     def play(self, seats: Sequence[Seat]) -> GameResult:
         """Play the whole game with one player object per seat; returns the result."""
@@ -605,8 +485,6 @@ class Game(Runs):
             self.play_deal(seats)
         return self.result()
 
-
-_FEWER_THAN_TWO = (Termination.PLAYERS_LEFT, "fewer than two players are left")
 
 
 class DeckExhausted(EngineError):

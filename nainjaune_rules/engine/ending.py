@@ -1,0 +1,63 @@
+"""When the game ends: the checks made before each deal (see :meth:`Game.start_deal`).
+
+The ruleset's ``game ends`` conditions in the order written (a fixed number of deals,
+a player who cannot stake, a player with no tokens), ``--deals`` in their place when
+given, a shortfall that ends the game, and too few players left to deal to.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from nainjaune_rules.engine.summary import Termination
+from nainjaune_rules.model.rules import EndKind
+
+if TYPE_CHECKING:
+    from nainjaune_rules.engine.game import Game
+
+FEWER_THAN_TWO = (Termination.PLAYERS_LEFT, "fewer than two players are left")
+
+
+def too_few_left(game: Game) -> tuple[Termination, str] | None:
+    """Why no deal can be dealt to the players still in the game, if none can."""
+    active = sum(game.active)
+    if active < 2:
+        return FEWER_THAN_TWO
+    if active not in game.t.deal_rows:
+        return Termination.PLAYERS_LEFT, f"the deal table has no row for {active} players"
+    return None
+
+def end_reason(game: Game, dealer: int) -> tuple[Termination, str] | None:
+    """Why the game ends before the deal ``dealer`` would deal, or None."""
+    active = [s for s in range(game.n) if game.active[s]]
+    if game.end_pending is not None:
+        return game.end_pending
+    if len(active) < 2:
+        return FEWER_THAN_TWO
+    if game.deals_option is not None:
+        if game.deals_played >= game.deals_option:
+            return Termination.DEAL_COUNT, f"{game.deals_option} deals played (--deals)"
+    else:
+        for cond in game.t.ruleset.game_end.conditions:
+            end = _condition_holds(game, cond.kind, active, dealer)
+            if end:
+                return end
+    return too_few_left(game)
+
+def _condition_holds(game: Game, kind: EndKind, active: list[int], dealer: int
+                     ) -> tuple[Termination, str] | None:
+    t = game.t
+    if kind is EndKind.AFTER_DEALS:
+        limit = t.deals_limit(len(active))
+        if limit is not None and game.deals_played >= limit:
+            return Termination.DEAL_COUNT, f"{limit} deals played"
+    elif kind is EndKind.CANNOT_STAKE:
+        stakers = [dealer] if t.dealer_only_stakes else active
+        poor = [s for s in stakers if game.balances[s] < t.stake_total]
+        if poor:
+            return Termination.CANNOT_STAKE, f"seat {poor[0]} cannot stake {t.stake_total}"
+    elif kind is EndKind.NO_TOKENS:
+        broke = [s for s in active if game.balances[s] == 0]
+        if broke:
+            return Termination.NO_TOKENS, f"seat {broke[0]} has no tokens"
+    return None

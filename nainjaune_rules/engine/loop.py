@@ -1,0 +1,70 @@
+"""The play loop: one deal played to its end, each seat asked when it has a choice.
+
+Moves that leave no choice (one compulsory card, nothing to play) are made without
+asking; seats that always take the first legal move get it without the list; a deal
+with no wild card in play goes to the fast path of :mod:`.plain`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+from typing import TYPE_CHECKING
+
+from nainjaune_rules.engine.invariants import InvariantError
+from nainjaune_rules.engine.moves import _PLAYS, PASS
+from nainjaune_rules.engine.plain import fast_path_fits, pass_round, play_plain_deal
+from nainjaune_rules.engine.runs import _CONTINUE, IllegalMove, Phase
+from nainjaune_rules.engine.view import SeatView
+
+if TYPE_CHECKING:
+    from nainjaune_rules.engine.game import Game, Seat
+
+
+def play_deal(game: Game, seats: Sequence[Seat]) -> None:
+    """Play the current deal to its end, asking ``seats`` whenever there is a choice."""
+    views = [SeatView(game, s) for s in range(game.n)]
+    plain = fast_path_fits(game)
+    # seats that take the first legal move whenever they do not hold the wild card
+    firsts = [bool(getattr(seat, "takes_first_legal", False)) for seat in seats]
+    t = game.t
+    silent = ~t.announce_mask
+    wild = game._wild_bit
+    must = {Phase.PLAY_ON: t.play_on_compulsory, Phase.CONTINUE: t.continuing_compulsory}
+    apply = game._apply
+    # without a transcript a move needs no record: straight to the rules (a pass is never
+    # the wild card's holder's answer here, who holds a card that can be played)
+    pass_on = partial(apply, PASS) if game.record else partial(pass_round, game)
+    play = apply if game.record else game._play_checked
+    # every deal ends (module docstring); the bound only turns an engine bug into an error
+    budget = 64 * t.deck_size * game.n
+    while game.phase <= _CONTINUE:
+        if plain and not (wild and not (game.talon | game.played) & wild):
+            # no wild card in a hand (any more): the fast path plays the rest, the same way
+            play_plain_deal(game, seats, views)
+            return
+        budget -= 1
+        if budget < 0:
+            raise InvariantError(f"deal {game.deal_no} has not ended after "
+                                 f"{64 * t.deck_size * game.n} moves")
+        phase = game.phase
+        if phase:  # fast paths: a move that is the only one, asked of nobody
+            cards = game.hands[game.turn] & (game.need_mask | wild)
+            if not cards:
+                pass_on()  # nothing can be played
+                continue
+            if not cards & (cards - 1) and cards & silent and not cards & wild and must[phase]:
+                play(_PLAYS[cards.bit_length() - 1][0])  # one card, compulsory
+                continue
+        if firsts[game.turn] and not game.hands[game.turn] & wild:
+            apply(game.first_legal_move())  # its choice, without the list (:mod:`.plain`)
+            continue
+        legal = game.legal_moves()
+        if len(legal) == 1:
+            apply(legal[0])
+            continue
+        move = seats[game.turn].choose(views[game.turn], legal)
+        if move not in legal:
+            raise IllegalMove(f"seat {game.turn} chose {move}, which is not legal now "
+                              f"(legal: {' '.join(map(str, legal))})")
+        apply(move)
