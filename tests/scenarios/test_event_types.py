@@ -8,7 +8,9 @@ house rule: no short seeded game of a built-in ruleset reaches them).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator, Mapping
+from importlib.resources import files
 from pathlib import Path
 from typing import Any, get_args, get_type_hints
 
@@ -77,3 +79,12 @@ def test_each_kind_has_one_typed_dict_whose_type_is_that_kind() -> None:
     assert set(EVENT_TYPES) == set(EventType)
     for kind, typed in EVENT_TYPES.items():
         assert get_args(get_type_hints(typed)["type"]) == (kind,)
+
+
+def test_the_transcript_schema_names_the_same_kinds() -> None:
+    """The schema's list of event types is the enum's (less "game over", which is the
+    transcript's ``result``, not an event of a move)."""
+    schema = json.loads((files("nainjaune_rules.schemas") / "transcript.schema.json")
+                        .read_text(encoding="utf-8"))
+    listed = schema["$defs"]["event"]["properties"]["type"]["enum"]
+    assert sorted(listed) == sorted(set(EventType) - {EventType.GAME_OVER})
