@@ -525,12 +525,7 @@ def _step_handler(alias: str, step: r.SettlementStep) -> Any:
     return build
 
 
-_STEP_ALIASES = {
-    "step_losers_pay": r.SettlementStep.LOSERS_PAY,
-    "step_others_pay": r.SettlementStep.OTHERS_PAY,
-    "step_opera_sweep": r.SettlementStep.OPERA_SWEEP,
-    "step_honours": r.SettlementStep.HONOURS,
-    "step_leftovers": r.SettlementStep.LEFTOVERS,
-}
-for _alias, _step in _STEP_ALIASES.items():
+# each settlement_step alternative of the grammar is named after its step: step_losers_pay...
+for _step in r.SettlementStep:
+    _alias = "step_" + _step.name.lower()
     setattr(RulesetTransformer, _alias, v_args(meta=True)(_step_handler(_alias, _step)))
