@@ -222,8 +222,9 @@ def purse_chart(entry: VariantSweep, words: Words) -> str:
         y = py(i * step)
         body.append(f'<line x1="{LEFT - 4}" y1="{y:.1f}" x2="{LEFT + plot_w}" y2="{y:.1f}" '
                     f'stroke="currentColor" stroke-opacity="{0.6 if i == 0 else 0.15}"/>')
-        digits = 0 if float(step).is_integer() else 1
-        body.append(_text(LEFT - 7, y + 4, number(i * step, words, digits), "end"))
+        tick = i * step
+        body.append(_text(LEFT - 7, y + 4, number(tick, words, 0 if tick == int(tick) else 1),
+                          "end"))
     for point in entry.points:
         x = px(point.tokens)
         body.append(f'<line x1="{x:.1f}" y1="{TOP + plot_h}" x2="{x:.1f}" '
