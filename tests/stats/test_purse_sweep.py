@@ -140,6 +140,7 @@ def _edited(change: str) -> str:
     (GOOD.replace('"value": 8.0', '"value": NaN', 1), "NaN is not a number this file may hold"),
     ("[]", "expected an object"),
     (_edited("d['format'] = 2"), "this package reads format 1"),
+    (_edited("d['figure'] = 'opera'"), "purse.json.figure: the pages show length.deals_per_game"),
     (_edited("d['games'] = '300'"), "purse.json.games: expected a whole number, found str"),
     (_edited("d['games'] = True"), "purse.json.games: expected a whole number, found bool"),
     (_edited("d['seed'] = -1"), "purse.json.seed: -1 is out of range"),

@@ -268,6 +268,8 @@ def parse(text: str, where: str = DATA_NAME) -> dict[str, VariantSweep]:
         raise _fail(where, f"not a purse sweep: {error or 'nested too deeply'}") from None
     if _get(document, "format", int, where) != FORMAT:
         raise _fail(f"{where}.format", f"this package reads format {FORMAT}")
+    if _get(document, "figure", str, where) != FIGURE:
+        raise _fail(f"{where}.figure", f"the pages show {FIGURE}")
     seats = _get(document, "seats", list, where)
     assert isinstance(seats, list)
     if not 0 < len(seats) <= 8:
