@@ -120,6 +120,32 @@ def _with_statistics_links(shelf: Shelf) -> Shelf:
     return dataclasses.replace(shelf, statistics=anchors)
 
 
+def _with_purse_sweeps(shelf: Shelf) -> Shelf:
+    """Give each published variant's page its sweep of starting tokens, read from the
+    committed file of ``nainjaune_rules.outputs.stats.purse_sweep``.  A variant without
+    an entry, or whose entry no longer describes it, gets no section (its figures would
+    be wrong), with a note in the log: tests/stats/test_purse_sweep.py fails on it, and
+    a build from a copy with one more variant still works.  A corrupt file is an error."""
+    try:
+        sweep = importlib.import_module("nainjaune_rules.outputs.stats.purse_sweep")
+    except ModuleNotFoundError:
+        return shelf
+    try:
+        entries = sweep.load()
+    except sweep.PurseSweepError as error:
+        raise PluginError(f"nainjaune: the purse sweeps cannot be read:\n{error}") from None
+    purses = {}
+    for name, ruleset in shelf.variants:
+        entry = entries.get(name)
+        why = "it has no entry" if entry is None else sweep.stale(entry, ruleset)
+        if why:
+            log.info("nainjaune: the purse sweep of %s is left out of its page: %s; "
+                     "make the file again with: %s", name, why, sweep.COMMAND)
+        else:
+            purses[name] = entry
+    return dataclasses.replace(shelf, purses=purses)
+
+
 DEFAULT = "en"
 
 
@@ -150,7 +176,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     # loaded once, and each nav entry is added once
     global _shelf
     if _shelf is None:
-        _shelf = _with_statistics_links(load_shelf())
+        _shelf = _with_purse_sweeps(_with_statistics_links(load_shelf()))
     generated = navigation(_shelf)
     for item in config.nav or []:
         for section, entries in generated.items():

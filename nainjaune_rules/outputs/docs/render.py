@@ -19,6 +19,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 import jinja2
 from markupsafe import Markup
@@ -36,6 +37,9 @@ from .playbook import TOPICS, book, checklist
 from .sources import FACTS, paragraph_anchor
 from .sources import paragraphs as held_paragraphs
 from .text import fence, front_title, href, ident, md, md_link, page_stem
+
+if TYPE_CHECKING:
+    from nainjaune_rules.outputs.stats.purse_sweep import VariantSweep
 
 COMPARE_PAGE = "compare.md"
 SOURCES_PAGE = "sources.md"
@@ -182,6 +186,7 @@ def render_ruleset_page(
     parent_name: str | None = None,
     text: str = "",
     statistics_anchor: str = "",
+    purse: VariantSweep | None = None,
 ) -> str:
     """The page of one ruleset.
 
@@ -190,7 +195,8 @@ def render_ruleset_page(
     name for the parent's page (default ``ruleset.parent``; ``""`` when the
     parent has no page, and then nothing links to it); ``text`` the ruleset
     file, shown highlighted at the end of the page; ``statistics_anchor`` the
-    anchor of its figures on the statistics page (no link when empty).
+    anchor of its figures on the statistics page (no link when empty); ``purse``
+    its sweep of starting tokens against deals per game (no section when None).
     """
     name = name or ruleset.id
     page = ruleset_page(name)
@@ -214,8 +220,17 @@ def render_ruleset_page(
         changes=changes(parent, ruleset) if parent else [],
         text=text,
         statistics_anchor=statistics_anchor,
+        purse=_purse_section(purse),
         file_name=posixpath.basename(ruleset.file.replace("\\", "/")),
     )
+
+
+def _purse_section(purse: VariantSweep | None) -> object:
+    if purse is None:
+        return None
+    from nainjaune_rules.outputs.stats.purse_page import purse_section
+
+    return purse_section(purse, i18n.language().code)
 
 
 def render_comparison_page(columns: Sequence[tuple[str, Ruleset]]) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from nainjaune_rules.model.rules import Ruleset
 
@@ -36,6 +37,9 @@ from .render import (
     ruleset_page,
 )
 from .text import md, md_link
+
+if TYPE_CHECKING:
+    from nainjaune_rules.outputs.stats.purse_sweep import VariantSweep
 
 HOUSE_PREFIX = "house/"
 
@@ -99,6 +103,8 @@ class Shelf:
     parents: Mapping[str, Ruleset] = field(default_factory=dict)
     #: the anchor of each ruleset's figures on the statistics page (none: no link)
     statistics: Mapping[str, str] = field(default_factory=dict)
+    #: each variant's sweep of starting tokens against deals per game (none: no section)
+    purses: Mapping[str, VariantSweep] = field(default_factory=dict)
 
     @property
     def variants(self) -> list[tuple[str, Ruleset]]:
@@ -143,6 +149,7 @@ def _pages(shelf: Shelf) -> dict[str, str]:
             parent_name=ruleset.parent if ruleset.parent in shelf.rulesets else "",
             text=shelf.texts.get(name, ""),
             statistics_anchor=shelf.statistics.get(name, ""),
+            purse=shelf.purses.get(name),
         )
         pages[card_page(name)] = render_rule_card(ruleset, name)
     variants = shelf.variants or list(shelf.rulesets.items())
