@@ -164,3 +164,26 @@ def test_every_figure_of_the_builtin_rulesets_has_a_french_label() -> None:
                 if row.key != "activity.opera":  # "opéra" is French in both
                     assert french_label(row) != row.label, row.key
     assert seen > 40
+
+
+@pytest.mark.skipif(not (ROOT / "site/hooks/nainjaune_docs.py").exists(), reason="no docs hook")
+def test_the_hook_plays_the_games_once_for_both_languages(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("mkdocs")
+    from nainjaune_rules.outputs.docs.site import Shelf
+    from nainjaune_rules.outputs.stats import page as page_module
+
+    hook = _load_hook()
+    played: list[list[str]] = []
+    real = page_module.simulate_page
+
+    def counting(rulesets, **_):  # type: ignore[no-untyped-def]
+        played.append(list(rulesets))
+        return real(rulesets, games=5)
+
+    monkeypatch.setattr(page_module, "simulate_page", counting)
+    shelf = Shelf({"fr-web": nainjaune_rules.load_ruleset("fr-web")})
+    english = hook._statistics(shelf)  # type: ignore[attr-defined]
+    french = hook._statistics(shelf, "fr")  # type: ignore[attr-defined]
+    assert played == [["fr-web"]]
+    assert english.startswith("# Statistics\n") and french.startswith("# Statistiques\n")
