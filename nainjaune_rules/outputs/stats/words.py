@@ -130,7 +130,7 @@ def french_label(row: Row) -> str:
 
 #: why the games ended (:class:`nainjaune_rules.engine.summary.Termination` values)
 ENDS: dict[str, str] = {
-    "after deals": "le nombre de donnes joué",
+    "after deals": "le nombre de donnes atteint",
     "cannot stake": "un joueur ne peut plus miser",
     "no tokens": "un joueur n'a plus de jetons",
     "shortfall": "un joueur ne peut pas payer",
@@ -236,7 +236,7 @@ FRENCH_TEXT: dict[str, str] = {
     "{label} {said} against {parent}": "{label} {said} contre {parent}",
     "; ": " ; ",
     "{name} changes {parent}'s rules: ": "{name} change les règles de {parent} : ",
-    "**What a change of rules does.** ": "**Ce que change un changement de règles.** ",
+    "**What a change of rules does.** ": "**L'effet d'un changement de règles.** ",
 }
 
 FRENCH = Words("fr", FRENCH_TEXT)
