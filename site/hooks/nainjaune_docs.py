@@ -60,7 +60,6 @@ part of this build. `nainjaune simulate` computes them in the terminal.
 """
 
 _shelf: Shelf | None = None
-DEFAULT = "en"
 
 
 def load_shelf() -> Shelf:
@@ -97,7 +96,7 @@ def load_shelf() -> Shelf:
 _simulated: Any = None  # the statistics' figures, simulated once for both languages
 
 
-def _statistics(shelf: Shelf, lang: str = DEFAULT) -> str:
+def _statistics(shelf: Shelf, lang: str = "en") -> str:
     """The statistics page in the language ``lang``, if ``nainjaune_rules.outputs.stats``
     provides ``render_statistics_page(rulesets)``; a placeholder otherwise.  The games
     are played once (``simulate_page``), so both languages show the same figures."""
@@ -131,6 +130,9 @@ def _with_statistics_links(shelf: Shelf) -> Shelf:
         return shelf
     anchors = {name: page.stats_anchor(name) for name in shelf.rulesets}
     return dataclasses.replace(shelf, statistics=anchors)
+
+
+DEFAULT = "en"
 
 
 def _building(config: MkDocsConfig) -> str:
