@@ -81,7 +81,8 @@ def _switch(page: str) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("page", ["index.html", "rulesets/fr-sheet.html", "compare.html",
-                                  "language.html", "rulesets/house/1902-per-card.html"])
+                                  "language.html", "rulesets/house/1902-per-card.html",
+                                  "sources.html", "statistics.html"])
 def test_the_language_switch_links_both_ways(built_site: BuiltSite, page: str) -> None:
     root = built_site.folder
     english, french = root / page, root / "fr" / page
