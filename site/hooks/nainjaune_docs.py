@@ -93,9 +93,14 @@ def load_shelf() -> Shelf:
     return Shelf(rulesets, texts, parents)
 
 
-def _statistics(shelf: Shelf) -> str:
-    """The statistics page, if ``nainjaune_rules.outputs.stats`` provides
-    ``render_statistics_page(rulesets)``; a placeholder otherwise."""
+_simulated: Any = None  # the statistics' figures, simulated once for both languages
+
+
+def _statistics(shelf: Shelf, lang: str = "en") -> str:
+    """The statistics page in the language ``lang``, if ``nainjaune_rules.outputs.stats``
+    provides ``render_statistics_page(rulesets)``; a placeholder otherwise.  The games
+    are played once (``simulate_page``), so both languages show the same figures."""
+    global _simulated
     try:
         stats = importlib.import_module("nainjaune_rules.outputs.stats")
         render = getattr(stats, "render_statistics_page", None)
@@ -106,7 +111,14 @@ def _statistics(shelf: Shelf) -> str:
     if render is None:
         log.info("nainjaune: no statistics module in this build; placeholder page used")
         return NO_STATISTICS
-    page: str = render(dict(shelf.rulesets))
+    simulate = getattr(importlib.import_module("nainjaune_rules.outputs.stats.page"),
+                       "simulate_page", None)
+    if simulate is None:  # an older statistics module: English only
+        page: str = render(dict(shelf.rulesets))
+        return page
+    if _simulated is None:
+        _simulated = simulate(dict(shelf.rulesets))
+    page = render(dict(shelf.rulesets), figures=_simulated, lang=lang)
     return page
 
 
@@ -192,6 +204,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     pages = generated_pages(_shelf)
     pages[STATISTICS_PAGE] = _statistics(_shelf)
     translated = generated_pages(_shelf, lang) if lang != DEFAULT else {}
+    if lang != DEFAULT:
+        translated[LANGUAGES[lang].page(STATISTICS_PAGE)] = _statistics(_shelf, lang)
     for path, content in pages.items():
         if files.get_file_from_path(path) is not None:
             raise PluginError(f"site/{path} is generated at build time: remove the file")

@@ -107,6 +107,7 @@ PHRASES: dict[str, str] = {
     "The historical line": "La lignée historique",
     "players": "joueurs",
     "table option": "option de table",
+    "{option}: {choice}": "{option} : {choice}",
     "{low} to {high}": "{low} à {high}",
     # the worked example, turn by turn (example.py), and the engine's words it quotes
     "Seat {seat} lays {cards}": "La place {seat} pose {cards}",
@@ -148,6 +149,7 @@ TEMPLATE_TEXT: dict[str, str] = {
     # marks beside each rule (_marks.j2)
     "inferred in part": "déduit en partie",
     "table option": "option de table",
+    "{option}: {choice}": "{option} : {choice}",
     "from": "venue de",
     "was:": "avant :",
     "now:": "désormais :",
@@ -338,11 +340,6 @@ TEMPLATE_TEXT: dict[str, str] = {
     "Every attested rule on this site cites one of these sources by id and paragraph:":
     "Chaque règle attestée de ce site cite l'une de ces sources par son identifiant et son "
     "paragraphe :",
-    "is the N-th non-blank line of the source text. The site paraphrases them; it never "
-    "copies their sentences. Below each source, the rules that cite it, ruleset by ruleset.":
-    "est la N-ième ligne non vide du texte de la source. Le site les paraphrase ; il ne "
-    "recopie jamais leurs phrases. Sous chaque source, les règles qui la citent, jeu de "
-    "règles par jeu de règles.",
     "The sources at a glance": "Les sources en un coup d'œil",
     "Id": "Identifiant",
     "Title": "Titre",
@@ -359,21 +356,28 @@ TEMPLATE_TEXT: dict[str, str] = {
     "own language where its licence allows it (the 1902 text, in the public domain, and the "
     "encyclopedia article, under CC BY-SA), or by a quotation of at most one sentence (the "
     "others), always with an English translation written for this site. For how the sources "
-    "tell the game's story, see [the history](history.md).": "est la N-ième ligne non vide "
-    "du texte de la source, et chaque citation renvoie à ce paragraphe ci-dessous. Les pages "
-    "de règles paraphrasent les sources ; ici, chaque paragraphe cité est donné dans sa "
-    "langue quand sa licence le permet (le texte de 1902, dans le domaine public, et "
-    "l'article d'encyclopédie, sous CC BY-SA), ou par une citation d'une phrase au plus (les "
-    "autres), toujours avec une traduction anglaise écrite pour ce site. Pour l'histoire du "
-    "jeu telle que les sources la racontent, voir [l'histoire](history.md).",
+    "tell the game's story, see [the history](history.md). Each source's section below says "
+    "in full what its licence allows here and how far it can be relied on.": "est la N-ième "
+    "ligne non vide du texte de la source, et chaque citation renvoie à ce paragraphe "
+    "ci-dessous. Les pages de règles paraphrasent les sources ; ici, chaque paragraphe cité "
+    "est donné dans sa langue quand sa licence le permet (le texte de 1902, dans le domaine "
+    "public, et l'article d'encyclopédie, sous CC BY-SA), ou par une citation d'une phrase au "
+    "plus (les autres). Les sources françaises sont données telles quelles ; celles en "
+    "tchèque et en japonais sont suivies d'une traduction française écrite pour ce site. "
+    "Pour l'histoire du jeu telle que les sources la racontent, voir [l'histoire]"
+    "(history.md). La section de chaque source, plus bas, dit en entier ce que sa licence "
+    "permet ici et jusqu'où on peut s'y fier.",
+    "Standing": "Statut",
+    "not recorded": "non relevée",
+    "not assessed": "non évalué",
     "Text of": "Texte de",
     "ナイン・ジョーヌ": "ナイン・ジョーヌ",
     ", the Japanese encyclopedia article, under the Creative Commons Attribution-ShareAlike "
     "licence (CC BY-SA); the English translations of its paragraphs on this site are shared "
     "under the same licence.": ", l'article de l'encyclopédie en japonais, sous licence "
     "Creative Commons Attribution - Partage dans les mêmes conditions (CC BY-SA) ; les "
-    "traductions anglaises de ses paragraphes sur ce site sont partagées sous la même "
-    "licence.",
+    "traductions de ses paragraphes sur ce site, en français comme en anglais, sont "
+    "partagées sous la même licence.",
     "Rules that cite it:": "Règles qui la citent :",
     "No rule of the rulesets on this site cites it.": "Aucune règle des jeux de règles de ce "
     "site ne la cite.",

@@ -131,9 +131,7 @@ class Shelf:
 def generated_pages(shelf: Shelf, lang: str = "en") -> dict[str, str]:
     """``{path under the docs folder: Markdown}`` for every generated page, written in
     the language ``lang`` (a French page's path is ``x.fr.md``, see
-    :meth:`.i18n.Language.page`).  The sources page is English only (its
-    paragraphs' translations are written in English): the other languages' builds
-    show the English page in its place."""
+    :meth:`.i18n.Language.page`)."""
     with i18n.speaking(lang) as language:
         return {language.page(path): text for path, text in _pages(shelf).items()}
 
@@ -154,8 +152,7 @@ def _pages(shelf: Shelf) -> dict[str, str]:
         pages[card_page(name)] = render_rule_card(ruleset, name)
     variants = shelf.variants or list(shelf.rulesets.items())
     pages[GLOSSARY_PAGE] = render_glossary_page(list(shelf.rulesets.items()))
-    if language.code == "en":
-        pages[SOURCES_PAGE] = render_sources_page(list(shelf.rulesets.items()))
+    pages[SOURCES_PAGE] = render_sources_page(list(shelf.rulesets.items()))
     pages[COMPARE_PAGE] = render_comparison_page(variants)
     pages[RULESETS_INDEX] = render_rulesets_index(
         [(language.phrase(title), items) for title, items in shelf.groups()])
