@@ -40,6 +40,7 @@ def check_ruleset(ruleset: r.Ruleset, report: Report) -> None:
     _check_game_end(ruleset, report)
     _check_run_end(ruleset, report)
     _check_tokens(ruleset, report)
+    _check_turn(ruleset, report)
 
 
 def _check_tokens(rs: r.Ruleset, report: Report) -> None:
@@ -64,6 +65,26 @@ def _check_tokens(rs: r.Ruleset, report: Report) -> None:
             report("unpayable-tokens", f"a payment in tokens of {wanted} is not supported: "
                    "payments may require tokens of 1 only", effect.span,
                    "write `in tokens of 1`, or leave the kind of token free")
+
+
+def _check_turn(rs: r.Ruleset, report: Report) -> None:
+    """The turn passes the way play goes: a side against the direction is a contradiction.
+
+    With two players left and right are the same seat, so nothing can disagree.
+    """
+    if rs.turn is None or rs.turn.passes_to is r.Side.NEXT_IN_PLAY:
+        return
+    direction = rs.play_direction.direction
+    if rs.turn.passes_to.value == _SIDE_OF_PLAY[direction] or max(rs.players.counts) <= 2:
+        return
+    report("contradiction",
+           f"the turn passes to the player on the {rs.turn.passes_to.value}, but play goes "
+           f"{direction.value}", rs.turn.span,
+           f"write 'the player on the {_SIDE_OF_PLAY[direction]}' or 'the next player in play'")
+
+
+#: the side of a player whom the next player in play sits on
+_SIDE_OF_PLAY = {r.Direction.CLOCKWISE: "left", r.Direction.COUNTERCLOCKWISE: "right"}
 
 
 def _check_run_end(rs: r.Ruleset, report: Report) -> None:

@@ -436,6 +436,9 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
     def played_cards(self, meta: Meta, c: list[Any]) -> _Partial:
         return self._part(meta, "played_cards", r.PlayedCards, "played cards")
 
+    def turn(self, meta: Meta, c: list[r.Side]) -> _Partial:
+        return self._part(meta, "turn", r.Turn, "turn", passes_to=c[0])
+
     def buys_from_bank(self, meta: Meta, c: list[Any]) -> _Partial:
         return self._part(meta, "cannot_pay", r.CannotPay, "cannot pay in full",
                           rule=r.Shortfall.BUYS_FROM_BANK)

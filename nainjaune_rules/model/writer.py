@@ -191,6 +191,8 @@ _LINE: dict[type, Callable[..., str]] = {
         f", the player on the {c.cut.value} cuts" if c.cut else ""),
     r.Talon: lambda c: "talon: face down, out of play until the next deal",
     r.PlayedCards: lambda c: "played cards: one face up pile",
+    r.Turn: lambda c: "turn: a player lays cards of the run one after another, then the turn "
+    "passes to " + _side(c.passes_to),
 }
 
 

@@ -105,6 +105,7 @@ _FIELDS: tuple[tuple[Phase, str, str], ...] = (
     (Phase.DEAL, "dealing", "dealing"),
     (Phase.PLAY, "play_direction", "direction of play"),
     (Phase.PLAY, "first_lead", "who plays first"),
+    (Phase.PLAY, "turn", "a turn and how it passes"),
     (Phase.PLAY, "played_cards", "cards played"),
     (Phase.PLAY, "runs", "a run"),
     (Phase.PLAY, "play_on", "within a turn"),

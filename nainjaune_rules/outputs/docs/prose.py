@@ -61,6 +61,7 @@ from nainjaune_rules.model.rules import (
     StopCards,
     TableOption,
     Talon,
+    Turn,
     WhenSkipFails,
     WhenStuck,
     WildCard,
@@ -86,6 +87,8 @@ from .vocabulary import (
     SIDE_SHORT,
     SIDE_WORDS,
     STAKERS_WORDS,
+    TURN_SHORT,
+    TURN_TO,
     WINNER_WORDS,
     capital,
     card_class_short,
@@ -468,6 +471,15 @@ def talon(c: Talon) -> Phrase:
 def played_cards(c: PlayedCards) -> Phrase:
     return Phrase("Cards are played face up onto one pile in the middle of the table.",
                   "one face-up pile")
+
+
+@describe.register
+def turn(c: Turn) -> Phrase:
+    return Phrase(
+        "On their turn a player lays cards of the run one after another; when they stop, "
+        f"the turn passes to {TURN_TO[c.passes_to]}.",
+        TURN_SHORT[c.passes_to],
+    )
 
 
 @describe.register

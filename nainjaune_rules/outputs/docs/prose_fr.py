@@ -61,6 +61,7 @@ from nainjaune_rules.model.rules import (
     StopCards,
     TableOption,
     Talon,
+    Turn,
     WhenSkipFails,
     WhenStuck,
     WildCard,
@@ -91,6 +92,8 @@ from .vocabulary_fr import (
     SIDE_TO,
     SIDE_WORDS,
     STAKERS_WORDS,
+    TURN_SHORT,
+    TURN_TO,
     WINNER_WORDS,
     capital,
     card_class_short,
@@ -445,6 +448,15 @@ def talon(c: Talon) -> Phrase:
 def played_cards(c: PlayedCards) -> Phrase:
     return Phrase("Les cartes jouées forment un seul paquet, faces visibles, au milieu de la "
                   "table.", "un paquet faces visibles")
+
+
+@describe_fr.register
+def turn(c: Turn) -> Phrase:
+    return Phrase(
+        "À son tour, un joueur pose les cartes de la suite l'une après l'autre ; quand il "
+        f"s'arrête, c'est {TURN_TO[c.passes_to]} de continuer.",
+        TURN_SHORT[c.passes_to],
+    )
 
 
 @describe_fr.register

@@ -48,6 +48,17 @@ SIDE_SHORT: dict[Side, str] = {
     Side.RIGHT: "right of the dealer",
     Side.NEXT_IN_PLAY: "next in play",
 }
+#: a seat seen from the player whose turn ends (``turn: ... passes to``)
+TURN_TO: dict[Side, str] = {
+    Side.LEFT: "the player on their left",
+    Side.RIGHT: "the player on their right",
+    Side.NEXT_IN_PLAY: "the next player in the order of play",
+}
+TURN_SHORT: dict[Side, str] = {
+    Side.LEFT: "passes to the left",
+    Side.RIGHT: "passes to the right",
+    Side.NEXT_IN_PLAY: "passes to the next in play",
+}
 CARD_CLASS_WORDS: dict[CardClass, str] = {
     CardClass.BOX_CARD: "a box card",
     CardClass.STOP_CARD: "a stop card",

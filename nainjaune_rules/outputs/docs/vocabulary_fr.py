@@ -75,6 +75,17 @@ SIDE_SHORT: dict[Side, str] = {
     Side.RIGHT: "à droite du donneur",
     Side.NEXT_IN_PLAY: "suivant dans le jeu",
 }
+#: a seat seen from the player whose turn ends ("c'est alors au joueur à sa droite", fr-web ¶22)
+TURN_TO: dict[Side, str] = {
+    Side.LEFT: "au joueur à sa gauche",
+    Side.RIGHT: "au joueur à sa droite",
+    Side.NEXT_IN_PLAY: "au joueur suivant dans l'ordre du jeu",
+}
+TURN_SHORT: dict[Side, str] = {
+    Side.LEFT: "passe à gauche",
+    Side.RIGHT: "passe à droite",
+    Side.NEXT_IN_PLAY: "passe au suivant dans le jeu",
+}
 CARD_CLASS_WORDS: dict[CardClass, str] = {
     CardClass.BOX_CARD: "une carte du tableau",
     CardClass.STOP_CARD: "une carte d'arrêt",
