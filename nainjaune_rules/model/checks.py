@@ -14,15 +14,14 @@ from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.core.diagnostics import Severity
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.vocabulary import ACTION_EVENTS
+from nainjaune_rules.model.words import column, words
 from nainjaune_rules.model.writer import action_text
 
 Report = Callable[..., None]
 
-_EVENT_WORDS = {
-    r.EventKind.PLAYED: "when a card is played",
-    r.EventKind.DEAL_ENDS: "when the deal ends",
-    r.EventKind.OPERA: "when opera",
-}
+#: "when a card is played", "when the deal ends", "when opera": the registry's words
+_EVENT_WORDS = {k: "when " + w.format(cards="a card")
+                for k, w in column(r.EventKind, "language").items()}
 
 
 def deck_size(ruleset: r.Ruleset) -> int:
@@ -168,7 +167,7 @@ def _check_cards_in_deck(rs: r.Ruleset, report: Report) -> None:
     if rs.stop_cards:
         named += [(c, rs.stop_cards.span, "the stop card") for c in rs.stop_cards.cards]
     if rs.wild_card:
-        named.append((rs.wild_card.card, rs.wild_card.span, "the wild card"))
+        named.append((rs.wild_card.card, rs.wild_card.span, words(r.CardClass.WILD_CARD).language))
     for card, span, what in named:
         if card.rank not in ranks:
             report("box-not-dealt",
