@@ -139,10 +139,17 @@ SIDE: EnumWords = _table(Side, {
 
 FIRST_DEALER: EnumWords = _table(FirstDealerRule, {
     FirstDealerRule.BY_LOT: Words(
-        alias='by_lot', language='by lot',
+        alias='by_lot', language='by lot', prose='The players draw lots for the first dealer.',
+        short='by lot', prose_fr='Le sort désigne le premier donneur.', short_fr='au sort',
     ),
     FirstDealerRule.FIRST_SEAT: Words(
         alias='first_seat', language='the first seat',
+        prose=('The players agree who deals first (the reference engine seats that player '
+               'first, or takes the one given with --dealer).'),
+        short='agreed at the table',
+        prose_fr=('Les joueurs conviennent de qui donne le premier (le moteur de référence '
+                  'prend la première place, ou celle que désigne --dealer).'),
+        short_fr='convenu à table',
     ),
 })
 
@@ -178,9 +185,15 @@ WHEN_SKIP_FAILS: EnumWords = _table(WhenSkipFails, {
 WILD_OUT_OF_TURN: EnumWords = _table(WildOutOfTurn, {
     WildOutOfTurn.ENDS_RUN: Words(
         alias='wild_ends_run', language='ends the run',
+        prose='it ends the run, and its player starts a new one', short='ends the run',
+        prose_fr='il arrête la suite, et son joueur repart', short_fr='arrête la suite',
     ),
     WildOutOfTurn.CONTINUES_RUN: Words(
         alias='wild_continues_run', language='continues the run',
+        prose='it stands for the rank the run needs, and the run goes on',
+        short='continues the run',
+        prose_fr="il tient lieu de la hauteur qu'attend la suite, et la suite continue",
+        short_fr='continue la suite',
     ),
 })
 

@@ -40,7 +40,6 @@ from nainjaune_rules.model.rules import (
     Event,
     EventKind,
     FirstDealer,
-    FirstDealerRule,
     FirstLead,
     GameEnd,
     Leftovers,
@@ -65,9 +64,9 @@ from nainjaune_rules.model.rules import (
     WhenSkipFails,
     WhenStuck,
     WildCard,
-    WildOutOfTurn,
     WinnerRule,
 )
+from nainjaune_rules.model.words import words
 
 from .vocabulary import (
     ACTION_SHORT,
@@ -171,10 +170,8 @@ def dealing(c: Dealing) -> Phrase:
 
 @describe.register
 def first_dealer(c: FirstDealer) -> Phrase:
-    if c.rule is FirstDealerRule.BY_LOT:
-        return Phrase("The players draw lots for the first dealer.", "by lot")
-    return Phrase("The players agree who deals first (the reference engine seats that player "
-                  "first, or takes the one given with --dealer).", "agreed at the table")
+    said = words(c.rule)  # the registry's words (model.words)
+    return Phrase(said.prose, said.short)
 
 
 @describe.register
@@ -319,12 +316,7 @@ def after_king(c: AfterKing) -> Phrase:
 
 @describe.register
 def wild_card(c: WildCard) -> Phrase:
-    if c.out_of_turn is WildOutOfTurn.ENDS_RUN:
-        then = "it ends the run, and its player starts a new one"
-        short = "ends the run"
-    else:
-        then = "it stands for the rank the run needs, and the run goes on"
-        short = "continues the run"
+    then, short = words(c.out_of_turn).prose, words(c.out_of_turn).short
     if c.any_time:
         when = ("at any moment of its holder's turn and also out of turn, right after any "
                 "other player lays a card of a run (before that player's next move); it never "

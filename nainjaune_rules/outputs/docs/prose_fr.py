@@ -40,7 +40,6 @@ from nainjaune_rules.model.rules import (
     Event,
     EventKind,
     FirstDealer,
-    FirstDealerRule,
     FirstLead,
     GameEnd,
     Leftovers,
@@ -65,9 +64,9 @@ from nainjaune_rules.model.rules import (
     WhenSkipFails,
     WhenStuck,
     WildCard,
-    WildOutOfTurn,
     WinnerRule,
 )
+from nainjaune_rules.model.words import words
 
 from .prose import Phrase
 from .vocabulary_fr import (
@@ -175,11 +174,8 @@ def dealing(c: Dealing) -> Phrase:
 
 @describe_fr.register
 def first_dealer(c: FirstDealer) -> Phrase:
-    if c.rule is FirstDealerRule.BY_LOT:
-        return Phrase("Le sort désigne le premier donneur.", "au sort")
-    return Phrase("Les joueurs conviennent de qui donne le premier (le moteur de référence "
-                  "prend la première place, ou celle que désigne --dealer).",
-                  "convenu à table")
+    said = words(c.rule)  # the registry's words (model.words)
+    return Phrase(said.prose_fr, said.short_fr)
 
 
 @describe_fr.register
@@ -308,11 +304,7 @@ def after_king(c: AfterKing) -> Phrase:
 
 @describe_fr.register
 def wild_card(c: WildCard) -> Phrase:
-    if c.out_of_turn is WildOutOfTurn.ENDS_RUN:
-        then, short = "il arrête la suite, et son joueur repart", "arrête la suite"
-    else:
-        then, short = "il tient lieu de la hauteur qu'attend la suite, et la suite " \
-            "continue", "continue la suite"
+    then, short = words(c.out_of_turn).prose_fr, words(c.out_of_turn).short_fr
     if c.any_time:
         when = ("à tout moment de son tour, ou hors de son tour juste après qu'un autre joueur "
                 "a posé une carte d'une suite, sans jamais y être obligé ; posé hors de son "
