@@ -73,17 +73,18 @@ def _check_turn(rs: r.Ruleset, report: Report) -> None:
     """
     if rs.turn is None or rs.turn.passes_to is r.Side.NEXT_IN_PLAY:
         return
-    direction = rs.play_direction.direction
-    if rs.turn.passes_to.value == _SIDE_OF_PLAY[direction] or max(rs.players.counts) <= 2:
+    direction, side = rs.play_direction.direction, rs.turn.passes_to
+    if side is _SIDE_OF_PLAY[direction] or max(rs.players.counts) <= 2:
         return
     report("contradiction",
-           f"the turn passes to the player on the {rs.turn.passes_to.value}, but play goes "
-           f"{direction.value}", rs.turn.span,
-           f"write 'the player on the {_SIDE_OF_PLAY[direction]}' or 'the next player in play'")
+           f"the turn passes to {words(side).language}, but play goes "
+           f"{words(direction).language}", rs.turn.span,
+           f"write '{words(_SIDE_OF_PLAY[direction]).language}' or "
+           f"'{words(r.Side.NEXT_IN_PLAY).language}'")
 
 
-#: the side of a player whom the next player in play sits on
-_SIDE_OF_PLAY = {r.Direction.CLOCKWISE: "left", r.Direction.COUNTERCLOCKWISE: "right"}
+#: the side of a player on which the next player in play sits
+_SIDE_OF_PLAY = {r.Direction.CLOCKWISE: r.Side.LEFT, r.Direction.COUNTERCLOCKWISE: r.Side.RIGHT}
 
 
 def _check_run_end(rs: r.Ruleset, report: Report) -> None:
