@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 
 import nainjaune_rules
-
 from nainjaune_rules.engine import compile_tables
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.compile import check_file
@@ -53,8 +52,8 @@ def test_every_kind_has_its_words_and_a_phrase() -> None:
     assert set(WORDS) == set(r.ActionKind) == {k.kind for k in KINDS}
     assert {p.kind for p in PHRASES} == set(r.ActionKind)
     assert set(ACTION_EVENTS) == set(r.ActionKind) and all(ACTION_EVENTS.values())
-    for words in KINDS:
-        assert words.prose and words.short and words.label
+    for kind_words in KINDS:
+        assert kind_words.prose and kind_words.short and kind_words.label
 
 
 @pytest.mark.parametrize("phrase", PHRASES, ids=[p.alias for p in PHRASES])

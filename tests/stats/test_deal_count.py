@@ -1,8 +1,9 @@
 """Fixed-length games last their length (issue: the whole game as data).
 
 The 1760 game lasts a fixed number of deals (wiki-ja ¶9), and the 1902, fr-web
-and wiki-modern rulesets' default is two deals per player.  With the default ``cannot pay in full: buys
-counters from the bank``, a ruin no longer cuts a game short: at least 95% of
+and wiki-modern rulesets' default is two deals per player.  With the default
+``cannot pay in full: buys counters from the bank``, a ruin no longer cuts a
+game short: at least 95% of
 300 seeded games must end by their deal count.  And the 1760 ruleset's reason
 for its 100 starting tokens quotes a figure from the engine; it must stay true.
 """
@@ -61,8 +62,8 @@ def test_the_1760_starting_tokens_reason_states_the_engines_figure() -> None:
 
 
 def test_the_rule_is_told_in_prose_and_in_the_language() -> None:
-    from nainjaune_rules.outputs.docs.prose import describe
     from nainjaune_rules.model.writer import write_ruleset
+    from nainjaune_rules.outputs.docs.prose import describe
 
     ruleset = load_ruleset("1760")
     told = describe(ruleset.cannot_pay)
