@@ -16,8 +16,10 @@ with everything said about it:
   whose turn ends ...).
 
 The writer, the checks, the statistics' clause names and the docs' vocabulary
-tables read them from here.  A new enum value is then this entry, its grammar
-alternative, the engine where it plays, and a test.
+tables read them from here.  A new enum value is then the value in kinds.py, this
+entry, its grammar alternative (the transformer makes the value of an alternative
+of the enumerations it lists in ``_VALUE_ENUMS`` by itself), the engine where it
+plays, and a test.
 
 >>> words(Side.RIGHT).language
 'the player on the right'
