@@ -354,6 +354,18 @@ class PlayedCards(Clause):
     """Cards are played face up onto one pile in the middle of the table."""
 
 
+@dataclass(frozen=True)
+class Turn(Clause):
+    """What a turn is and how it passes.
+
+    On their turn a player lays cards of the run one after another (as ``play on``
+    allows); when they stop, the turn passes to ``passes_to``, seen from them: the
+    seat the engine asks next.  The semantic checks hold it to the ``play`` direction.
+    """
+
+    passes_to: Side
+
+
 # --------------------------------------------------------------------------
 # Options and the ruleset
 # --------------------------------------------------------------------------
@@ -422,6 +434,7 @@ class Ruleset:
     shuffling: Shuffling | None = None
     talon: Talon | None = None
     played_cards: PlayedCards | None = None
+    turn: Turn | None = None  # None: the turn passes to the next player in play
     deal_end: DealEnd | None = None
     rank_names: RankNames | None = None
     change: Change | None = None  # needed only with token denominations

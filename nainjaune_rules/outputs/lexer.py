@@ -41,6 +41,7 @@ CLAUSE_HEADS = (
     "first dealer", "next dealer", "first lead", "stop cards", "wild card", "game ends",
     "play on", "continuing", "leftovers", "dealing", "players", "winner", "points", "stakes",
     "rank names", "board", "ranks", "runs", "deal", "play", "opera", "tokens", "change",
+    "turn",
 )
 STATEMENTS = ("announce", "call", "option", "remove", "when")
 

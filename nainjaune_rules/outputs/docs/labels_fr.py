@@ -12,7 +12,9 @@ that have no entry.
 
 from __future__ import annotations
 
+from nainjaune_rules.model.kinds import CallMoment, EventKind
 from nainjaune_rules.model.vocabulary import KINDS as ACTION_KINDS
+from nainjaune_rules.model.words import column
 
 #: Phase slug -> title (the comparison's sections and the differences pages)
 PHASE_TITLES: dict[str, str] = {
@@ -34,6 +36,7 @@ TOPIC_TITLES: dict[str, str] = {
     "cutting": "La coupe",
     "dealing": "La distribution",
     "the-lead": "Qui commence",
+    "turns": "Le tour",
     "runs": "Les suites",
     "stops": "Les arrêts",
     "calls": "Les annonces",
@@ -44,8 +47,10 @@ TOPIC_TITLES: dict[str, str] = {
     "end-of-the-game": "La fin de la partie",
 }
 
-_EFFECT_PREFIX = {"played": "carte posée : ", "deal-ends": "fin de donne : ",
-                  "opera": "opéra : "}
+#: each event's and each call's row label are the registry's (nainjaune_rules.model.words)
+_EFFECT_PREFIX = {e.value.replace(" ", "-"): w for e, w in column(EventKind, "label_fr").items()}
+_CALL_LABELS = {"call-" + m.value.replace(" ", "-"): w
+                for m, w in column(CallMoment, "label_fr").items()}
 #: each action's row label is the registry's (nainjaune_rules.model.vocabulary)
 _EFFECT_ACTIONS = {w.kind.value.replace(" ", "-"): w.label_fr for w in ACTION_KINDS}
 
@@ -68,6 +73,7 @@ DIMENSION_LABELS: dict[str, str] = {
     "dealing": "la distribution",
     "play-direction": "sens du jeu",
     "first-lead": "qui commence",
+    "turn": "le tour et à qui il passe",
     "played-cards": "cartes jouées",
     "runs": "une suite",
     "play-on": "pendant son tour",
@@ -77,11 +83,7 @@ DIMENSION_LABELS: dict[str, str] = {
     "wild-card": "joker",
     "nobody-can-continue": "personne ne peut continuer",
     "announcements": "annonces",
-    "call-stopping": "dit en s'arrêtant",
-    "call-passing": "dit en passant",
-    "call-going-out": "dit en posant sa dernière carte",
-    "call-after-a-king": "dit après un roi",
-    "call-nobody-can-continue": "dit quand personne ne peut continuer",
+    **_CALL_LABELS,
     **{f"{event}-{action}": prefix + words
        for event, prefix in _EFFECT_PREFIX.items()
        for action, words in _EFFECT_ACTIONS.items()},
