@@ -221,6 +221,16 @@ def _step(side: Side, play_step: int) -> int:
     return play_step
 
 
+def turn_step(rs: Ruleset) -> int:
+    """The seat asked after a player stops, as a step: the ruleset's ``turn`` clause.
+
+    Without the clause the turn passes to the next player in play (the checks hold
+    a stated side to the ``play`` direction, so both readings give the same seat).
+    """
+    play = rs.play_direction.direction.step
+    return play if rs.turn is None else _step(rs.turn.passes_to, play)
+
+
 def _announcements(
     rs: Ruleset, deck_mask: int
 ) -> tuple[int, dict[int, tuple[str, ...]], dict[int, Forfeit]]:
@@ -321,7 +331,7 @@ def _deal(rs: Ruleset, deck_size: int) -> _Part:
         "deal_problems": deal_problems,
         "packet": max(1, rs.dealing.packet),
         "deal_step": rs.dealing.direction.step,
-        "play_step": play_step,
+        "play_step": turn_step(rs),
         "next_dealer_step": _step(rs.next_dealer.side, play_step),
         "first_lead_step": _step(rs.first_lead.side, play_step),
         "dealer_by_lot": rs.first_dealer.rule is FirstDealerRule.BY_LOT,

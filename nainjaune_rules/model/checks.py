@@ -14,15 +14,14 @@ from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.core.diagnostics import Severity
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.vocabulary import ACTION_EVENTS
+from nainjaune_rules.model.words import column, words
 from nainjaune_rules.model.writer import action_text
 
 Report = Callable[..., None]
 
-_EVENT_WORDS = {
-    r.EventKind.PLAYED: "when a card is played",
-    r.EventKind.DEAL_ENDS: "when the deal ends",
-    r.EventKind.OPERA: "when opera",
-}
+#: "when a card is played", "when the deal ends", "when opera": the registry's words
+_EVENT_WORDS = {k: "when " + w.format(cards="a card")
+                for k, w in column(r.EventKind, "language").items()}
 
 
 def deck_size(ruleset: r.Ruleset) -> int:
@@ -40,6 +39,7 @@ def check_ruleset(ruleset: r.Ruleset, report: Report) -> None:
     _check_game_end(ruleset, report)
     _check_run_end(ruleset, report)
     _check_tokens(ruleset, report)
+    _check_turn(ruleset, report)
 
 
 def _check_tokens(rs: r.Ruleset, report: Report) -> None:
@@ -64,6 +64,27 @@ def _check_tokens(rs: r.Ruleset, report: Report) -> None:
             report("unpayable-tokens", f"a payment in tokens of {wanted} is not supported: "
                    "payments may require tokens of 1 only", effect.span,
                    "write `in tokens of 1`, or leave the kind of token free")
+
+
+def _check_turn(rs: r.Ruleset, report: Report) -> None:
+    """The turn passes the way play goes: a side against the direction is a contradiction.
+
+    With two players left and right are the same seat, so nothing can disagree.
+    """
+    if rs.turn is None or rs.turn.passes_to is r.Side.NEXT_IN_PLAY:
+        return
+    direction, side = rs.play_direction.direction, rs.turn.passes_to
+    if side is _SIDE_OF_PLAY[direction] or max(rs.players.counts) <= 2:
+        return
+    report("contradiction",
+           f"the turn passes to {words(side).language}, but play goes "
+           f"{words(direction).language}", rs.turn.span,
+           f"write '{words(_SIDE_OF_PLAY[direction]).language}' or "
+           f"'{words(r.Side.NEXT_IN_PLAY).language}'")
+
+
+#: the side of a player on which the next player in play sits
+_SIDE_OF_PLAY = {r.Direction.CLOCKWISE: r.Side.LEFT, r.Direction.COUNTERCLOCKWISE: r.Side.RIGHT}
 
 
 def _check_run_end(rs: r.Ruleset, report: Report) -> None:
@@ -147,7 +168,7 @@ def _check_cards_in_deck(rs: r.Ruleset, report: Report) -> None:
     if rs.stop_cards:
         named += [(c, rs.stop_cards.span, "the stop card") for c in rs.stop_cards.cards]
     if rs.wild_card:
-        named.append((rs.wild_card.card, rs.wild_card.span, "the wild card"))
+        named.append((rs.wild_card.card, rs.wild_card.span, words(r.CardClass.WILD_CARD).language))
     for card, span, what in named:
         if card.rank not in ranks:
             report("box-not-dealt",

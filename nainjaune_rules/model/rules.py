@@ -374,6 +374,18 @@ class PlayedCards(Clause):
     """Cards are played face up onto one pile in the middle of the table."""
 
 
+@dataclass(frozen=True)
+class Turn(Clause):
+    """What a turn is and how it passes.
+
+    On their turn a player lays cards of the run one after another (as ``play on``
+    allows); when they stop, the turn passes to ``passes_to``, seen from them: the
+    seat the engine asks next.  The semantic checks hold it to the ``play`` direction.
+    """
+
+    passes_to: Side
+
+
 # --------------------------------------------------------------------------
 # Options and the ruleset
 # --------------------------------------------------------------------------
@@ -442,6 +454,7 @@ class Ruleset:
     shuffling: Shuffling | None = None
     talon: Talon | None = None
     played_cards: PlayedCards | None = None
+    turn: Turn | None = None  # None: the turn passes to the next player in play
     deal_end: DealEnd | None = None
     settlement: Settlement | None = None  # None: DEFAULT_SETTLEMENT
     rank_names: RankNames | None = None

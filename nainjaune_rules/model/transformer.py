@@ -16,6 +16,7 @@ from lark.tree import Meta
 
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.vocabulary import PHRASES, ActionPhrase
+from nainjaune_rules.model.words import TABLES, words
 from nainjaune_rules.syntax.ast import (
     CardWord,
     ChoiceNode,
@@ -186,9 +187,6 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
     def side(self, meta: Meta, c: list[Token]) -> r.Side:
         return r.Side(str(c[0]))
 
-    def next_in_play(self, meta: Meta, c: list[Token]) -> r.Side:
-        return r.Side.NEXT_IN_PLAY
-
     def next_dealer(self, meta: Meta, c: list[r.Side]) -> _Partial:
         return self._part(meta, "next_dealer", r.NextDealer, "next dealer", side=c[0])
 
@@ -272,12 +270,6 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
         return self._part(meta, "after_king", r.AfterKing, "after the top rank",
                           top_rank=True)
 
-    def wild_ends_run(self, meta: Meta, c: list[Token]) -> r.WildOutOfTurn:
-        return r.WildOutOfTurn.ENDS_RUN
-
-    def wild_continues_run(self, meta: Meta, c: list[Token]) -> r.WildOutOfTurn:
-        return r.WildOutOfTurn.CONTINUES_RUN
-
     def any_time(self, meta: Meta, c: list[Token]) -> bool:
         return True
 
@@ -291,12 +283,6 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
     def stuck_next_rank(self, meta: Meta, c: list[Any]) -> tuple[r.WhenStuck, r.WhenSkipFails]:
         return (r.WhenStuck.NEXT_RANK, c[0])
 
-    def skip_again(self, meta: Meta, c: list[Token]) -> r.WhenSkipFails:
-        return r.WhenSkipFails.SKIP_AGAIN
-
-    def skip_then_leads(self, meta: Meta, c: list[Token]) -> r.WhenSkipFails:
-        return r.WhenSkipFails.LAST_PLAYER_LEADS
-
     def nobody_can_continue(self, meta: Meta, c: list[Any]) -> _Partial:
         rule, then = c[0]
         return self._part(meta, "nobody_can_continue", r.NobodyCanContinue,
@@ -304,88 +290,34 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
 
     # ---- card classes, announcements, effects ----------------------------------
 
-    def box_cards(self, meta: Meta, c: list[Token]) -> r.CardClass:
-        return r.CardClass.BOX_CARD
-
-    def stop_cards_class(self, meta: Meta, c: list[Token]) -> r.CardClass:
-        return r.CardClass.STOP_CARD
-
-    def kings(self, meta: Meta, c: list[Token]) -> r.CardClass:
-        return r.CardClass.KING
-
-    def the_wild_card(self, meta: Meta, c: list[Token]) -> r.CardClass:
-        return r.CardClass.WILD_CARD
-
-    def any_card(self, meta: Meta, c: list[Token]) -> r.CardClass:
-        return r.CardClass.ANY_CARD
-
     def one_card(self, meta: Meta, c: list[Token]) -> CardWord:
         return self._card(c[0])
 
     def card_classes(self, meta: Meta, c: list[Any]) -> tuple[Any, ...]:
         return tuple(c)
 
-    def forfeit_box(self, meta: Meta, c: list[Token]) -> r.Forfeit:
-        return r.Forfeit.THE_BOX
-
-    def forfeit_winnings(self, meta: Meta, c: list[Token]) -> r.Forfeit:
-        return r.Forfeit.THE_WINNINGS
-
-    def forfeit_nothing(self, meta: Meta, c: list[Token]) -> r.Forfeit:
-        return r.Forfeit.NOTHING
-
     def announcement(self, meta: Meta, c: list[Any]) -> _Partial:
         return self._part(meta, "announcements", r.Announcement, "announce",
                           cards=c[0], word=self._word(c[1]), forfeit=c[2])
-
-    def call_stopping(self, meta: Meta, c: list[Token]) -> r.CallMoment:
-        return r.CallMoment.STOPPING
-
-    def call_passing(self, meta: Meta, c: list[Token]) -> r.CallMoment:
-        return r.CallMoment.PASSING
-
-    def call_going_out(self, meta: Meta, c: list[Token]) -> r.CallMoment:
-        return r.CallMoment.GOING_OUT
-
-    def call_after_king(self, meta: Meta, c: list[Token]) -> r.CallMoment:
-        return r.CallMoment.AFTER_KING
-
-    def call_stuck(self, meta: Meta, c: list[Token]) -> r.CallMoment:
-        return r.CallMoment.NOBODY_CAN_CONTINUE
 
     def call(self, meta: Meta, c: list[Any]) -> _Partial:
         return self._part(meta, "calls", r.Call, f"call {c[0].value}",
                           moment=c[0], word=self._word(c[1]))
 
-    def opera_first_turn(self, meta: Meta, c: list[Token]) -> r.OperaKind:
-        return r.OperaKind.FIRST_TURN
-
-    def opera_first_round(self, meta: Meta, c: list[Token]) -> r.OperaKind:
-        return r.OperaKind.FIRST_ROUND
-
-    def opera_nobody_else(self, meta: Meta, c: list[Token]) -> r.OperaKind:
-        return r.OperaKind.NOBODY_ELSE_PLAYED
-
-    def opera_first_leader(self, meta: Meta, c: list[Token]) -> r.OperaKind:
-        return r.OperaKind.FIRST_LEADER_AT_ONCE
-
     def opera(self, meta: Meta, c: list[Any]) -> _Partial:
         return self._part(meta, "opera", r.Opera, "opera", kind=c[0])
 
     def played(self, meta: Meta, c: list[Any]) -> dict[str, Any]:
-        return {"kind": r.EventKind.PLAYED, "cards": c[0], "announced": False,
-                "head": "a card is played"}
+        return _event(r.EventKind.PLAYED, c[0], announced=False)
 
     def played_announced(self, meta: Meta, c: list[Any]) -> dict[str, Any]:
-        return {"kind": r.EventKind.PLAYED, "cards": c[0], "announced": True,
-                "head": "a card is played and announced"}
+        return _event(r.EventKind.PLAYED, c[0], announced=True)
 
     def deal_ends(self, meta: Meta, c: list[Any]) -> dict[str, Any]:
-        return {"kind": r.EventKind.DEAL_ENDS, "cards": (), "announced": False,
-                "head": "the deal ends"}
+        return _event(r.EventKind.DEAL_ENDS, (), announced=False)
 
     def on_opera(self, meta: Meta, c: list[Any]) -> dict[str, Any]:
-        return {"kind": r.EventKind.OPERA, "cards": (), "announced": False, "head": "opera"}
+        return _event(r.EventKind.OPERA, (), announced=False)
 
     def effect(self, meta: Meta, c: list[dict[str, Any]]) -> _Partial:
         event, action = dict(c[0]), dict(c[1])
@@ -439,6 +371,8 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
     def settlement(self, meta: Meta, c: list[Word]) -> _Partial:
         # the steps stay words (with their place) so a step written twice is shown where
         return self._part(meta, "settlement", r.Settlement, "settlement", steps=tuple(c))
+    def turn(self, meta: Meta, c: list[r.Side]) -> _Partial:
+        return self._part(meta, "turn", r.Turn, "turn", passes_to=c[0])
 
     def buys_from_bank(self, meta: Meta, c: list[Any]) -> _Partial:
         return self._part(meta, "cannot_pay", r.CannotPay, "cannot pay in full",
@@ -494,6 +428,12 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
         return RemovalNode(key, target, origin, self._span(meta), "remove " + head)
 
 
+def _event(kind: r.EventKind, cards: Any, announced: bool) -> dict[str, Any]:
+    """An event's fields, and its head in the registry's words ("a card is played")."""
+    head = words(kind).language.format(cards="a card") + (" and announced" if announced else "")
+    return {"kind": kind, "cards": cards, "announced": announced, "head": head}
+
+
 def to_ast(tree: Tree[Token], file: str) -> RulesetFile:
     return RulesetTransformer(file).transform(tree)
 
@@ -529,3 +469,21 @@ def _step_handler(alias: str, step: r.SettlementStep) -> Any:
 for _step in r.SettlementStep:
     _alias = "step_" + _step.name.lower()
     setattr(RulesetTransformer, _alias, v_args(meta=True)(_step_handler(_alias, _step)))
+#: the enumerations whose grammar alternatives each stand for one value (``-> forfeit_box``)
+_VALUE_ENUMS = (r.Side, r.WildOutOfTurn, r.WhenSkipFails, r.CardClass, r.Forfeit,
+                r.CallMoment, r.OperaKind)
+
+
+def _value_handler(value: Any) -> Any:
+    """The transformer method for a grammar alternative that names one enum value."""
+
+    def build(self: RulesetTransformer, meta: Meta, c: list[Token]) -> Any:
+        return value
+
+    return build
+
+
+for _kind in _VALUE_ENUMS:
+    for _value, _words in TABLES[_kind].items():
+        if not hasattr(RulesetTransformer, _words.alias):  # `side` reads its token itself
+            setattr(RulesetTransformer, _words.alias, v_args(meta=True)(_value_handler(_value)))

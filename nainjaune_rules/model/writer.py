@@ -15,6 +15,7 @@ from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.resolve import base_clauses
 from nainjaune_rules.model.vocabulary import phrase_of
+from nainjaune_rules.model.words import words
 
 INDENT = "    "
 CLAUSE_COLUMN = 56  # origins line up here when the clause is short enough
@@ -30,28 +31,19 @@ def origin_text(origin: r.Origin) -> str:
 
 
 def _side(side: r.Side) -> str:
-    if side is r.Side.NEXT_IN_PLAY:
-        return "the next player in play"
-    return f"the player on the {side.value}"
+    return words(side).language
 
 
 def card_classes_text(cards: tuple[r.CardClass | r.Card, ...], plural: bool) -> str:
-    words = []
+    said = []
     for item in cards:
         if isinstance(item, r.Card):
-            words.append(item.code)
-        elif item is r.CardClass.WILD_CARD:
-            words.append("the wild card")
-        elif item is r.CardClass.ANY_CARD:
-            words.append("every card" if plural else "any card")
-        elif item is r.CardClass.KING:
-            words.append("kings" if plural else "a king")
+            said.append(item.code)
         else:
-            noun = item.value + ("s" if plural else "")
-            words.append(noun if plural else "a " + noun)
-    if len(words) == 1:
-        return words[0]
-    return ", ".join(words[:-1]) + " or " + words[-1]
+            said.append(words(item).forms["plural"] if plural else words(item).language)
+    if len(said) == 1:
+        return said[0]
+    return ", ".join(said[:-1]) + " or " + said[-1]
 
 
 def _players(c: r.Players) -> str:
@@ -73,51 +65,29 @@ def _deal_table(c: r.DealTable) -> list[str]:
 
 def _dealing(c: r.Dealing) -> str:
     packets = "one card at a time" if c.packet == 1 else f"packets of {c.packet}"
-    return f"dealing: {packets}, {c.direction.value}"
+    return f"dealing: {packets}, {words(c.direction).language}"
 
 
 def _wild(c: r.WildCard) -> str:
-    effect = "ends the run" if c.out_of_turn is r.WildOutOfTurn.ENDS_RUN else "continues the run"
+    effect = words(c.out_of_turn).language
     when = ", at any time" if c.any_time else ""
     return f"wild card: {c.card.code}{when}, out of turn it {effect}"
 
 
 def _stuck(c: r.NobodyCanContinue) -> str:
-    if c.rule is r.WhenStuck.LAST_PLAYER_LEADS:
-        return "nobody can continue: the last player leads a new run"
-    then = "skips again" if c.then is r.WhenSkipFails.SKIP_AGAIN else "leads a new run"
-    return f"nobody can continue: the last player goes on with the next rank, then {then}"
+    then = words(c.then).language if c.then is not None else ""
+    return "nobody can continue: " + words(c.rule).language.format(then=then)
 
 
 def _announce(c: r.Announcement) -> str:
     return (f'announce {card_classes_text(c.cards, plural=True)} as "{c.word}", '
-            f"forgetting forfeits {c.forfeit.value}")
-
-
-_OPERA = {
-    r.OperaKind.FIRST_TURN: "out on the first turn",
-    r.OperaKind.FIRST_ROUND: "out in the first round",
-    r.OperaKind.NOBODY_ELSE_PLAYED: "out before anyone else played",
-    r.OperaKind.FIRST_LEADER_AT_ONCE: "the first leader out at once",
-}
-
-
-_CALL_MOMENT = {
-    r.CallMoment.STOPPING: "on stopping",
-    r.CallMoment.PASSING: "on passing",
-    r.CallMoment.GOING_OUT: "on going out",
-    r.CallMoment.AFTER_KING: "after a king",
-    r.CallMoment.NOBODY_CAN_CONTINUE: "when nobody can continue",
-}
+            f"forgetting forfeits {words(c.forfeit).language}")
 
 
 def event_text(event: r.Event) -> str:
-    if event.kind is r.EventKind.DEAL_ENDS:
-        return "the deal ends"
-    if event.kind is r.EventKind.OPERA:
-        return "opera"
-    cards = card_classes_text(event.cards, plural=False)
-    return f"{cards} is played" + (" and announced" if event.announced else "")
+    cards = card_classes_text(event.cards, plural=False) if event.cards else ""
+    return words(event.kind).language.format(cards=cards) + (
+        " and announced" if event.announced else "")
 
 
 def action_text(action: r.Action) -> str:
@@ -127,14 +97,9 @@ def action_text(action: r.Action) -> str:
 def _game_end(c: r.GameEnd) -> str:
     parts = []
     for cond in c.conditions:
-        if cond.kind is r.EndKind.CANNOT_STAKE:
-            parts.append("when a player cannot stake")
-        elif cond.kind is r.EndKind.NO_TOKENS:
-            parts.append("when a player has no tokens")
-        else:
-            counts = [f"{deals} deals" + (f" with {players} players" if players else "")
-                      for players, deals in cond.deals]
-            parts.append("after " + ", ".join(counts))
+        counts = [f"{deals} deals" + (f" with {players} players" if players else "")
+                  for players, deals in cond.deals]
+        parts.append(words(cond.kind).language.format(deals=", ".join(counts)))
     return "game ends: " + " or ".join(parts)
 
 
@@ -145,14 +110,7 @@ def _tokens(c: r.StartingTokens) -> str:
 
 
 def _cannot_pay(c: r.CannotPay) -> str:
-    if c.rule is r.Shortfall.BUYS_FROM_BANK:
-        return "cannot pay in full: buys counters from the bank"
-    tail = {
-        r.Shortfall.PAYS_WHAT_THEY_HAVE: "",
-        r.Shortfall.PAYS_AND_GAME_ENDS: " and the game ends",
-        r.Shortfall.PAYS_AND_LEAVES: " and leaves the game",
-    }[c.rule]
-    return "cannot pay in full: pays what they have" + tail
+    return "cannot pay in full: " + words(c.rule).language
 
 
 _LINE: dict[type, Callable[..., str]] = {
@@ -160,16 +118,14 @@ _LINE: dict[type, Callable[..., str]] = {
     r.Ranks: lambda c: "ranks: " + " ".join(rank_code(x) for x in c.order),
     r.RankNames: lambda c: "rank names: " + " ".join(c.names),
     r.Dealing: _dealing,
-    r.FirstDealer: lambda c: "first dealer: " + (
-        "by lot" if c.rule is r.FirstDealerRule.BY_LOT else "the first seat"),
+    r.FirstDealer: lambda c: "first dealer: " + words(c.rule).language,
     r.NextDealer: lambda c: "next dealer: " + _side(c.side),
-    r.PlayDirection: lambda c: f"play: {c.direction.value}",
+    r.PlayDirection: lambda c: "play: " + words(c.direction).language,
     r.FirstLead: lambda c: "first lead: " + _side(c.side),
-    r.Stakes: lambda c: "stakes: " + (
-        "every player" if c.stakers is r.Stakers.EVERY_PLAYER else "the dealer only"),
+    r.Stakes: lambda c: "stakes: " + words(c.stakers).language,
     r.Leftovers: lambda c: "leftovers: " + ("stay" if c.stay else "are cleared"),
     r.StartingTokens: _tokens,
-    r.Change: lambda c: f"change: {c.rule.value}",
+    r.Change: lambda c: "change: " + words(c.rule).language,
     r.Points: lambda c: f"points: court cards {c.court}, aces {c.ace}, others face value",
     r.Runs: lambda c: "runs: " + ("same suit" if c.same_suit else "any suit"),
     r.PlayOn: lambda c: "play on: " + ("compulsory" if c.compulsory else "optional"),
@@ -180,18 +136,20 @@ _LINE: dict[type, Callable[..., str]] = {
     r.WildCard: _wild,
     r.NobodyCanContinue: _stuck,
     r.Announcement: _announce,
-    r.Call: lambda c: f'call {_CALL_MOMENT[c.moment]}: "{c.word}"',
-    r.Opera: lambda c: "opera: " + _OPERA[c.kind],
+    r.Call: lambda c: f'call {words(c.moment).language}: "{c.word}"',
+    r.Opera: lambda c: "opera: " + words(c.kind).language,
     r.Effect: lambda c: f"when {event_text(c.event)}: {action_text(c.action)}",
     r.GameEnd: _game_end,
-    r.WinnerRule: lambda c: "winner: most tokens",
+    r.WinnerRule: lambda c: "winner: " + words(c.rule).language,
     r.CannotPay: _cannot_pay,
     r.DealEnd: lambda c: "deal ends: when a player has no cards left, and that player wins it",
     r.Shuffling: lambda c: "shuffling: the dealer shuffles before each deal" + (
-        f", the player on the {c.cut.value} cuts" if c.cut else ""),
+        f", {words(c.cut).language} cuts" if c.cut else ""),
     r.Talon: lambda c: "talon: face down, out of play until the next deal",
     r.PlayedCards: lambda c: "played cards: one face up pile",
     r.Settlement: lambda c: "settlement: " + ", then ".join(s.value for s in c.steps),
+    r.Turn: lambda c: "turn: a player lays cards of the run one after another, then the turn "
+    "passes to " + _side(c.passes_to),
 }
 
 

@@ -42,6 +42,7 @@ CLAUSE_HEADS = (
     "play on", "continuing", "leftovers", "dealing", "players", "winner", "points", "stakes",
     "rank names", "board", "ranks", "runs", "deal", "play", "opera", "tokens", "change",
     "settlement",
+    "turn",
 )
 STATEMENTS = ("announce", "call", "option", "remove", "when")
 

@@ -93,9 +93,14 @@ def load_shelf() -> Shelf:
     return Shelf(rulesets, texts, parents)
 
 
-def _statistics(shelf: Shelf) -> str:
-    """The statistics page, if ``nainjaune_rules.outputs.stats`` provides
-    ``render_statistics_page(rulesets)``; a placeholder otherwise."""
+_simulated: Any = None  # the statistics' figures, simulated once for both languages
+
+
+def _statistics(shelf: Shelf, lang: str = "en") -> str:
+    """The statistics page in the language ``lang``, if ``nainjaune_rules.outputs.stats``
+    provides ``render_statistics_page(rulesets)``; a placeholder otherwise.  The games
+    are played once (``simulate_page``), so both languages show the same figures."""
+    global _simulated
     try:
         stats = importlib.import_module("nainjaune_rules.outputs.stats")
         render = getattr(stats, "render_statistics_page", None)
@@ -106,7 +111,14 @@ def _statistics(shelf: Shelf) -> str:
     if render is None:
         log.info("nainjaune: no statistics module in this build; placeholder page used")
         return NO_STATISTICS
-    page: str = render(dict(shelf.rulesets))
+    simulate = getattr(importlib.import_module("nainjaune_rules.outputs.stats.page"),
+                       "simulate_page", None)
+    if simulate is None:  # an older statistics module: English only
+        page: str = render(dict(shelf.rulesets))
+        return page
+    if _simulated is None:
+        _simulated = simulate(dict(shelf.rulesets))
+    page = render(dict(shelf.rulesets), figures=_simulated, lang=lang)
     return page
 
 
@@ -118,6 +130,32 @@ def _with_statistics_links(shelf: Shelf) -> Shelf:
         return shelf
     anchors = {name: page.stats_anchor(name) for name in shelf.rulesets}
     return dataclasses.replace(shelf, statistics=anchors)
+
+
+def _with_purse_sweeps(shelf: Shelf) -> Shelf:
+    """Give each published variant's page its sweep of starting tokens, read from the
+    committed file of ``nainjaune_rules.outputs.stats.purse_sweep``.  A variant without
+    an entry, or whose entry no longer describes it, gets no section (its figures would
+    be wrong), with a note in the log: tests/stats/test_purse_sweep.py fails on it, and
+    a build from a copy with one more variant still works.  A corrupt file is an error."""
+    try:
+        sweep = importlib.import_module("nainjaune_rules.outputs.stats.purse_sweep")
+    except ModuleNotFoundError:
+        return shelf
+    try:
+        entries = sweep.load()
+    except sweep.PurseSweepError as error:
+        raise PluginError(f"nainjaune: the purse sweeps cannot be read:\n{error}") from None
+    purses = {}
+    for name, ruleset in shelf.variants:
+        entry = entries.get(name)
+        why = "it has no entry" if entry is None else sweep.stale(entry, ruleset)
+        if why:
+            log.info("nainjaune: the purse sweep of %s is left out of its page: %s; "
+                     "make the file again with: %s", name, why, sweep.COMMAND)
+        else:
+            purses[name] = entry
+    return dataclasses.replace(shelf, purses=purses)
 
 
 DEFAULT = "en"
@@ -150,7 +188,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     # loaded once, and each nav entry is added once
     global _shelf
     if _shelf is None:
-        _shelf = _with_statistics_links(load_shelf())
+        _shelf = _with_purse_sweeps(_with_statistics_links(load_shelf()))
     generated = navigation(_shelf)
     for item in config.nav or []:
         for section, entries in generated.items():
@@ -166,6 +204,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     pages = generated_pages(_shelf)
     pages[STATISTICS_PAGE] = _statistics(_shelf)
     translated = generated_pages(_shelf, lang) if lang != DEFAULT else {}
+    if lang != DEFAULT:
+        translated[LANGUAGES[lang].page(STATISTICS_PAGE)] = _statistics(_shelf, lang)
     for path, content in pages.items():
         if files.get_file_from_path(path) is not None:
             raise PluginError(f"site/{path} is generated at build time: remove the file")

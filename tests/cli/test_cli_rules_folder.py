@@ -82,7 +82,7 @@ def test_list_escapes_a_hostile_entry_name(tmp_path: Path, monkeypatch: pytest.M
 def spoiled(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, str]]:
     copy = tmp_path_factory.mktemp("checkout")
     skip = shutil.ignore_patterns("__pycache__", "_data")
-    for part in ("nainjaune_rules", "grammar", "rules", "site"):
+    for part in ("nainjaune_rules", "grammar", "rules", "site", "theme"):
         shutil.copytree(ROOT / part, copy / part, ignore=skip)
     shutil.copy(ROOT / "mkdocs.yml", copy / "mkdocs.yml")
     where = subprocess.run(

@@ -66,12 +66,7 @@ def test_english_is_the_source_language() -> None:
     assert env.get_template("p").render() == "<th>Period</th>"
 
 
-#: templates of the pages written in English only (see :func:`.site.generated_pages`)
-ENGLISH_ONLY = {"sources.md.j2"}
-
-
-@pytest.mark.parametrize("template", sorted(p.name for p in TEMPLATES.glob("*.j2")
-                                            if p.name not in ENGLISH_ONLY))
+@pytest.mark.parametrize("template", sorted(p.name for p in TEMPLATES.glob("*.j2")))
 def test_every_run_of_the_templates_has_its_french(template: str) -> None:
     env = jinja2.Environment()
     missing = [

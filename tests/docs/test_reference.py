@@ -140,14 +140,25 @@ def test_every_citation_of_every_ruleset_has_its_paragraph_on_the_sources_page(
     assert not missing, sorted(missing)
 
 
-def test_every_citation_link_on_the_site_resolves_to_a_paragraph(built_site: BuiltSite) -> None:
-    sources = (built_site.folder / "sources.html").read_text(encoding="utf-8")
-    anchors = set(re.findall(r'id="([^"]+)"', sources))
+@pytest.mark.parametrize("lang", ["", "fr/"])
+def test_every_citation_link_on_the_site_resolves_to_a_paragraph(built_site: BuiltSite,
+                                                                 lang: str) -> None:
+    """Each page of a language links its citations to that language's sources page
+    (``fr/sources.html`` from a French page), to an anchor that page holds."""
+    root = built_site.folder
+    sources = root / lang / "sources.html"
+    text = sources.read_text(encoding="utf-8")
+    anchors = set(re.findall(r'id="([^"]+)"', text))
+    if lang:  # the French page itself, not the English one in its place
+        assert "Les sources en un coup d'œil" in text
+    pages = [p for p in (root / lang).rglob("*.html")
+             if lang or not p.relative_to(root).as_posix().startswith("fr/")]
     links = 0
-    for path in built_site.folder.rglob("*.html"):
-        for target in re.findall(r'href="(?:\.\./)*sources\.html#([^"]+)"',
-                                 path.read_text(encoding="utf-8")):
+    for path in pages:
+        for link, target in re.findall(r'href="((?:\.\./)*sources\.html)#([^"]+)"',
+                                       path.read_text(encoding="utf-8")):
             links += 1
+            assert (path.parent / link).resolve() == sources.resolve(), (path, link)
             assert re.fullmatch(r"[a-z0-9-]+-p\d+|source-[a-z0-9-]+", target), (path, target)
             assert target in anchors, (path.name, target)
     assert links > 200

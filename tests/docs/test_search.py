@@ -18,7 +18,9 @@ from test_browser import CHROMIUM, FLAGS
 
 #: query -> a page that must be among its results (the words carry accents there)
 QUERIES = {"sans": "glossary.html", "zluty": "rulesets/cz-box.html", "opera": "glossary.html",
-           "arrete": "glossary.html", "trpaslik": "rulesets/cz-box.html"}
+           "arrete": "glossary.html", "trpaslik": "rulesets/cz-box.html",
+           # the French sources and statistics pages, written in French
+           "fiabilite": "fr/sources.html", "equite": "fr/statistics.html"}
 
 #: Chromium dumps the DOM at the probe's load event, and the theme's search runs in a
 #: web worker, which virtual time does not drive: an image the server answers only
@@ -113,3 +115,16 @@ def test_folding_keeps_unaccented_words_out() -> None:
     assert hook.fold("Žlutý") == "Zluty" and hook.fold("opéra") == "opera"
     assert hook.folded_words("<p>Žlutý trpaslík, opéra and sans</p>") == [
         "opera", "trpaslik", "zluty"]
+
+
+@pytest.mark.parametrize(("page", "words"), [
+    ("fr/sources.html", ("Fiabilité", "Règles qui la citent", "de seconde main")),
+    ("fr/statistics.html", ("donnes par partie", "Ce que disent les chiffres", "Équité")),
+])
+def test_the_index_holds_the_french_sources_and_statistics(built_site: BuiltSite, page: str,
+                                                           words: tuple[str, ...]) -> None:
+    index = json.loads((built_site.folder / "search" / "search_index.json").read_text("utf-8"))
+    text = " ".join(doc["title"] + " " + doc["text"] for doc in index["docs"]
+                    if doc["location"].split("#")[0] == page)
+    for word in words:
+        assert word in text, (page, word)

@@ -17,10 +17,9 @@ from nainjaune_rules.outputs.docs import i18n
 from nainjaune_rules.outputs.docs.dimensions import entries
 from nainjaune_rules.outputs.docs.prose_fr import describe_fr
 
-#: pages of the English site whose French twin is written in French (the others,
-#: the sources and the statistics, are the English page under fr/)
+#: pages of the English site whose French twin is written in French
 TRANSLATED = ("index.html", "language.html", "house-rulesets.html", "compare.html",
-              "history.html", "playground.html",
+              "history.html", "playground.html", "sources.html", "statistics.html",
               "glossary.html", "rulesets/index.html", "differences/index.html",
               "rulesets/fr-sheet.html", "rulesets/1760.html", "cards/fr-sheet.html")
 _RULE_TEXT = re.compile(r'<span class="nj-text">(.*?)</span>', re.S)
@@ -82,7 +81,8 @@ def _switch(page: str) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("page", ["index.html", "rulesets/fr-sheet.html", "compare.html",
-                                  "language.html", "rulesets/house/1902-per-card.html"])
+                                  "language.html", "rulesets/house/1902-per-card.html",
+                                  "sources.html", "statistics.html"])
 def test_the_language_switch_links_both_ways(built_site: BuiltSite, page: str) -> None:
     root = built_site.folder
     english, french = root / page, root / "fr" / page
@@ -104,3 +104,71 @@ def test_the_worked_example_is_told_in_french(built_site: BuiltSite) -> None:
     assert turns, "no worked example"
     told = [" ".join(_text(t).split()) for t in re.findall(r"<li>(.*?)</li>", turns[0], re.S)]
     assert told and all(t.startswith("La place ") for t in told), told[:3]
+
+
+# ------------------------------------------------- the sources and the statistics pages
+
+#: what a page quotes rather than says: the sources' own words, code, the words
+#: quoted in «…», a citation's paragraph, the licence's name
+_QUOTED = re.compile(r"<blockquote.*?</blockquote>|<code>.*?</code>|«[^»]*»|¶[\d-]+|"
+                     r"CC BY-SA", re.S)
+
+
+def _article(page: Path) -> str:
+    return page.read_text(encoding="utf-8").split("<article", 1)[1].split("</article>")[0]
+
+
+def _data_strings() -> list[str]:
+    """What the rulesets spell out themselves: their names on the site, their titles, the
+    names of their table options and choices (``payment=cards``), the bots (``lowest``)."""
+    found = {"lowest"}
+    for name in nainjaune_rules.builtin_rulesets():
+        ruleset = nainjaune_rules.load_ruleset(name)
+        found |= {name, ruleset.title}
+        for option in ruleset.options:
+            found |= {option.name, *(c.name for c in option.choices)}
+    return sorted(found, key=len, reverse=True)
+
+
+def page_prose(page: Path) -> str:
+    """The page's own words: its article, without quotations and the rulesets' data."""
+    # a space for each tag: the charts' labels are one <text> each
+    text = html.unescape(re.sub(r"<[^>]+>", " ", _QUOTED.sub(" ", _article(page))))
+    for data in _data_strings():
+        text = re.sub(rf"(?<![\w/-]){re.escape(data)}(?![\w/-])", " ", text)
+    return text
+
+
+@pytest.mark.parametrize("page", ["sources.html", "statistics.html"])
+def test_the_french_sources_and_statistics_have_no_english_prose(built_site: BuiltSite,
+                                                                 page: str) -> None:
+    french = page_prose(built_site.folder / "fr" / page)
+    assert len(french) > 3000
+    assert not english_words(french), sorted(english_words(french))
+    # the same check finds the English page's prose
+    assert len(english_words(page_prose(built_site.folder / page))) > 10
+
+
+_ENGLISH_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+#: a French number: a no-break space between groups of thousands, a decimal comma
+_FRENCH_NUMBER = re.compile(r"-?\d+(?:\u00a0\d{3})*(?:,\d+)?")
+
+
+def numbers(text: str, french: bool) -> list[float]:
+    """Every number of ``text``, as a value, in order of size."""
+    if french:
+        found = [n.replace("\u00a0", "").replace(",", ".") for n in _FRENCH_NUMBER.findall(text)]
+    else:
+        found = _ENGLISH_NUMBER.findall(text)
+    return sorted(float(n) for n in found)
+
+
+def test_the_french_statistics_show_the_english_figures(built_site: BuiltSite) -> None:
+    english, french = (html.unescape(re.sub(r"<[^>]+>", " ", _article(p)))
+                       for p in (built_site.folder / "statistics.html",
+                                 built_site.folder / "fr" / "statistics.html"))
+    assert "Ce que disent les chiffres" in french and "What the figures say" in english
+    assert re.search(r"\d,\d\d \[\d+,\d\d ; \d+,\d\d\]", french)  # 1,32 [1,09 ; 1,55]
+    found = numbers(english, french=False)
+    assert len(found) > 1000
+    assert numbers(french, french=True) == found

@@ -119,7 +119,7 @@ def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site built from a copy of the checkout with the hostile rulesets added."""
     tree = tmp_path_factory.mktemp("tree")
     junk = shutil.ignore_patterns("__pycache__", "*.pyc", "_data")
-    for folder in ("nainjaune_rules", "grammar", "rules", "site"):
+    for folder in ("nainjaune_rules", "grammar", "rules", "site", "theme"):
         shutil.copytree(ROOT / folder, tree / folder, ignore=junk)
     shutil.copy2(ROOT / "mkdocs.yml", tree / "mkdocs.yml")
     house = tree / "rules" / "house"
@@ -208,10 +208,11 @@ def test_the_ruleset_page_shows_every_hostile_text_as_written(hostile_site: Path
 @pytest.mark.parametrize("page", ["rulesets/index.html", "index.html", "statistics.html",
                                   "compare.html", "differences/index.html",
                                   "differences/fr-sheet--house-zz-hostile.html",
-                                  "sources.html"])
+                                  "sources.html", "fr/sources.html", "fr/statistics.html"])
 def test_every_other_page_shows_the_title_and_names_as_written(hostile_site: Path,
                                                                page: str) -> None:
     visible = scan_html((hostile_site / page).read_text(encoding="utf-8")).visible
+    page = page.removeprefix("fr/")  # the French page shows the same data
     title, period, language, description = hostile_strings()[:4]
     if page in ("rulesets/index.html", "index.html", "statistics.html", "compare.html",
                 "differences/fr-sheet--house-zz-hostile.html"):

@@ -89,7 +89,7 @@ def test_without_dask_the_error_says_what_to_install(
 
 def test_sweep_on_a_local_cluster_gives_the_rows_of_one_process() -> None:
     pytest.importorskip("distributed", reason="the cluster extra is not installed")
-    args = ["sweep", "cz-box", "--vary", "starting tokens=30,60", "--vary",
+    args = ["sweep", "cz-box", "--vary", "starting tokens=49,98", "--vary",
             "players=3,4", "--games", "150", "--format", "json"]
     one = subprocess.run([*NAINJAUNE, *args], capture_output=True, text=True, timeout=300)
     dask = subprocess.run([*NAINJAUNE, *args, "--cluster", "local:2"], capture_output=True,

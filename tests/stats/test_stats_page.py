@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import importlib.util
 import os
 import re
@@ -90,3 +91,99 @@ def test_site_builds_strict_with_the_statistics_page(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr[-3000:]
     html = (tmp_path / "out" / "statistics.html").read_text(encoding="utf-8")
     assert 'id="stats-fr-sheet"' in html and "<svg" in html
+
+
+# ------------------------------------------------------------------ the French page
+
+_ENGLISH_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+#: a French number: a no-break space between groups of thousands, a decimal comma
+_FRENCH_NUMBER = re.compile(r"-?\d+(?:\u00a0\d{3})*(?:,\d+)?")
+
+
+def _numbers(page: str, french: bool) -> list[float]:
+    """Every number a reader sees on the page (the text, not the SVG's coordinates)."""
+    text = html.unescape(re.sub(r"<[^>]+>", " ", page))  # md() writes "(" as "&#40;"
+    if french:
+        found = [n.replace("\u00a0", "").replace(",", ".") for n in _FRENCH_NUMBER.findall(text)]
+    else:
+        found = _ENGLISH_NUMBER.findall(text)
+    return sorted(float(n) for n in found)
+
+
+@pytest.fixture(scope="module")
+def both() -> tuple[str, str]:
+    """The page in English and in French, from the same figures, simulated once."""
+    from nainjaune_rules.outputs.stats.page import simulate_page
+
+    rulesets = {name: nainjaune_rules.load_ruleset(name)
+                for name in ("fr-sheet", "1902", "house/1902-per-card")}
+    figures = simulate_page(rulesets, games=30)
+    return (render_statistics_page(rulesets, games=30, figures=figures),
+            render_statistics_page(rulesets, games=30, figures=figures, lang="fr"))
+
+
+def test_the_french_page_carries_the_same_numbers(both: tuple[str, str]) -> None:
+    english, french = both
+    assert french.startswith("# Statistiques\n") and "## Ce que disent les chiffres" in french
+    found = _numbers(english, french=False)
+    assert len(found) > 500
+    assert _numbers(french, french=True) == found
+    # written the French way: a decimal comma, a space before %, "[a ; b]"
+    assert re.search(r"\d,\d\u00a0% \[\d+,\d\u00a0% ; \d+,\d\u00a0%\]", french)
+    assert not re.search(r"\d\.\d", re.sub(r"<[^>]+>", " ", french))
+
+
+def test_the_french_page_is_the_english_one_with_the_same_anchors_and_charts(
+        both: tuple[str, str]) -> None:
+    english, french = both
+    anchors = re.compile(r"\{#stats-[a-z0-9-]+\}|\]\(#stats-[a-z0-9-]+\)")
+    assert anchors.findall(french) == anchors.findall(english)
+    svgs = re.findall(r"<svg .*?</svg>", french, flags=re.S)
+    assert len(svgs) == 3
+    for svg in svgs:
+        ET.fromstring(svg)
+        labels = re.findall(r"<text[^>]*>([^<]*)</text>", svg)
+        # the ticks (md() makes the no-break space a space: an SVG text never wraps)
+        assert sum(bool(re.fullmatch(r"\d+(,\d+)? %", t)) for t in labels) >= 5
+    assert "part des donnes" in french and "moustaches : intervalle à 95 %" in french
+
+
+def test_every_figure_of_the_builtin_rulesets_has_a_french_label() -> None:
+    from nainjaune_rules.outputs.stats.words import french_label
+
+    seen = 0
+    # mixed seats: the figures of each seat's bot are given too
+    for name, players in (("1760", 3), ("fr-sheet", 3), ("cz-box", 2),
+                          ("house/two-player-suits", 2)):
+        seats = ("lowest", "greedy", "random")[:players]
+        figures = simulate(nainjaune_rules.load_ruleset(name), 3, name=name,
+                           players=players, seats=seats)
+        for section in figures.sections:
+            for row in section.rows:
+                seen += 1
+                if row.key != "activity.opera":  # "opéra" is French in both
+                    assert french_label(row) != row.label, row.key
+    assert seen > 40
+
+
+@pytest.mark.skipif(not (ROOT / "site/hooks/nainjaune_docs.py").exists(), reason="no docs hook")
+def test_the_hook_plays_the_games_once_for_both_languages(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("mkdocs")
+    from nainjaune_rules.outputs.docs.site import Shelf
+    from nainjaune_rules.outputs.stats import page as page_module
+
+    hook = _load_hook()
+    played: list[list[str]] = []
+    real = page_module.simulate_page
+
+    def counting(rulesets, **_):  # type: ignore[no-untyped-def]
+        played.append(list(rulesets))
+        return real(rulesets, games=5)
+
+    monkeypatch.setattr(page_module, "simulate_page", counting)
+    shelf = Shelf({"fr-web": nainjaune_rules.load_ruleset("fr-web")})
+    english = hook._statistics(shelf)  # type: ignore[attr-defined]
+    french = hook._statistics(shelf, "fr")  # type: ignore[attr-defined]
+    assert played == [["fr-web"]]
+    assert english.startswith("# Statistics\n") and french.startswith("# Statistiques\n")

@@ -27,6 +27,7 @@ from nainjaune_rules.model.rules import (
     Ruleset,
 )
 from nainjaune_rules.model.vocabulary import KINDS as ACTION_KINDS
+from nainjaune_rules.model.words import column
 
 
 class Phase(StrEnum):
@@ -105,6 +106,7 @@ _FIELDS: tuple[tuple[Phase, str, str], ...] = (
     (Phase.DEAL, "dealing", "dealing"),
     (Phase.PLAY, "play_direction", "direction of play"),
     (Phase.PLAY, "first_lead", "who plays first"),
+    (Phase.PLAY, "turn", "a turn and how it passes"),
     (Phase.PLAY, "played_cards", "cards played"),
     (Phase.PLAY, "runs", "a run"),
     (Phase.PLAY, "play_on", "within a turn"),
@@ -117,11 +119,11 @@ _FIELDS: tuple[tuple[Phase, str, str], ...] = (
 )
 
 _EFFECT_LABELS: dict[ActionKind, str] = {w.kind: w.label for w in ACTION_KINDS}
+_EVENT_PHASE = {EventKind.PLAYED: Phase.ANNOUNCEMENTS, EventKind.DEAL_ENDS: Phase.END_OF_DEAL,
+                EventKind.OPERA: Phase.END_OF_DEAL}
+#: each event's row label is the registry's (nainjaune_rules.model.words)
 _EVENT_PREFIX: dict[EventKind, tuple[Phase, str]] = {
-    EventKind.PLAYED: (Phase.ANNOUNCEMENTS, "card laid: "),
-    EventKind.DEAL_ENDS: (Phase.END_OF_DEAL, "deal ends: "),
-    EventKind.OPERA: (Phase.END_OF_DEAL, "opéra: "),
-}
+    e: (_EVENT_PHASE[e], label) for e, label in column(EventKind, "label").items()}
 
 
 def _effect_dimensions(event: EventKind) -> list[Dimension]:
@@ -144,13 +146,7 @@ def _calls(moment: CallMoment) -> Select:
     return select
 
 
-_CALL_LABELS: dict[CallMoment, str] = {
-    CallMoment.STOPPING: "said on stopping",
-    CallMoment.PASSING: "said on passing",
-    CallMoment.GOING_OUT: "said on going out",
-    CallMoment.AFTER_KING: "said after a king",
-    CallMoment.NOBODY_CAN_CONTINUE: "said when nobody can continue",
-}
+_CALL_LABELS: dict[CallMoment, str] = column(CallMoment, "label")
 
 
 def _call_dimensions() -> list[Dimension]:

@@ -12,7 +12,9 @@ that have no entry.
 
 from __future__ import annotations
 
+from nainjaune_rules.model.kinds import CallMoment, EventKind
 from nainjaune_rules.model.vocabulary import KINDS as ACTION_KINDS
+from nainjaune_rules.model.words import column
 
 #: Phase slug -> title (the comparison's sections and the differences pages)
 PHASE_TITLES: dict[str, str] = {
@@ -34,6 +36,7 @@ TOPIC_TITLES: dict[str, str] = {
     "cutting": "La coupe",
     "dealing": "La distribution",
     "the-lead": "Qui commence",
+    "turns": "Le tour",
     "runs": "Les suites",
     "stops": "Les arrêts",
     "calls": "Les annonces",
@@ -44,8 +47,10 @@ TOPIC_TITLES: dict[str, str] = {
     "end-of-the-game": "La fin de la partie",
 }
 
-_EFFECT_PREFIX = {"played": "carte posée : ", "deal-ends": "fin de donne : ",
-                  "opera": "opéra : "}
+#: each event's and each call's row label are the registry's (nainjaune_rules.model.words)
+_EFFECT_PREFIX = {e.value.replace(" ", "-"): w for e, w in column(EventKind, "label_fr").items()}
+_CALL_LABELS = {"call-" + m.value.replace(" ", "-"): w
+                for m, w in column(CallMoment, "label_fr").items()}
 #: each action's row label is the registry's (nainjaune_rules.model.vocabulary)
 _EFFECT_ACTIONS = {w.kind.value.replace(" ", "-"): w.label_fr for w in ACTION_KINDS}
 
@@ -68,6 +73,7 @@ DIMENSION_LABELS: dict[str, str] = {
     "dealing": "la distribution",
     "play-direction": "sens du jeu",
     "first-lead": "qui commence",
+    "turn": "le tour et à qui il passe",
     "played-cards": "cartes jouées",
     "runs": "une suite",
     "play-on": "pendant son tour",
@@ -77,11 +83,7 @@ DIMENSION_LABELS: dict[str, str] = {
     "wild-card": "joker",
     "nobody-can-continue": "personne ne peut continuer",
     "announcements": "annonces",
-    "call-stopping": "dit en s'arrêtant",
-    "call-passing": "dit en passant",
-    "call-going-out": "dit en posant sa dernière carte",
-    "call-after-a-king": "dit après un roi",
-    "call-nobody-can-continue": "dit quand personne ne peut continuer",
+    **_CALL_LABELS,
     **{f"{event}-{action}": prefix + words
        for event, prefix in _EFFECT_PREFIX.items()
        for action, words in _EFFECT_ACTIONS.items()},
@@ -108,6 +110,7 @@ PHRASES: dict[str, str] = {
     "The historical line": "La lignée historique",
     "players": "joueurs",
     "table option": "option de table",
+    "{option}: {choice}": "{option} : {choice}",
     "{low} to {high}": "{low} à {high}",
     # the worked example, turn by turn (example.py), and the engine's words it quotes
     "Seat {seat} lays {cards}": "La place {seat} pose {cards}",
@@ -149,6 +152,7 @@ TEMPLATE_TEXT: dict[str, str] = {
     # marks beside each rule (_marks.j2)
     "inferred in part": "déduit en partie",
     "table option": "option de table",
+    "{option}: {choice}": "{option} : {choice}",
     "from": "venue de",
     "was:": "avant :",
     "now:": "désormais :",
@@ -339,11 +343,6 @@ TEMPLATE_TEXT: dict[str, str] = {
     "Every attested rule on this site cites one of these sources by id and paragraph:":
     "Chaque règle attestée de ce site cite l'une de ces sources par son identifiant et son "
     "paragraphe :",
-    "is the N-th non-blank line of the source text. The site paraphrases them; it never "
-    "copies their sentences. Below each source, the rules that cite it, ruleset by ruleset.":
-    "est la N-ième ligne non vide du texte de la source. Le site les paraphrase ; il ne "
-    "recopie jamais leurs phrases. Sous chaque source, les règles qui la citent, jeu de "
-    "règles par jeu de règles.",
     "The sources at a glance": "Les sources en un coup d'œil",
     "Id": "Identifiant",
     "Title": "Titre",
@@ -360,21 +359,28 @@ TEMPLATE_TEXT: dict[str, str] = {
     "own language where its licence allows it (the 1902 text, in the public domain, and the "
     "encyclopedia article, under CC BY-SA), or by a quotation of at most one sentence (the "
     "others), always with an English translation written for this site. For how the sources "
-    "tell the game's story, see [the history](history.md).": "est la N-ième ligne non vide "
-    "du texte de la source, et chaque citation renvoie à ce paragraphe ci-dessous. Les pages "
-    "de règles paraphrasent les sources ; ici, chaque paragraphe cité est donné dans sa "
-    "langue quand sa licence le permet (le texte de 1902, dans le domaine public, et "
-    "l'article d'encyclopédie, sous CC BY-SA), ou par une citation d'une phrase au plus (les "
-    "autres), toujours avec une traduction anglaise écrite pour ce site. Pour l'histoire du "
-    "jeu telle que les sources la racontent, voir [l'histoire](history.md).",
+    "tell the game's story, see [the history](history.md). Each source's section below says "
+    "in full what its licence allows here and how far it can be relied on.": "est la N-ième "
+    "ligne non vide du texte de la source, et chaque citation renvoie à ce paragraphe "
+    "ci-dessous. Les pages de règles paraphrasent les sources ; ici, chaque paragraphe cité "
+    "est donné dans sa langue quand sa licence le permet (le texte de 1902, dans le domaine "
+    "public, et l'article d'encyclopédie, sous CC BY-SA), ou par une citation d'une phrase au "
+    "plus (les autres). Les sources françaises sont données telles quelles ; celles en "
+    "tchèque et en japonais sont suivies d'une traduction française écrite pour ce site. "
+    "Pour l'histoire du jeu telle que les sources la racontent, voir [l'histoire]"
+    "(history.md). La section de chaque source, plus bas, dit en entier ce que sa licence "
+    "permet ici et jusqu'où on peut s'y fier.",
+    "Standing": "Statut",
+    "not recorded": "non relevée",
+    "not assessed": "non évalué",
     "Text of": "Texte de",
     "ナイン・ジョーヌ": "ナイン・ジョーヌ",
     ", the Japanese encyclopedia article, under the Creative Commons Attribution-ShareAlike "
     "licence (CC BY-SA); the English translations of its paragraphs on this site are shared "
     "under the same licence.": ", l'article de l'encyclopédie en japonais, sous licence "
     "Creative Commons Attribution - Partage dans les mêmes conditions (CC BY-SA) ; les "
-    "traductions anglaises de ses paragraphes sur ce site sont partagées sous la même "
-    "licence.",
+    "traductions de ses paragraphes sur ce site, en français comme en anglais, sont "
+    "partagées sous la même licence.",
     "Rules that cite it:": "Règles qui la citent :",
     "No rule of the rulesets on this site cites it.": "Aucune règle des jeux de règles de ce "
     "site ne la cite.",

@@ -2,7 +2,7 @@
 
 :data:`TOPICS` are the questions a beginner asks, in the order of play (what you
 need, the board and the stakes, the dealer, shuffling, the cut, dealing, the
-lead, runs, stops, calls, the boxes, the end of a deal, payments, the end of
+lead, turns, runs, stops, calls, the boxes, the end of a deal, payments, the end of
 the game).  :func:`playbook` files every clause of a ruleset under one topic:
 
 - by its dimension (:mod:`.dimensions`), when the topic names it;
@@ -49,6 +49,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("cutting", "Cutting", (), ("cut",)),
     Topic("dealing", "Dealing", ("deal-table", "dealing", "talon"), ("talon", "dealing")),
     Topic("the-lead", "The lead", ("play-direction", "first-lead"), ("lead", "direction")),
+    Topic("turns", "Turns", ("turn",), ("turn",)),
     Topic("runs", "Runs",
           ("runs", "play-on", "played-cards", "after-king", "wild-card",
            "nobody-can-continue"), ("run",)),

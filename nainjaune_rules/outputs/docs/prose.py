@@ -40,7 +40,6 @@ from nainjaune_rules.model.rules import (
     Event,
     EventKind,
     FirstDealer,
-    FirstDealerRule,
     FirstLead,
     GameEnd,
     Leftovers,
@@ -62,12 +61,13 @@ from nainjaune_rules.model.rules import (
     StopCards,
     TableOption,
     Talon,
+    Turn,
     WhenSkipFails,
     WhenStuck,
     WildCard,
-    WildOutOfTurn,
     WinnerRule,
 )
+from nainjaune_rules.model.words import words
 
 from .vocabulary import (
     ACTION_SHORT,
@@ -89,6 +89,8 @@ from .vocabulary import (
     STAKERS_WORDS,
     STEP_SHORT,
     STEP_WORDS,
+    TURN_SHORT,
+    TURN_TO,
     WINNER_WORDS,
     capital,
     card_class_short,
@@ -171,10 +173,8 @@ def dealing(c: Dealing) -> Phrase:
 
 @describe.register
 def first_dealer(c: FirstDealer) -> Phrase:
-    if c.rule is FirstDealerRule.BY_LOT:
-        return Phrase("The players draw lots for the first dealer.", "by lot")
-    return Phrase("The players agree who deals first (the reference engine seats that player "
-                  "first, or takes the one given with --dealer).", "agreed at the table")
+    said = words(c.rule)  # the registry's words (model.words)
+    return Phrase(said.prose, said.short)
 
 
 @describe.register
@@ -319,12 +319,7 @@ def after_king(c: AfterKing) -> Phrase:
 
 @describe.register
 def wild_card(c: WildCard) -> Phrase:
-    if c.out_of_turn is WildOutOfTurn.ENDS_RUN:
-        then = "it ends the run, and its player starts a new one"
-        short = "ends the run"
-    else:
-        then = "it stands for the rank the run needs, and the run goes on"
-        short = "continues the run"
+    then, short = words(c.out_of_turn).prose, words(c.out_of_turn).short
     if c.any_time:
         when = ("at any moment of its holder's turn and also out of turn, right after any "
                 "other player lays a card of a run (before that player's next move); it never "
@@ -479,6 +474,15 @@ def settlement(c: Settlement) -> Phrase:
     return Phrase("A won deal is settled in this order: "
                   + "; ".join(STEP_WORDS[s] for s in c.steps) + ".",
                   ", then ".join(STEP_SHORT[s] for s in c.steps))
+
+
+@describe.register
+def turn(c: Turn) -> Phrase:
+    return Phrase(
+        "On their turn a player lays cards of the run one after another; when they stop, "
+        f"the turn passes to {TURN_TO[c.passes_to]}.",
+        TURN_SHORT[c.passes_to],
+    )
 
 
 @describe.register

@@ -40,7 +40,6 @@ from nainjaune_rules.model.rules import (
     Event,
     EventKind,
     FirstDealer,
-    FirstDealerRule,
     FirstLead,
     GameEnd,
     Leftovers,
@@ -62,12 +61,13 @@ from nainjaune_rules.model.rules import (
     StopCards,
     TableOption,
     Talon,
+    Turn,
     WhenSkipFails,
     WhenStuck,
     WildCard,
-    WildOutOfTurn,
     WinnerRule,
 )
+from nainjaune_rules.model.words import words
 
 from .prose import Phrase
 from .vocabulary_fr import (
@@ -94,6 +94,8 @@ from .vocabulary_fr import (
     STAKERS_WORDS,
     STEP_SHORT,
     STEP_WORDS,
+    TURN_SHORT,
+    TURN_TO,
     WINNER_WORDS,
     capital,
     card_class_short,
@@ -175,11 +177,8 @@ def dealing(c: Dealing) -> Phrase:
 
 @describe_fr.register
 def first_dealer(c: FirstDealer) -> Phrase:
-    if c.rule is FirstDealerRule.BY_LOT:
-        return Phrase("Le sort désigne le premier donneur.", "au sort")
-    return Phrase("Les joueurs conviennent de qui donne le premier (le moteur de référence "
-                  "prend la première place, ou celle que désigne --dealer).",
-                  "convenu à table")
+    said = words(c.rule)  # the registry's words (model.words)
+    return Phrase(said.prose_fr, said.short_fr)
 
 
 @describe_fr.register
@@ -308,11 +307,7 @@ def after_king(c: AfterKing) -> Phrase:
 
 @describe_fr.register
 def wild_card(c: WildCard) -> Phrase:
-    if c.out_of_turn is WildOutOfTurn.ENDS_RUN:
-        then, short = "il arrête la suite, et son joueur repart", "arrête la suite"
-    else:
-        then, short = "il tient lieu de la hauteur qu'attend la suite, et la suite " \
-            "continue", "continue la suite"
+    then, short = words(c.out_of_turn).prose_fr, words(c.out_of_turn).short_fr
     if c.any_time:
         when = ("à tout moment de son tour, ou hors de son tour juste après qu'un autre joueur "
                 "a posé une carte d'une suite, sans jamais y être obligé ; posé hors de son "
@@ -455,6 +450,15 @@ def settlement(c: Settlement) -> Phrase:
     return Phrase("Une donne gagnée se règle dans cet ordre : "
                   + " ; ".join(STEP_WORDS[s] for s in c.steps) + ".",
                   ", puis ".join(STEP_SHORT[s] for s in c.steps))
+
+
+@describe_fr.register
+def turn(c: Turn) -> Phrase:
+    return Phrase(
+        "À son tour, un joueur pose les cartes de la suite l'une après l'autre ; quand il "
+        f"s'arrête, c'est {TURN_TO[c.passes_to]} de continuer.",
+        TURN_SHORT[c.passes_to],
+    )
 
 
 @describe_fr.register

@@ -19,6 +19,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 import jinja2
 from markupsafe import Markup
@@ -27,16 +28,19 @@ from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.model.rules import Clause, OriginKind, Ruleset, Settlement, Source
 from nainjaune_rules.model.settlement import default_settlement
 
-from . import i18n
+from . import i18n, sources_fr
 from .board import board_svg
 from .comparison import Change, ChangeKind, changes, compare
 from .dimensions import Entry, anchor, by_phase, content, entries
 from .example import tell, worked_example
 from .glossary import GLOSSARY_PAGE, TERMS, link_terms, spoken_words, used_by
 from .playbook import TOPICS, Topic, book, checklist
-from .sources import FACTS, paragraph_anchor
+from .sources import FACTS, Paragraph, SourceFacts, paragraph_anchor
 from .sources import paragraphs as held_paragraphs
 from .text import fence, front_title, href, ident, md, md_link, page_stem
+
+if TYPE_CHECKING:
+    from nainjaune_rules.outputs.stats.purse_sweep import VariantSweep
 
 COMPARE_PAGE = "compare.md"
 SOURCES_PAGE = "sources.md"
@@ -183,6 +187,7 @@ def render_ruleset_page(
     parent_name: str | None = None,
     text: str = "",
     statistics_anchor: str = "",
+    purse: VariantSweep | None = None,
 ) -> str:
     """The page of one ruleset.
 
@@ -191,7 +196,8 @@ def render_ruleset_page(
     name for the parent's page (default ``ruleset.parent``; ``""`` when the
     parent has no page, and then nothing links to it); ``text`` the ruleset
     file, shown highlighted at the end of the page; ``statistics_anchor`` the
-    anchor of its figures on the statistics page (no link when empty).
+    anchor of its figures on the statistics page (no link when empty); ``purse``
+    its sweep of starting tokens against deals per game (no section when None).
     """
     name = name or ruleset.id
     page = ruleset_page(name)
@@ -215,8 +221,17 @@ def render_ruleset_page(
         changes=changes(parent, ruleset) if parent else [],
         text=text,
         statistics_anchor=statistics_anchor,
+        purse=_purse_section(purse),
         file_name=posixpath.basename(ruleset.file.replace("\\", "/")),
     )
+
+
+def _purse_section(purse: VariantSweep | None) -> object:
+    if purse is None:
+        return None
+    from nainjaune_rules.outputs.stats.purse_page import purse_section
+
+    return purse_section(purse, i18n.language().code)
 
 
 def render_comparison_page(columns: Sequence[tuple[str, Ruleset]]) -> str:
@@ -277,7 +292,9 @@ def _cited_clauses(ruleset: Ruleset) -> list[tuple[str, str, Clause]]:
         label = f"{language.phrase('table option')} {option.name}"
         target = f"option-{option.name}"
         found.append((label, target, option))
-        found.extend((f"{label}: {choice.name}", target, clause)
+        found.extend((language.phrase("{option}: {choice}").format(option=label,
+                                                                  choice=choice.name),
+                      target, clause)
                      for choice in option.choices for clause in choice.clauses)
     return found
 
@@ -287,6 +304,46 @@ def cited_sources(ruleset: Ruleset) -> list[Source]:
     cited = {c.source for _, _, clause in _cited_clauses(ruleset)
              for c in clause.origin.citations}
     return [s for s in ruleset.sources if s.id in cited]
+
+
+@dataclass(frozen=True)
+class SourceEntry:
+    """One source as the sources page shows it, in the page's language."""
+
+    source: Source
+    facts: SourceFacts | None
+    language: str  #: the source's language, named in the page's language
+    description: str
+    #: each cited paragraph the site holds, with its translation into the page's
+    #: language and that translation's language code ("" when the source is
+    #: written in the page's language: shown as it is)
+    held: list[tuple[Paragraph, str, str]]
+    citing: list[tuple[str, str, list[tuple[str, str, str]]]]
+
+
+def _translated(p: Paragraph, source: Source, code: str) -> tuple[str, str]:
+    """``(translation, its language code)`` of a held paragraph for a page in ``code``."""
+    if code == "en":
+        return p.english, "en"
+    if LANG_CODES.get(source.language) == code:
+        return "", ""
+    french = sources_fr.translations().get(source.id, {}).get(p.number)
+    # a paragraph held without its French yet keeps its English (a test lists them)
+    return (french, code) if french else (p.english, "en")
+
+
+def _source_entry(source: Source, citing: list[tuple[str, str, list[tuple[str, str, str]]]]
+                  ) -> SourceEntry:
+    code = i18n.language().code
+    held = [(p, *_translated(p, source, code))
+            for p in held_paragraphs().get(source.id, {}).values()]
+    if code == "fr":
+        return SourceEntry(source, sources_fr.FACTS.get(source.id),
+                           sources_fr.LANGUAGE_NAMES.get(source.language, source.language),
+                           sources_fr.DESCRIPTIONS.get(source.id, source.description),
+                           held, citing)
+    return SourceEntry(source, FACTS.get(source.id), source.language, source.description,
+                       held, citing)
 
 
 def render_sources_page(rulesets: Sequence[tuple[str, Ruleset]]) -> str:
@@ -307,8 +364,7 @@ def render_sources_page(rulesets: Sequence[tuple[str, Ruleset]]) -> str:
             ]
             if items:
                 citing.append((name, ruleset_page(name), items))
-        held = list(held_paragraphs().get(source.id, {}).values())
-        listed.append((source, FACTS.get(source.id), held, citing))
+        listed.append(_source_entry(source, citing))
     return _render("sources.md.j2", page=SOURCES_PAGE, sources=listed)
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from nainjaune_rules.model.rules import Ruleset
 
@@ -36,6 +37,9 @@ from .render import (
     ruleset_page,
 )
 from .text import md, md_link
+
+if TYPE_CHECKING:
+    from nainjaune_rules.outputs.stats.purse_sweep import VariantSweep
 
 HOUSE_PREFIX = "house/"
 
@@ -99,6 +103,8 @@ class Shelf:
     parents: Mapping[str, Ruleset] = field(default_factory=dict)
     #: the anchor of each ruleset's figures on the statistics page (none: no link)
     statistics: Mapping[str, str] = field(default_factory=dict)
+    #: each variant's sweep of starting tokens against deals per game (none: no section)
+    purses: Mapping[str, VariantSweep] = field(default_factory=dict)
 
     @property
     def variants(self) -> list[tuple[str, Ruleset]]:
@@ -125,9 +131,7 @@ class Shelf:
 def generated_pages(shelf: Shelf, lang: str = "en") -> dict[str, str]:
     """``{path under the docs folder: Markdown}`` for every generated page, written in
     the language ``lang`` (a French page's path is ``x.fr.md``, see
-    :meth:`.i18n.Language.page`).  The sources page is English only (its
-    paragraphs' translations are written in English): the other languages' builds
-    show the English page in its place."""
+    :meth:`.i18n.Language.page`)."""
     with i18n.speaking(lang) as language:
         return {language.page(path): text for path, text in _pages(shelf).items()}
 
@@ -143,12 +147,12 @@ def _pages(shelf: Shelf) -> dict[str, str]:
             parent_name=ruleset.parent if ruleset.parent in shelf.rulesets else "",
             text=shelf.texts.get(name, ""),
             statistics_anchor=shelf.statistics.get(name, ""),
+            purse=shelf.purses.get(name),
         )
         pages[card_page(name)] = render_rule_card(ruleset, name)
     variants = shelf.variants or list(shelf.rulesets.items())
     pages[GLOSSARY_PAGE] = render_glossary_page(list(shelf.rulesets.items()))
-    if language.code == "en":
-        pages[SOURCES_PAGE] = render_sources_page(list(shelf.rulesets.items()))
+    pages[SOURCES_PAGE] = render_sources_page(list(shelf.rulesets.items()))
     pages[COMPARE_PAGE] = render_comparison_page(variants)
     pages[RULESETS_INDEX] = render_rulesets_index(
         [(language.phrase(title), items) for title, items in shelf.groups()])

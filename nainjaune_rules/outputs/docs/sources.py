@@ -4,7 +4,9 @@ The paragraphs live in ``paragraphs.yml`` next to this module (committed, so tha
 a site built from an installed copy never reads the source texts themselves):
 the whole paragraph for the public-domain 1902 text and the CC BY-SA
 encyclopedia article, at most one sentence of the others, and the project's own
-English translation of what is quoted.
+English translation of what is quoted.  The French sources page shows the French
+sources as they are and the others with the project's French translation
+(:mod:`.sources_fr`).
 
 Every citation on the site links to its paragraph's anchor on the sources page,
 ``#<source>-p<N>`` (:func:`paragraph_anchor`); a citation of a range

@@ -30,67 +30,27 @@ from nainjaune_rules.model.rules import (
     Winner,
 )
 from nainjaune_rules.model.vocabulary import KINDS as ACTION_KINDS
+from nainjaune_rules.model.words import column
 
 # --------------------------------------------------------------------------
-# The words for each enum value (every value has one: a test checks it)
+# The words for each enum value: the registry's (nainjaune_rules.model.words)
 # --------------------------------------------------------------------------
 
-DIRECTION_WORDS: dict[Direction, str] = {
-    Direction.CLOCKWISE: "clockwise (to the left)",
-    Direction.COUNTERCLOCKWISE: "counterclockwise (to the right)",
-}
-SIDE_WORDS: dict[Side, str] = {
-    Side.LEFT: "the player on the dealer's left",
-    Side.RIGHT: "the player on the dealer's right",
-    Side.NEXT_IN_PLAY: "the player after the dealer in the order of play",
-}
-SIDE_SHORT: dict[Side, str] = {
-    Side.LEFT: "left of the dealer",
-    Side.RIGHT: "right of the dealer",
-    Side.NEXT_IN_PLAY: "next in play",
-}
-CARD_CLASS_WORDS: dict[CardClass, str] = {
-    CardClass.BOX_CARD: "a box card",
-    CardClass.STOP_CARD: "a stop card",
-    CardClass.KING: "a king",
-    CardClass.WILD_CARD: "the wild card",
-    CardClass.ANY_CARD: "any card",
-}
-FORFEIT_WORDS: dict[Forfeit, str] = {
-    Forfeit.THE_BOX: "the box is not taken and stays on the board for the next deal",
-    Forfeit.THE_WINNINGS: "the player loses everything the card would have won: "
-    "its box and any payment",
-    Forfeit.NOTHING: "nothing is lost",
-}
-OPERA_WORDS: dict[OperaKind, str] = {
-    OperaKind.FIRST_TURN: "a player who gets rid of all their cards during their very first "
-    "turn makes an opéra",
-    OperaKind.FIRST_ROUND: "a player who gets rid of all their cards before the turn has gone "
-    "once round the table makes an opéra",
-    OperaKind.NOBODY_ELSE_PLAYED: "a player who gets rid of all their cards before any other "
-    "player has laid a card makes an opéra",
-    OperaKind.FIRST_LEADER_AT_ONCE: "the first player of the deal makes an opéra by laying "
-    "their whole hand in one turn",
-}
-OPERA_SHORT: dict[OperaKind, str] = {
-    OperaKind.FIRST_TURN: "out on the first turn",
-    OperaKind.FIRST_ROUND: "out in the first round",
-    OperaKind.NOBODY_ELSE_PLAYED: "out before anyone else played",
-    OperaKind.FIRST_LEADER_AT_ONCE: "first leader out at once",
-}
-SHORTFALL_WORDS: dict[Shortfall, str] = {
-    Shortfall.PAYS_WHAT_THEY_HAVE: "pays what they have left, and the game goes on",
-    Shortfall.PAYS_AND_GAME_ENDS: "pays what they have left, and the game ends there",
-    Shortfall.PAYS_AND_LEAVES: "pays what they have left and drops out of the game",
-    Shortfall.BUYS_FROM_BANK: ("buys the missing counters from the bank and pays in full; "
-                               "what they bought counts against them at the end of the game"),
-}
-SHORTFALL_SHORT: dict[Shortfall, str] = {
-    Shortfall.PAYS_WHAT_THEY_HAVE: "pays what is left",
-    Shortfall.PAYS_AND_GAME_ENDS: "pays what is left; game ends",
-    Shortfall.PAYS_AND_LEAVES: "pays what is left; leaves",
-    Shortfall.BUYS_FROM_BANK: "buys counters from the bank",
-}
+DIRECTION_WORDS: dict[Direction, str] = column(Direction, "prose")
+SIDE_WORDS: dict[Side, str] = column(Side, "prose")
+SIDE_SHORT: dict[Side, str] = column(Side, "short")
+#: a seat seen from the player whose turn ends (``turn: ... passes to``)
+TURN_TO: dict[Side, str] = column(Side, "turn")
+TURN_SHORT: dict[Side, str] = column(Side, "turn_short")
+CARD_CLASS_WORDS: dict[CardClass, str] = column(CardClass, "prose")
+FORFEIT_WORDS: dict[Forfeit, str] = column(Forfeit, "prose")
+OPERA_WORDS: dict[OperaKind, str] = column(OperaKind, "prose")
+OPERA_SHORT: dict[OperaKind, str] = column(OperaKind, "short")
+SHORTFALL_WORDS: dict[Shortfall, str] = column(Shortfall, "prose")
+SHORTFALL_SHORT: dict[Shortfall, str] = column(Shortfall, "short")
+CHANGE_WORDS: dict[ChangeRule, str] = column(ChangeRule, "prose")
+CHANGE_SHORT: dict[ChangeRule, str] = column(ChangeRule, "short")
+EVIDENCE_WORDS: dict[Evidence, str] = column(Evidence, "prose")
 STEP_WORDS: dict[SettlementStep, str] = {
     SettlementStep.LOSERS_PAY: "the losers pay",
     SettlementStep.OTHERS_PAY: "the other payments",
@@ -105,61 +65,20 @@ STEP_SHORT: dict[SettlementStep, str] = {
     SettlementStep.HONOURS: "honours",
     SettlementStep.LEFTOVERS: "leftovers",
 }
-CHANGE_WORDS: dict[ChangeRule, str] = {
-    ChangeRule.FROM_THE_BANK: "the bank changes one of their tokens for as many tokens of 1",
-    ChangeRule.BETWEEN_PLAYERS: (
-        "they swap one of their tokens for as many tokens of 1 with the player they pay, "
-        "or else with another player who has them"),
-    ChangeRule.NONE: ("nobody changes tokens: what they cannot pay exactly is not paid, "
-                      "as if they could not pay in full"),
-}
-CHANGE_SHORT: dict[ChangeRule, str] = {
-    ChangeRule.FROM_THE_BANK: "from the bank",
-    ChangeRule.BETWEEN_PLAYERS: "between players",
-    ChangeRule.NONE: "no change",
-}
-EVIDENCE_WORDS: dict[Evidence, str] = {
-    Evidence.ATTESTED: "attested: the rules are written down in a source of the period",
-    Evidence.DESCRIBED: "described: a later description of the game as it is played",
-    Evidence.RECONSTRUCTED: "reconstructed: pieced together from the sources, "
-    "with significant inference",
-}
 ORIGIN_WORDS: dict[OriginKind, str] = {
     OriginKind.ATTESTED: "attested",
     OriginKind.INFERRED: "inferred",
     OriginKind.HOUSE: "house rule",
 }
-CALL_WORDS: dict[CallMoment, str] = {
-    CallMoment.STOPPING: "A player who stops says “{word}”, followed by the rank they lack.",
-    CallMoment.PASSING: "A player who does not continue someone else's run says “{word}”.",
-    CallMoment.GOING_OUT: "A player laying their last card says “{word}”.",
-    CallMoment.AFTER_KING: "A player who starts a new run after a king says “{word}”.",
-    CallMoment.NOBODY_CAN_CONTINUE: "A player who starts a new run because nobody could "
-    "continue says “{word}”.",
-}
-EVENT_WORDS: dict[EventKind, str] = {
-    EventKind.PLAYED: "when {cards} is played",
-    EventKind.DEAL_ENDS: "when the deal ends",
-    EventKind.OPERA: "when a player makes an opéra",
-}
+CALL_WORDS: dict[CallMoment, str] = column(CallMoment, "prose")
+EVENT_WORDS: dict[EventKind, str] = column(EventKind, "prose")
 #: the site's words for each action are the registry's (nainjaune_rules.model.vocabulary)
 ACTION_WORDS: dict[ActionKind, str] = {w.kind: w.prose for w in ACTION_KINDS}
 ACTION_SHORT: dict[ActionKind, str] = {w.kind: w.short for w in ACTION_KINDS}
-END_WORDS: dict[EndKind, str] = {
-    EndKind.AFTER_DEALS: "after {deals}",
-    EndKind.CANNOT_STAKE: "as soon as a player cannot put up the stakes of a new deal",
-    EndKind.NO_TOKENS: "when a player has no tokens left at the start of a deal",
-}
-END_SHORT: dict[EndKind, str] = {
-    EndKind.AFTER_DEALS: "after {deals}",
-    EndKind.CANNOT_STAKE: "a player cannot stake",
-    EndKind.NO_TOKENS: "a player has no tokens",
-}
-WINNER_WORDS: dict[Winner, str] = {Winner.MOST_TOKENS: "most tokens"}
-STAKERS_WORDS: dict[Stakers, str] = {
-    Stakers.EVERY_PLAYER: "every player",
-    Stakers.DEALER_ONLY: "the dealer alone",
-}
+END_WORDS: dict[EndKind, str] = column(EndKind, "prose")
+END_SHORT: dict[EndKind, str] = column(EndKind, "short")
+WINNER_WORDS: dict[Winner, str] = column(Winner, "prose")
+STAKERS_WORDS: dict[Stakers, str] = column(Stakers, "prose")
 
 # --------------------------------------------------------------------------
 # Small helpers

@@ -34,6 +34,7 @@ from nainjaune_rules.model.rules import (
     Winner,
 )
 from nainjaune_rules.model.vocabulary import KINDS as ACTION_KINDS
+from nainjaune_rules.model.words import column
 
 # --------------------------------------------------------------------------
 # Cards, in the words of the French sources ("le valet de trèfle", fr-sheet ¶5)
@@ -47,70 +48,26 @@ RANK_WORDS: tuple[str, ...] = (
 SUIT_WORDS: tuple[str, ...] = ("trèfle", "carreau", "cœur", "pique")
 
 # --------------------------------------------------------------------------
-# The words for each enum value (every value has one: a test checks it)
+# The words for each enum value: the registry's (nainjaune_rules.model.words)
 # --------------------------------------------------------------------------
 
-DIRECTION_WORDS: dict[Direction, str] = {
-    Direction.CLOCKWISE: "dans le sens des aiguilles d'une montre (vers la gauche)",
-    Direction.COUNTERCLOCKWISE: "dans le sens inverse des aiguilles d'une montre "
-    "(vers la droite)",
-}
-DIRECTION_SHORT: dict[Direction, str] = {
-    Direction.CLOCKWISE: "sens horaire",
-    Direction.COUNTERCLOCKWISE: "sens antihoraire",
-}
+DIRECTION_WORDS: dict[Direction, str] = column(Direction, "prose_fr")
+DIRECTION_SHORT: dict[Direction, str] = column(Direction, "short_fr")
 #: a seat seen from the dealer, as the subject of a sentence
-SIDE_WORDS: dict[Side, str] = {
-    Side.LEFT: "le joueur placé à gauche du donneur",
-    Side.RIGHT: "le joueur placé à droite du donneur",
-    Side.NEXT_IN_PLAY: "le joueur qui suit le donneur dans l'ordre du jeu",
-}
+SIDE_WORDS: dict[Side, str] = column(Side, "prose_fr")
 #: the same seat after "passe" ("la donne passe au voisin de droite", fr-1902 ¶4)
-SIDE_TO: dict[Side, str] = {
-    Side.LEFT: "au voisin de gauche du donneur",
-    Side.RIGHT: "au voisin de droite du donneur",
-    Side.NEXT_IN_PLAY: "au joueur qui suit le donneur dans l'ordre du jeu",
-}
-SIDE_SHORT: dict[Side, str] = {
-    Side.LEFT: "à gauche du donneur",
-    Side.RIGHT: "à droite du donneur",
-    Side.NEXT_IN_PLAY: "suivant dans le jeu",
-}
-CARD_CLASS_WORDS: dict[CardClass, str] = {
-    CardClass.BOX_CARD: "une carte du tableau",
-    CardClass.STOP_CARD: "une carte d'arrêt",
-    CardClass.KING: "un roi",
-    CardClass.WILD_CARD: "le joker",
-    CardClass.ANY_CARD: "n'importe quelle carte",
-}
-FORFEIT_WORDS: dict[Forfeit, str] = {
-    Forfeit.THE_BOX: "il ne ramasse pas la case, dont la mise reste sur le tableau pour "
-    "la donne suivante",
-    Forfeit.THE_WINNINGS: "il perd tout ce que la carte lui aurait rapporté : sa case et "
-    "tout paiement",
-    Forfeit.NOTHING: "il ne perd rien",
-}
-FORFEIT_SHORT: dict[Forfeit, str] = {
-    Forfeit.THE_BOX: "l'oubli coûte la case",
-    Forfeit.THE_WINNINGS: "l'oubli coûte les gains",
-    Forfeit.NOTHING: "l'oubli ne coûte rien",
-}
-OPERA_WORDS: dict[OperaKind, str] = {
-    OperaKind.FIRST_TURN: "un joueur qui se débarrasse de toutes ses cartes dès son premier "
-    "tour fait opéra",
-    OperaKind.FIRST_ROUND: "un joueur qui se débarrasse de toutes ses cartes avant que le "
-    "premier tour de table soit achevé fait opéra",
-    OperaKind.NOBODY_ELSE_PLAYED: "un joueur qui se débarrasse de toutes ses cartes avant "
-    "qu'un autre joueur ait posé une carte fait opéra",
-    OperaKind.FIRST_LEADER_AT_ONCE: "le premier joueur de la donne fait opéra en posant "
-    "toute sa main en un seul tour",
-}
-OPERA_SHORT: dict[OperaKind, str] = {
-    OperaKind.FIRST_TURN: "sorti au premier tour",
-    OperaKind.FIRST_ROUND: "sorti avant la fin du premier tour de table",
-    OperaKind.NOBODY_ELSE_PLAYED: "sorti avant que personne d'autre ait joué",
-    OperaKind.FIRST_LEADER_AT_ONCE: "le premier à jouer sort d'un coup",
-}
+SIDE_TO: dict[Side, str] = column(Side, "to_fr")
+SIDE_SHORT: dict[Side, str] = column(Side, "short_fr")
+#: a seat seen from the player whose turn ends ("c'est alors au joueur à sa droite", fr-web ¶22)
+TURN_TO: dict[Side, str] = column(Side, "turn_fr")
+TURN_SHORT: dict[Side, str] = column(Side, "turn_short_fr")
+CARD_CLASS_WORDS: dict[CardClass, str] = column(CardClass, "prose_fr")
+FORFEIT_WORDS: dict[Forfeit, str] = column(Forfeit, "prose_fr")
+FORFEIT_SHORT: dict[Forfeit, str] = column(Forfeit, "short_fr")
+OPERA_WORDS: dict[OperaKind, str] = column(OperaKind, "prose_fr")
+OPERA_SHORT: dict[OperaKind, str] = column(OperaKind, "short_fr")
+SHORTFALL_WORDS: dict[Shortfall, str] = column(Shortfall, "prose_fr")
+SHORTFALL_SHORT: dict[Shortfall, str] = column(Shortfall, "short_fr")
 STEP_WORDS: dict[SettlementStep, str] = {
     SettlementStep.LOSERS_PAY: "les perdants paient",
     SettlementStep.OTHERS_PAY: "les autres paiements",
@@ -125,77 +82,25 @@ STEP_SHORT: dict[SettlementStep, str] = {
     SettlementStep.HONOURS: "honneurs",
     SettlementStep.LEFTOVERS: "restes",
 }
-SHORTFALL_WORDS: dict[Shortfall, str] = {
-    Shortfall.PAYS_WHAT_THEY_HAVE: "paie ce qui lui reste, et la partie continue",
-    Shortfall.PAYS_AND_GAME_ENDS: "paie ce qui lui reste, et la partie s'arrête là",
-    Shortfall.PAYS_AND_LEAVES: "paie ce qui lui reste et quitte la partie",
-    Shortfall.BUYS_FROM_BANK: ("achète à la banque les jetons qui lui manquent et paie ; "
-                               "ses achats comptent contre lui à la fin de la partie"),
-}
-SHORTFALL_SHORT: dict[Shortfall, str] = {
-    Shortfall.PAYS_WHAT_THEY_HAVE: "paie ce qui reste",
-    Shortfall.PAYS_AND_GAME_ENDS: "paie ce qui reste ; fin de la partie",
-    Shortfall.PAYS_AND_LEAVES: "paie ce qui reste ; se retire",
-    Shortfall.BUYS_FROM_BANK: "achète des jetons à la banque",
-}
 #: "change" is *faire la monnaie*: who changes a token for tokens of 1
-CHANGE_WORDS: dict[ChangeRule, str] = {
-    ChangeRule.FROM_THE_BANK: "la banque lui change l'un de ses jetons contre autant de "
-    "jetons de 1",
-    ChangeRule.BETWEEN_PLAYERS: "il échange l'un de ses jetons contre autant de jetons de 1 "
-    "avec le joueur qu'il paie, ou sinon avec un autre joueur qui en a",
-    ChangeRule.NONE: "personne ne fait la monnaie : ce qu'il ne peut pas payer exactement "
-    "n'est pas payé, comme s'il ne pouvait pas payer en entier",
-}
-CHANGE_SHORT: dict[ChangeRule, str] = {
-    ChangeRule.FROM_THE_BANK: "monnaie par la banque",
-    ChangeRule.BETWEEN_PLAYERS: "monnaie entre joueurs",
-    ChangeRule.NONE: "pas de monnaie",
-}
-EVIDENCE_WORDS: dict[Evidence, str] = {
-    Evidence.ATTESTED: "attesté : les règles sont écrites dans une source de l'époque",
-    Evidence.DESCRIBED: "décrit : une description plus tardive du jeu tel qu'on le joue",
-    Evidence.RECONSTRUCTED: "reconstitué : rassemblé à partir des sources, avec une large "
-    "part de déduction",
-}
+CHANGE_WORDS: dict[ChangeRule, str] = column(ChangeRule, "prose_fr")
+CHANGE_SHORT: dict[ChangeRule, str] = column(ChangeRule, "short_fr")
+EVIDENCE_WORDS: dict[Evidence, str] = column(Evidence, "prose_fr")
 #: the badges beside each rule
 ORIGIN_WORDS: dict[OriginKind, str] = {
     OriginKind.ATTESTED: "attesté",
     OriginKind.INFERRED: "déduit",
     OriginKind.HOUSE: "maison",
 }
-CALL_WORDS: dict[CallMoment, str] = {
-    CallMoment.STOPPING: "Qui s'arrête dit « {word} », suivi de la hauteur qui lui manque.",
-    CallMoment.PASSING: "Qui ne continue pas la suite d'un autre dit « {word} ».",
-    CallMoment.GOING_OUT: "Qui pose sa dernière carte dit « {word} ».",
-    CallMoment.AFTER_KING: "Qui repart après un roi dit « {word} ».",
-    CallMoment.NOBODY_CAN_CONTINUE: "Qui repart parce que personne n'a pu continuer dit "
-    "« {word} ».",
-}
-EVENT_WORDS: dict[EventKind, str] = {
-    EventKind.PLAYED: "quand on pose {cards}",
-    EventKind.DEAL_ENDS: "à la fin de la donne",
-    EventKind.OPERA: "quand un joueur fait opéra",
-}
+CALL_WORDS: dict[CallMoment, str] = column(CallMoment, "prose_fr")
+EVENT_WORDS: dict[EventKind, str] = column(EventKind, "prose_fr")
 #: the French words for each action are the registry's (nainjaune_rules.model.vocabulary)
 ACTION_WORDS: dict[ActionKind, str] = {w.kind: w.prose_fr for w in ACTION_KINDS}
 ACTION_SHORT: dict[ActionKind, str] = {w.kind: w.short_fr for w in ACTION_KINDS}
-END_WORDS: dict[EndKind, str] = {
-    EndKind.AFTER_DEALS: "après {deals}",
-    EndKind.CANNOT_STAKE: "dès qu'un joueur ne peut plus fournir les mises d'une "
-    "nouvelle donne",
-    EndKind.NO_TOKENS: "quand un joueur n'a plus de jetons au début d'une donne",
-}
-END_SHORT: dict[EndKind, str] = {
-    EndKind.AFTER_DEALS: "après {deals}",
-    EndKind.CANNOT_STAKE: "un joueur ne peut plus miser",
-    EndKind.NO_TOKENS: "un joueur n'a plus de jetons",
-}
-WINNER_WORDS: dict[Winner, str] = {Winner.MOST_TOKENS: "le plus de jetons"}
-STAKERS_WORDS: dict[Stakers, str] = {
-    Stakers.EVERY_PLAYER: "chaque joueur",
-    Stakers.DEALER_ONLY: "le donneur seul",
-}
+END_WORDS: dict[EndKind, str] = column(EndKind, "prose_fr")
+END_SHORT: dict[EndKind, str] = column(EndKind, "short_fr")
+WINNER_WORDS: dict[Winner, str] = column(Winner, "prose_fr")
+STAKERS_WORDS: dict[Stakers, str] = column(Stakers, "prose_fr")
 
 # --------------------------------------------------------------------------
 # Small helpers

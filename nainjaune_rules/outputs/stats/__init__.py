@@ -18,7 +18,9 @@ Public API (imported lazily, so ``import nainjaune_rules.outputs.stats`` is chea
     simulate(ruleset, games, *, players=None, seats=None, seed=0, workers=1,
              cluster=None) -> Figures
     render_text(figures_list) -> str;  render_json(figures_list) -> str
-    render_statistics_page(rulesets: Mapping[str, Ruleset]) -> str   # the docs hook
+    render_statistics_page(rulesets: Mapping[str, Ruleset], *, figures=None,
+                           lang="en") -> str     # the docs hook, in English or French
+    page.simulate_page(rulesets) -> Simulated    # the page's figures, played once
     check_by_simulation(ruleset, games, seed) -> tuple[str, bool]
 """
 

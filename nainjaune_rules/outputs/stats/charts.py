@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from nainjaune_rules.outputs.docs.text import md
 from nainjaune_rules.outputs.stats.intervals import Estimate
+from nainjaune_rules.outputs.stats.words import ENGLISH, Words
 
 PALETTE = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#000000",
            "#f0e442")
@@ -42,8 +43,10 @@ def _text(x: float, y: float, text: str, anchor: str = "start", extra: str = "")
 
 
 def distribution_chart(series: Mapping[str, Mapping[int, int]], title: str,
-                       x_label: str, y_label: str = "share of deals") -> str:
-    """Lines of the share of units at each value, one line per named series."""
+                       x_label: str, y_label: str = "share of deals",
+                       words: Words = ENGLISH) -> str:
+    """Lines of the share of units at each value, one line per named series; ``words``
+    writes the ticks and the default axis title in the page's language."""
     left, right, top, bottom = 66, 200, 16, 44
     plot_w, plot_h = WIDTH - left - right, 220
     height = top + plot_h + bottom
@@ -63,13 +66,14 @@ def distribution_chart(series: Mapping[str, Mapping[int, int]], title: str,
             'stroke="#999"/>']
     for i in range(5):
         y = y1 * i / 4
-        body.append(_text(left - 4, py(y) + 4, f"{100 * y:.0f}%", "end"))
+        body.append(_text(left - 4, py(y) + 4, words.number(f"{100 * y:.0f}%"), "end"))
     step = max(1, (x1 - x0) // 10)
     for x in range(x0, x1 + 1, step):
         body.append(_text(px(x), top + plot_h + 14, str(x), "middle"))
     body.append(_text(left + plot_w / 2, height - 6, x_label, "middle"))
     y_mid = top + plot_h / 2
-    body.append(_text(16, y_mid, y_label, "middle", f'transform="rotate(-90 16 {y_mid:.1f})"'))
+    body.append(_text(16, y_mid, words(y_label), "middle",
+                      f'transform="rotate(-90 16 {y_mid:.1f})"'))
     for n, (name, share) in enumerate(shares.items()):
         colour = PALETTE[n % len(PALETTE)]
         points = " ".join(f"{px(x):.1f},{py(share.get(x, 0.0)):.1f}" for x in range(x0, x1 + 1))
@@ -100,7 +104,7 @@ class Group:
 
 
 def interval_chart(groups: Sequence[Group], title: str, percent: bool = True,
-                   x_label: str = "share of deals") -> str:
+                   x_label: str = "share of deals", words: Words = ENGLISH) -> str:
     """Horizontal bars with 95 % whiskers, grouped; a dashed line marks each group's
     reference; an axis with ticks and its title under the bars."""
     left, right, row, gap, top = 190, 74, 17, 20, 24
@@ -112,7 +116,7 @@ def interval_chart(groups: Sequence[Group], title: str, percent: bool = True,
     scale = plot_w / hi
 
     def fmt(v: float) -> str:
-        return f"{100 * v:.1f}%" if percent else f"{v:.2f}"
+        return words.number(f"{100 * v:.1f}%" if percent else f"{v:.2f}")
 
     body: list[str] = []
     y = top
@@ -141,9 +145,9 @@ def interval_chart(groups: Sequence[Group], title: str, percent: bool = True,
                         'stroke="#444" stroke-dasharray="3,3"/>')
         y += 4
     body.extend(_axis(left, y + 4, plot_w, hi, fmt))
-    body.append(_text(left + plot_w / 2, height - 6, x_label + "; whiskers: 95% interval"
-                      + ("; dashed: the fair share" if any(g.reference for g in groups) else ""),
-                      "middle"))
+    dashed = words("; dashed: the fair share") if any(g.reference for g in groups) else ""
+    body.append(_text(left + plot_w / 2, height - 6,
+                      words(x_label) + words("; whiskers: 95% interval") + dashed, "middle"))
     return _svg(height, title, body)
 
 

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from nainjaune_rules.model import rules as r
+from nainjaune_rules.model.words import words
 from nainjaune_rules.outputs.stats.records import GameRecord
 
 if TYPE_CHECKING:
@@ -129,9 +130,10 @@ def _classes(cards: tuple[r.CardClass | r.Card, ...]) -> str:
 
 def _effect_words(effect: r.Effect) -> str:
     event, action = effect.event, effect.action
-    when = {r.EventKind.DEAL_ENDS: "the deal ends", r.EventKind.OPERA: "opera"}.get(
-        event.kind, f"{_classes(event.cards)} played" + (" and announced" if event.announced
-                                                         else ""))
+    if event.kind is r.EventKind.PLAYED:  # shorter than the language: "box cards played"
+        when = f"{_classes(event.cards)} played" + (" and announced" if event.announced else "")
+    else:
+        when = words(event.kind).language  # the registry's words (model.words)
     return f"when {when}: {action.kind.value}"
 
 

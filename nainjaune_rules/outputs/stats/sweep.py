@@ -4,7 +4,8 @@ What may vary (``--vary NAME=V1,V2,…``):
 
 - a table option of the ruleset (``payment=points,cards``): its choices;
 - ``players`` (``players=3,4,5``): the table size;
-- ``starting tokens`` (``starting tokens=40,80,160``): the purse;
+- ``starting tokens`` (``starting tokens=40,80,160``): the purse (a purse of tokens
+  by value keeps its make-up: every kind of token is scaled alike);
 - ``stake CARD`` (``stake 7D=5,10``): the stake of the box of that card.
 
 A changed clause goes through the compiler like any ruleset: the base
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import math
 import re
 import tempfile
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -104,7 +106,30 @@ def resolve_vary(ruleset: Ruleset, text: str) -> Vary:
         if not (value.isascii() and value.isdigit() and len(value) <= MAX_DIGITS):
             raise SweepError(f"--vary {text!r}: {value!r} is not a whole number "
                              f"(at most {MAX_DIGITS} digits)")
+        if kind == "starting tokens":
+            scaled_purse(ruleset.starting_tokens, int(value), text)
     return Vary(name, kind, values, card)
+
+
+def scaled_purse(purse: r.StartingTokens, worth: int,
+                 whole: str = "") -> tuple[tuple[int, int], ...]:
+    """The kinds of token of a purse of tokens by value (``tokens: 3 worth 5, …``) worth
+    ``worth`` in all: every kind's count scaled by the same factor, so the purse keeps its
+    make-up (and the change it allows); ``()`` for a purse of plain tokens.
+
+    A :class:`SweepError` when some count would not be whole: the purse can only be a
+    multiple of its smallest whole scaling (49 for 3 worth 5, 3 worth 4, 3 worth 3,
+    3 worth 2, 7 worth 1; 24 for 5 worth 10, 10 worth 5, 20 worth 1).
+    """
+    if not purse.denominations or worth == purse.count:
+        return purse.denominations
+    if worth and all(worth * many % purse.count == 0 for _value, many in purse.denominations):
+        return tuple((value, worth * many // purse.count) for value, many in purse.denominations)
+    unit = purse.count // math.gcd(*(many for _value, many in purse.denominations))
+    kinds = ", ".join(f"{many} worth {value}" for value, many in purse.denominations)
+    raise SweepError(f"--vary {whole!r}: this purse is tokens by value ({kinds}), worth "
+                     f"{purse.count}; it cannot be made worth {worth}\n  hint: the sweep "
+                     f"scales every kind of token alike: give a multiple of {unit}")
 
 
 def _box_card(ruleset: Ruleset, text: str, whole: str) -> str:
@@ -149,8 +174,10 @@ def _changed_clauses(base: Ruleset, varies: Sequence[Vary],
     changed: list[r.Clause] = []
     tokens = next((point[v.name] for v in varies if v.kind == "starting tokens"), None)
     if tokens is not None:
-        changed.append(dataclasses.replace(base.starting_tokens, count=int(tokens),
-                                           origin=origin(f"starting tokens {tokens}")))
+        changed.append(dataclasses.replace(
+            base.starting_tokens, count=int(tokens),
+            denominations=scaled_purse(base.starting_tokens, int(tokens)),
+            origin=origin(f"starting tokens {tokens}")))
     stakes = {v.card: int(point[v.name]) for v in varies if v.kind == "stake"}
     if stakes:
         boxes = tuple(dataclasses.replace(box, stake=stakes.get(box.card.code, box.stake))

@@ -1,0 +1,485 @@
+"""The words of every enumeration of the language, each value declared once.
+
+The sibling of :mod:`nainjaune_rules.model.vocabulary` (which declares the action
+kinds): one table per enumeration of :mod:`nainjaune_rules.model.kinds`, each value
+with everything said about it:
+
+- ``alias``: the grammar alternative (or terminal) that reads it; a test proves the
+  grammar's alternatives and these aliases are the same sets, and that every
+  ``language`` phrase parses;
+- ``language``: its words in the ruleset language, as ``show`` prints them (with
+  ``{cards}``, ``{deals}``, ``{then}``, ``{amount}`` where the phrase holds more);
+- ``prose`` / ``short``: the site's sentence part and table cell, in English;
+  ``prose_fr`` / ``short_fr`` the same in French;
+- ``label`` / ``label_fr``: the comparison's row label, where the value has a row;
+- ``forms``: any other form a consumer needs (a plural, a seat seen from the player
+  whose turn ends ...).
+
+The writer, the checks, the statistics' clause names and the docs' vocabulary
+tables read them from here.  A new enum value is then the value in kinds.py, this
+entry, its grammar alternative (the transformer makes the value of an alternative
+of the enumerations it lists in ``_VALUE_ENUMS`` by itself), the engine where it
+plays, and a test.
+
+>>> words(Side.RIGHT).language
+'the player on the right'
+>>> column(Forfeit, "language")[Forfeit.THE_BOX]
+'the box'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from types import MappingProxyType
+from typing import TypeVar
+
+from nainjaune_rules.model.kinds import (
+    Basis,
+    CallMoment,
+    CardClass,
+    ChangeRule,
+    Direction,
+    EndKind,
+    EventKind,
+    Evidence,
+    FirstDealerRule,
+    Forfeit,
+    OperaKind,
+    Shortfall,
+    Side,
+    Stakers,
+    WhenSkipFails,
+    WhenStuck,
+    WildOutOfTurn,
+    Winner,
+)
+
+E = TypeVar("E", bound=Enum)
+
+
+@dataclass(frozen=True)
+class Words:
+    """What is said about one enum value, wherever it is said."""
+
+    alias: str
+    language: str
+    prose: str = ""
+    short: str = ""
+    prose_fr: str = ""
+    short_fr: str = ""
+    label: str = ""
+    label_fr: str = ""
+    forms: Mapping[str, str] = field(default_factory=dict)
+
+
+#: one enumeration's table.  Tables are keyed per enumeration because two values of
+#: different enumerations may compare equal (both are the string "last player leads").
+EnumWords = Mapping[Enum, Words]
+
+
+def _table(kind: type[Enum], table: dict[Enum, Words]) -> EnumWords:
+    missing = set(kind) - set(table)
+    if missing:  # every value has its words: the module does not import otherwise
+        raise ValueError(f"{kind.__name__}: no words for {sorted(m.name for m in missing)}")
+    return MappingProxyType(table)
+
+
+DIRECTION: EnumWords = _table(Direction, {
+    Direction.CLOCKWISE: Words(
+        alias='DIRECTION', language='clockwise', prose='clockwise (to the left)',
+        prose_fr="dans le sens des aiguilles d'une montre (vers la gauche)",
+        short_fr='sens horaire',
+    ),
+    Direction.COUNTERCLOCKWISE: Words(
+        alias='DIRECTION', language='counterclockwise', prose='counterclockwise (to the right)',
+        prose_fr="dans le sens inverse des aiguilles d'une montre (vers la droite)",
+        short_fr='sens antihoraire',
+    ),
+})
+
+SIDE: EnumWords = _table(Side, {
+    Side.LEFT: Words(
+        alias='side', language='the player on the left', prose="the player on the dealer's left",
+        short='left of the dealer', prose_fr='le joueur placé à gauche du donneur',
+        short_fr='à gauche du donneur',
+        forms={
+            'to_fr': 'au voisin de gauche du donneur',
+            'turn': 'the player on their left',
+            'turn_short': 'passes to the left',
+            'turn_fr': 'au joueur à sa gauche',
+            'turn_short_fr': 'passe à gauche',
+        },
+    ),
+    Side.RIGHT: Words(
+        alias='side', language='the player on the right', prose="the player on the dealer's right",
+        short='right of the dealer', prose_fr='le joueur placé à droite du donneur',
+        short_fr='à droite du donneur',
+        forms={
+            'to_fr': 'au voisin de droite du donneur',
+            'turn': 'the player on their right',
+            'turn_short': 'passes to the right',
+            'turn_fr': 'au joueur à sa droite',
+            'turn_short_fr': 'passe à droite',
+        },
+    ),
+    Side.NEXT_IN_PLAY: Words(
+        alias='next_in_play', language='the next player in play',
+        prose='the player after the dealer in the order of play', short='next in play',
+        prose_fr="le joueur qui suit le donneur dans l'ordre du jeu",
+        short_fr='suivant dans le jeu',
+        forms={
+            'to_fr': "au joueur qui suit le donneur dans l'ordre du jeu",
+            'turn': 'the next player in the order of play',
+            'turn_short': 'passes to the next in play',
+            'turn_fr': "au joueur suivant dans l'ordre du jeu",
+            'turn_short_fr': 'passe au suivant dans le jeu',
+        },
+    ),
+})
+
+FIRST_DEALER: EnumWords = _table(FirstDealerRule, {
+    FirstDealerRule.BY_LOT: Words(
+        alias='by_lot', language='by lot', prose='The players draw lots for the first dealer.',
+        short='by lot', prose_fr='Le sort désigne le premier donneur.', short_fr='au sort',
+    ),
+    FirstDealerRule.FIRST_SEAT: Words(
+        alias='first_seat', language='the first seat',
+        prose=('The players agree who deals first (the reference engine seats that player '
+               'first, or takes the one given with --dealer).'),
+        short='agreed at the table',
+        prose_fr=('Les joueurs conviennent de qui donne le premier (le moteur de référence '
+                  'prend la première place, ou celle que désigne --dealer).'),
+        short_fr='convenu à table',
+    ),
+})
+
+STAKERS: EnumWords = _table(Stakers, {
+    Stakers.EVERY_PLAYER: Words(
+        alias='every_player', language='every player', prose='every player',
+        prose_fr='chaque joueur',
+    ),
+    Stakers.DEALER_ONLY: Words(
+        alias='dealer_only', language='the dealer only', prose='the dealer alone',
+        prose_fr='le donneur seul',
+    ),
+})
+
+WHEN_STUCK: EnumWords = _table(WhenStuck, {
+    WhenStuck.LAST_PLAYER_LEADS: Words(
+        alias='stuck_last_leads', language='the last player leads a new run',
+    ),
+    WhenStuck.NEXT_RANK: Words(
+        alias='stuck_next_rank', language='the last player goes on with the next rank, then {then}',
+    ),
+})
+
+WHEN_SKIP_FAILS: EnumWords = _table(WhenSkipFails, {
+    WhenSkipFails.SKIP_AGAIN: Words(
+        alias='skip_again', language='skips again',
+    ),
+    WhenSkipFails.LAST_PLAYER_LEADS: Words(
+        alias='skip_then_leads', language='leads a new run',
+    ),
+})
+
+WILD_OUT_OF_TURN: EnumWords = _table(WildOutOfTurn, {
+    WildOutOfTurn.ENDS_RUN: Words(
+        alias='wild_ends_run', language='ends the run',
+        prose='it ends the run, and its player starts a new one', short='ends the run',
+        prose_fr='il arrête la suite, et son joueur repart', short_fr='arrête la suite',
+    ),
+    WildOutOfTurn.CONTINUES_RUN: Words(
+        alias='wild_continues_run', language='continues the run',
+        prose='it stands for the rank the run needs, and the run goes on',
+        short='continues the run',
+        prose_fr="il tient lieu de la hauteur qu'attend la suite, et la suite continue",
+        short_fr='continue la suite',
+    ),
+})
+
+FORFEIT: EnumWords = _table(Forfeit, {
+    Forfeit.THE_BOX: Words(
+        alias='forfeit_box', language='the box',
+        prose='the box is not taken and stays on the board for the next deal',
+        prose_fr=(
+            'il ne ramasse pas la case, dont la mise reste sur le tableau pour la donne '
+            'suivante'
+        ), short_fr="l'oubli coûte la case",
+    ),
+    Forfeit.THE_WINNINGS: Words(
+        alias='forfeit_winnings', language='the winnings',
+        prose='the player loses everything the card would have won: its box and any payment',
+        prose_fr='il perd tout ce que la carte lui aurait rapporté : sa case et tout paiement',
+        short_fr="l'oubli coûte les gains",
+    ),
+    Forfeit.NOTHING: Words(
+        alias='forfeit_nothing', language='nothing', prose='nothing is lost',
+        prose_fr='il ne perd rien', short_fr="l'oubli ne coûte rien",
+    ),
+})
+
+CARD_CLASS: EnumWords = _table(CardClass, {
+    CardClass.BOX_CARD: Words(
+        alias='box_cards', language='a box card', prose='a box card',
+        prose_fr='une carte du tableau',
+        forms={
+            'plural': 'box cards',
+        },
+    ),
+    CardClass.STOP_CARD: Words(
+        alias='stop_cards_class', language='a stop card', prose='a stop card',
+        prose_fr="une carte d'arrêt",
+        forms={
+            'plural': 'stop cards',
+        },
+    ),
+    CardClass.KING: Words(
+        alias='kings', language='a king', prose='a king', prose_fr='un roi',
+        forms={
+            'plural': 'kings',
+        },
+    ),
+    CardClass.WILD_CARD: Words(
+        alias='the_wild_card', language='the wild card', prose='the wild card', prose_fr='le joker',
+        forms={
+            'plural': 'the wild card',
+        },
+    ),
+    CardClass.ANY_CARD: Words(
+        alias='any_card', language='any card', prose='any card', prose_fr="n'importe quelle carte",
+        forms={
+            'plural': 'every card',
+        },
+    ),
+})
+
+OPERA: EnumWords = _table(OperaKind, {
+    OperaKind.FIRST_TURN: Words(
+        alias='opera_first_turn', language='out on the first turn',
+        prose=(
+            'a player who gets rid of all their cards during their very first turn makes an '
+            'opéra'
+        ), short='out on the first turn',
+        prose_fr='un joueur qui se débarrasse de toutes ses cartes dès son premier tour fait opéra',
+        short_fr='sorti au premier tour',
+    ),
+    OperaKind.FIRST_ROUND: Words(
+        alias='opera_first_round', language='out in the first round',
+        prose=(
+            'a player who gets rid of all their cards before the turn has gone once round the '
+            'table makes an opéra'
+        ), short='out in the first round',
+        prose_fr=(
+            'un joueur qui se débarrasse de toutes ses cartes avant que le premier tour de '
+            'table soit achevé fait opéra'
+        ), short_fr='sorti avant la fin du premier tour de table',
+    ),
+    OperaKind.NOBODY_ELSE_PLAYED: Words(
+        alias='opera_nobody_else', language='out before anyone else played',
+        prose=(
+            'a player who gets rid of all their cards before any other player has laid a card '
+            'makes an opéra'
+        ), short='out before anyone else played',
+        prose_fr=(
+            "un joueur qui se débarrasse de toutes ses cartes avant qu'un autre joueur ait "
+            'posé une carte fait opéra'
+        ), short_fr="sorti avant que personne d'autre ait joué",
+    ),
+    OperaKind.FIRST_LEADER_AT_ONCE: Words(
+        alias='opera_first_leader', language='the first leader out at once',
+        prose='the first player of the deal makes an opéra by laying their whole hand in one turn',
+        short='first leader out at once',
+        prose_fr='le premier joueur de la donne fait opéra en posant toute sa main en un seul tour',
+        short_fr="le premier à jouer sort d'un coup",
+    ),
+})
+
+BASIS: EnumWords = _table(Basis, {
+    Basis.POINTS: Words(
+        alias='losers_pay_points', language='their points',
+    ),
+    Basis.CARDS: Words(
+        alias='losers_pay_cards', language='{amount} per card',
+    ),
+})
+
+SHORTFALL: EnumWords = _table(Shortfall, {
+    Shortfall.PAYS_WHAT_THEY_HAVE: Words(
+        alias='cannot_pay', language='pays what they have',
+        prose='pays what they have left, and the game goes on', short='pays what is left',
+        prose_fr='paie ce qui lui reste, et la partie continue', short_fr='paie ce qui reste',
+    ),
+    Shortfall.PAYS_AND_GAME_ENDS: Words(
+        alias='then_game_ends', language='pays what they have and the game ends',
+        prose='pays what they have left, and the game ends there',
+        short='pays what is left; game ends',
+        prose_fr="paie ce qui lui reste, et la partie s'arrête là",
+        short_fr='paie ce qui reste ; fin de la partie',
+    ),
+    Shortfall.PAYS_AND_LEAVES: Words(
+        alias='then_leaves', language='pays what they have and leaves the game',
+        prose='pays what they have left and drops out of the game',
+        short='pays what is left; leaves', prose_fr='paie ce qui lui reste et quitte la partie',
+        short_fr='paie ce qui reste ; se retire',
+    ),
+    Shortfall.BUYS_FROM_BANK: Words(
+        alias='buys_from_bank', language='buys counters from the bank',
+        prose=(
+            'buys the missing counters from the bank and pays in full; what they bought counts '
+            'against them at the end of the game'
+        ), short='buys counters from the bank',
+        prose_fr=(
+            'achète à la banque les jetons qui lui manquent et paie ; ses achats comptent '
+            'contre lui à la fin de la partie'
+        ), short_fr='achète des jetons à la banque',
+    ),
+})
+
+CHANGE: EnumWords = _table(ChangeRule, {
+    ChangeRule.FROM_THE_BANK: Words(
+        alias='change_bank', language='from the bank',
+        prose='the bank changes one of their tokens for as many tokens of 1', short='from the bank',
+        prose_fr="la banque lui change l'un de ses jetons contre autant de jetons de 1",
+        short_fr='monnaie par la banque',
+    ),
+    ChangeRule.BETWEEN_PLAYERS: Words(
+        alias='change_players', language='between players',
+        prose=(
+            'they swap one of their tokens for as many tokens of 1 with the player they pay, '
+            'or else with another player who has them'
+        ), short='between players',
+        prose_fr=(
+            "il échange l'un de ses jetons contre autant de jetons de 1 avec le joueur qu'il "
+            'paie, ou sinon avec un autre joueur qui en a'
+        ), short_fr='monnaie entre joueurs',
+    ),
+    ChangeRule.NONE: Words(
+        alias='change_none', language='none',
+        prose=(
+            'nobody changes tokens: what they cannot pay exactly is not paid, as if they could '
+            'not pay in full'
+        ), short='no change',
+        prose_fr=(
+            "personne ne fait la monnaie : ce qu'il ne peut pas payer exactement n'est pas "
+            "payé, comme s'il ne pouvait pas payer en entier"
+        ), short_fr='pas de monnaie',
+    ),
+})
+
+WINNER: EnumWords = _table(Winner, {
+    Winner.MOST_TOKENS: Words(
+        alias='winner', language='most tokens', prose='most tokens', prose_fr='le plus de jetons',
+    ),
+})
+
+CALL_MOMENT: EnumWords = _table(CallMoment, {
+    CallMoment.STOPPING: Words(
+        alias='call_stopping', language='on stopping',
+        prose='A player who stops says “{word}”, followed by the rank they lack.',
+        prose_fr="Qui s'arrête dit « {word} », suivi de la hauteur qui lui manque.",
+        label='said on stopping', label_fr="dit en s'arrêtant",
+    ),
+    CallMoment.PASSING: Words(
+        alias='call_passing', language='on passing',
+        prose="A player who does not continue someone else's run says “{word}”.",
+        prose_fr="Qui ne continue pas la suite d'un autre dit « {word} ».", label='said on passing',
+        label_fr='dit en passant',
+    ),
+    CallMoment.GOING_OUT: Words(
+        alias='call_going_out', language='on going out',
+        prose='A player laying their last card says “{word}”.',
+        prose_fr='Qui pose sa dernière carte dit « {word} ».', label='said on going out',
+        label_fr='dit en posant sa dernière carte',
+    ),
+    CallMoment.AFTER_KING: Words(
+        alias='call_after_king', language='after a king',
+        prose='A player who starts a new run after a king says “{word}”.',
+        prose_fr='Qui repart après un roi dit « {word} ».', label='said after a king',
+        label_fr='dit après un roi',
+    ),
+    CallMoment.NOBODY_CAN_CONTINUE: Words(
+        alias='call_stuck', language='when nobody can continue',
+        prose='A player who starts a new run because nobody could continue says “{word}”.',
+        prose_fr="Qui repart parce que personne n'a pu continuer dit « {word} ».",
+        label='said when nobody can continue', label_fr='dit quand personne ne peut continuer',
+    ),
+})
+
+EVENT: EnumWords = _table(EventKind, {
+    EventKind.PLAYED: Words(
+        alias='played', language='{cards} is played', prose='when {cards} is played',
+        prose_fr='quand on pose {cards}', label='card laid: ', label_fr='carte posée : ',
+    ),
+    EventKind.DEAL_ENDS: Words(
+        alias='deal_ends', language='the deal ends', prose='when the deal ends',
+        prose_fr='à la fin de la donne', label='deal ends: ', label_fr='fin de donne : ',
+    ),
+    EventKind.OPERA: Words(
+        alias='on_opera', language='opera', prose='when a player makes an opéra',
+        prose_fr='quand un joueur fait opéra', label='opéra: ', label_fr='opéra : ',
+    ),
+})
+
+END: EnumWords = _table(EndKind, {
+    EndKind.AFTER_DEALS: Words(
+        alias='after_deals', language='after {deals}', prose='after {deals}', short='after {deals}',
+        prose_fr='après {deals}', short_fr='après {deals}',
+    ),
+    EndKind.CANNOT_STAKE: Words(
+        alias='cannot_stake', language='when a player cannot stake',
+        prose='as soon as a player cannot put up the stakes of a new deal',
+        short='a player cannot stake',
+        prose_fr="dès qu'un joueur ne peut plus fournir les mises d'une nouvelle donne",
+        short_fr='un joueur ne peut plus miser',
+    ),
+    EndKind.NO_TOKENS: Words(
+        alias='no_tokens', language='when a player has no tokens',
+        prose='when a player has no tokens left at the start of a deal',
+        short='a player has no tokens',
+        prose_fr="quand un joueur n'a plus de jetons au début d'une donne",
+        short_fr="un joueur n'a plus de jetons",
+    ),
+})
+
+EVIDENCE: EnumWords = _table(Evidence, {
+    Evidence.ATTESTED: Words(
+        alias='EVIDENCE', language='attested',
+        prose='attested: the rules are written down in a source of the period',
+        prose_fr="attesté : les règles sont écrites dans une source de l'époque",
+    ),
+    Evidence.DESCRIBED: Words(
+        alias='EVIDENCE', language='described',
+        prose='described: a later description of the game as it is played',
+        prose_fr="décrit : une description plus tardive du jeu tel qu'on le joue",
+    ),
+    Evidence.RECONSTRUCTED: Words(
+        alias='EVIDENCE', language='reconstructed',
+        prose='reconstructed: pieced together from the sources, with significant inference',
+        prose_fr='reconstitué : rassemblé à partir des sources, avec une large part de déduction',
+    ),
+})
+
+
+#: every enumeration's table
+TABLES: Mapping[type[Enum], EnumWords] = MappingProxyType({
+    Direction: DIRECTION, Side: SIDE, FirstDealerRule: FIRST_DEALER, Stakers: STAKERS,
+    WhenStuck: WHEN_STUCK, WhenSkipFails: WHEN_SKIP_FAILS, WildOutOfTurn: WILD_OUT_OF_TURN,
+    Forfeit: FORFEIT, CardClass: CARD_CLASS, OperaKind: OPERA, Basis: BASIS,
+    Shortfall: SHORTFALL, ChangeRule: CHANGE, Winner: WINNER, CallMoment: CALL_MOMENT,
+    EventKind: EVENT, EndKind: END, Evidence: EVIDENCE,
+})
+
+
+def words(value: Enum) -> Words:
+    """The words of one enum value."""
+    return TABLES[type(value)][value]
+
+
+def column(kind: type[E], name: str) -> dict[E, str]:
+    """One field of an enumeration's table (``name``: a Words field or a form), by value."""
+    table = TABLES[kind]
+    if name in Words.__dataclass_fields__:
+        return {m: getattr(table[m], name) for m in kind}
+    return {m: table[m].forms[name] for m in kind}
