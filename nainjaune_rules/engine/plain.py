@@ -1,15 +1,21 @@
 """The fast path of a deal: plain cards and passes played inline, everything else as always.
 
 A simulation spends most of its time on two moves: a card that does nothing
-but move the run along (no box, no payment, no stop, its word said when it
-has one, not the last card of the hand), and a pass by a player who holds nothing that can be
-played.  Without a transcript, and while no hand holds the wild card (there
-is none, or it lies in the talon, or it has been played: its holder may play
-it anywhere, and its out-of-place play has rules of its own), this loop
-plays those two moves here, with the same state changes as
-:meth:`~nainjaune_rules.engine.runs.Runs._play` and
-:meth:`~nainjaune_rules.engine.runs.Runs._pass`, and hands every other move
-to the engine's own methods (the ``_play_checked`` path with its checks).
+but move the run along (no box, no payment, no stop, not the wild card, its
+word said when it has one, not the last card of the hand), and a pass by a
+player who holds nothing that can be played.  Without a transcript (and
+nobody listening), this loop plays the deal: those two moves here, with the
+same state changes as :meth:`~nainjaune_rules.engine.runs.Runs._play` and
+:meth:`~nainjaune_rules.engine.runs.Runs._pass`, and every other move through
+the engine's own methods (the ``_play_checked`` path with its checks).
+
+Seats are asked only when there is a choice, as in
+:meth:`~nainjaune_rules.engine.game.Game.play_deal`; a seat whose policy the
+engine knows is not asked at all: ``takes_first_legal`` (the first legal move
+while it does not hold the wild card) and ``keeps_wild_card`` (the same, but
+for the wild card, which it plays only in its natural place and never out of
+turn: ``lowest`` at forget 0).  So a window for the wild card out of turn
+whose holder keeps it closes at once, as its pass would.
 The goldens, the simulate fixture and tests/engine/test_engine_speedups.py
 check that both paths play the same games card for card.
 
@@ -24,8 +30,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from nainjaune_rules.engine.cardset import cards_of, lowest
 from nainjaune_rules.engine.invariants import InvariantError, card_problem
-from nainjaune_rules.engine.moves import _PLAYS, Move
+from nainjaune_rules.engine.moves import _PLAYS, PASS, Move
 from nainjaune_rules.engine.runs import IllegalMove, Phase
 
 if TYPE_CHECKING:
@@ -37,50 +44,70 @@ _CONTINUE = Phase.CONTINUE
 
 
 def fast_path_fits(game: Game) -> bool:
-    """Whether this loop may play the deal (once no hand holds the wild card): no transcript,
-    nobody listening."""
+    """Whether this loop may play the deal: no transcript, nobody listening."""
     return not game.record and not game.listeners
 
 
 def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]) -> None:
-    """Play the current deal to its end; no hand may hold the wild card (module docstring)."""
+    """Play the current deal to its end without a transcript (module docstring)."""
     t = game.t
     hands = game.hands
+    wild = game._wild_bit
     must = (True, t.play_on_compulsory, t.continuing_compulsory)
-    announced = t.announce_mask
+    # a single card that is forced and says nothing is played unasked (as Game.play_deal)
+    unasked = t.announce_mask | wild
     budget = 64 * t.deck_size * game.n
     firsts = [bool(getattr(seat, "takes_first_legal", False)) for seat in seats]
+    keeps = [bool(getattr(seat, "keeps_wild_card", False)) for seat in seats]
     while game.phase <= _CONTINUE:
         budget -= 1
         if budget < 0:
             raise InvariantError(f"deal {game.deal_no} has not ended after "
                                  f"{64 * t.deck_size * game.n} moves")
+        turn = game.turn
+        if game.window >= 0:  # the wild card's holder may lay it out of turn
+            if keeps[turn]:
+                game.turn, game.window = game.window, -1  # it lets the moment go: a pass
+            else:
+                game._window_move(_asked(game, seats, views))
+            continue
         phase = game.phase
+        hand = hands[turn]
         if phase:
-            cards = hands[game.turn] & game.need_mask
+            cards = hand & (game.need_mask | wild)
             if not cards:
                 pass_round(game)  # nothing can be played
                 continue
-            if not cards & (cards - 1) and not cards & announced and must[phase]:
+            if not cards & (cards - 1) and not cards & unasked and must[phase]:
                 _play(game, _PLAYS[cards.bit_length() - 1][0])  # one card, compulsory
                 continue
-        move = _chosen(game, seats, views, firsts)
+        if keeps[turn] or (firsts[turn] and not hand & wild):
+            move = _kept(game, hand, phase)
+        else:
+            move = _asked(game, seats, views)
         if move.card < 0:
             game._pass()
         else:
             _play(game, move)
 
 
-def _chosen(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
-            firsts: Sequence[bool]) -> Move:
-    """The move of the player to move, asked of its seat when there is a choice.
-
-    A seat that says it takes the first legal move whenever it does not hold the wild
-    card (``takes_first_legal``: ``lowest``, which never forgets a word) gets it
-    without the list being made: the same move, the reference policy at full speed.
-    """
-    if firsts[game.turn]:
+def _kept(game: Game, hand: int, phase: Phase) -> Move:
+    """The move of a seat that takes the first legal move but for the wild card out of its
+    place (``lowest`` at forget 0, :mod:`nainjaune_rules.players.lowest`), without the list:
+    on a lead any card is in its place; else the first card the run needs, or pass."""
+    if phase is _LEAD:
         return game.first_legal_move()
+    cards = hand & game.need_mask
+    if not cards:
+        return PASS  # only the wild card, out of its place: it is kept
+    t = game.t
+    card = lowest(cards) if t.standard_order else min(cards_of(cards),
+                                                       key=t.card_key.__getitem__)
+    return game._card_moves[card][0]
+
+
+def _asked(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]) -> Move:
+    """The move of the player to move, asked of its seat when there is a choice."""
     legal = game.legal_moves()
     if len(legal) == 1:
         return legal[0]
@@ -101,7 +128,9 @@ def _play(game: Game, move: Move) -> None:
     hands = game.hands
     hand = hands[seat]
     # the same test as Runs._play: anything but a plain card goes the engine's own way
-    if bit & t.act_mask or hand == bit or (bit & t.announce_mask and not move.announce):
+    # (the wild card too, which has rules of its own out of its place)
+    if bit & t.act_mask or hand == bit or bit & game._wild_bit or (
+            bit & t.announce_mask and not move.announce):
         game._play_checked(move)
         return
     problem = card_problem(hand, game.talon, game.played, bit)

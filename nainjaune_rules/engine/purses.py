@@ -22,6 +22,14 @@ each total, and every transfer of the ledger moves real tokens:
   (a player who owes more than they hold gives all their tokens, as before);
 - a box gives all its tokens to whoever takes it; counters bought from the bank
   come as tokens of 1.
+
+Most payments are made largest tokens first, exactly, without change (every
+stake, most settlements): :meth:`Purses.pay` tries that first with no list
+built, and only then the general search.  The purses are checked against the
+balances where the engine checks its tokens (:meth:`Purses.problem`, from
+:func:`~nainjaune_rules.engine.invariants.tokens_problem`): every seat's and
+box's tokens are worth its balance, and each kind of token is conserved (only
+the bank, changing a token or selling counters, adds or removes tokens).
 """
 
 from __future__ import annotations
@@ -45,6 +53,8 @@ class Purses:
         self.seats = [list(start) for _ in range(players)]
         self.boxes = [[0] * len(values) for _ in range(boxes)]
         self.change = change
+        #: how many tokens of each kind are in play: what the purses must hold together
+        self.kinds = [n * players for n in start]
 
     def purse(self, who: int) -> list[int]:
         return self.seats[who] if who >= 0 else self.boxes[BOX - who]
@@ -67,6 +77,14 @@ class Purses:
         if payer < 0:
             self._shift(src, dst, list(src))
             return amount
+        if units:
+            unit = self.unit
+            if src[unit] >= amount:  # the usual way: tokens of 1 in hand
+                src[unit] -= amount
+                dst[unit] += amount
+                return amount
+        elif self._largest_first(src, dst, amount):
+            return amount
         left = amount
         while left:
             part = self._pick(src, left, units) or self._part(src, left, units)
@@ -76,9 +94,56 @@ class Purses:
                 break
         return amount - left
 
+    def pay_largest_first(self, payer: int, payee: int, amount: int) -> bool:
+        """``payer`` (a seat) pays ``amount`` largest tokens first when that is exact, as
+        :meth:`pay` would; False, and nothing moved, when it is not."""
+        return self._largest_first(self.seats[payer], self.purse(payee), amount)
+
+    def _largest_first(self, src: list[int], dst: list[int], amount: int) -> bool:
+        """Move ``amount`` largest tokens first when that is exact (what ``_pick`` tries
+        first), without building a list; False, and nothing moved, when it is not."""
+        left = amount
+        for i, value in enumerate(self.values):
+            if value <= left and src[i]:
+                take = left // value
+                left -= value * (take if take < src[i] else src[i])
+                if not left:
+                    break
+        if left:
+            return False
+        left = amount
+        for i, value in enumerate(self.values):
+            if value <= left and src[i]:
+                take = left // value
+                if take > src[i]:
+                    take = src[i]
+                src[i] -= take
+                dst[i] += take
+                left -= value * take
+                if not left:
+                    return True
+        return True
+
     def buy(self, seat: int, amount: int) -> None:
         """Counters bought from the bank come as tokens of 1."""
         self.seats[seat][self.unit] += amount
+        self.kinds[self.unit] += amount
+
+    def problem(self, balances: list[int], board: list[int]) -> str | None:
+        """What is wrong with the tokens by value, or None: each seat's and box's tokens are
+        worth its balance, and each kind of token is conserved (the bank aside)."""
+        values = self.values
+        for who, (purse, held) in enumerate(zip(self.seats + self.boxes, balances + board,
+                                                strict=True)):
+            worth = sum(map(mul, values, purse))
+            if worth != held:
+                name = f"seat {who}" if who < len(self.seats) else f"box {who - len(self.seats)}"
+                return f"the tokens of {name} are worth {worth}, its balance is {held}"
+        counted = [sum(kind) for kind in zip(*self.seats, *self.boxes, strict=True)]
+        if counted != self.kinds:
+            return (f"tokens by value not conserved: {counted} in play, "
+                    f"expected {self.kinds} (largest first)")
+        return None
 
     # -- change and exact sums ------------------------------------------------------
 
@@ -112,6 +177,8 @@ class Purses:
         purse[i] -= 1
         if partner == "bank":
             purse[self.unit] += value
+            self.kinds[i] -= 1  # the bank takes the token and gives tokens of 1
+            self.kinds[self.unit] += value
         said(payer, partner, value)
         return True
 
