@@ -27,7 +27,8 @@ is checked (it leaves the hand and lies nowhere else); the end of every deal
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from nainjaune_rules.engine.cardset import cards_of, lowest
@@ -56,6 +57,11 @@ def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]
     must = (True, t.play_on_compulsory, t.continuing_compulsory)
     # a single card that is forced and says nothing is played unasked (as Game.play_deal)
     unasked = t.announce_mask | wild
+    # what is not a plain card: effects, the wild card (rules of its own out of its place)
+    special = t.act_mask | wild
+    announced = t.announce_mask
+    card_moves = game._card_moves
+    first = lowest if t.standard_order else partial(_first_in_order, t.card_key.__getitem__)
     budget = 64 * t.deck_size * game.n
     firsts = [bool(getattr(seat, "takes_first_legal", False)) for seat in seats]
     keeps = [bool(getattr(seat, "keeps_wild_card", False)) for seat in seats]
@@ -71,39 +77,48 @@ def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]
             else:
                 game._window_move(_asked(game, seats, views))
             continue
-        phase = game.phase
         hand = hands[turn]
-        if phase:
+        known = keeps[turn] or (firsts[turn] and not hand & wild)  # no need to ask the seat
+        if game.phase:
             cards = hand & (game.need_mask | wild)
             if not cards:
                 pass_round(game)  # nothing can be played
                 continue
-            if not cards & (cards - 1) and not cards & unasked and must[phase]:
-                _play(game, _PLAYS[cards.bit_length() - 1][0])  # one card, compulsory
-                continue
-        if keeps[turn] or (firsts[turn] and not hand & wild):
-            move = _kept(game, hand, phase)
+            if not cards & (cards - 1) and not cards & unasked and must[game.phase]:
+                move = _PLAYS[cards.bit_length() - 1][0]  # one card, compulsory
+            elif known:  # the first card the run needs; the wild card only in its place
+                cards &= game.need_mask
+                move = card_moves[first(cards)][0] if cards else PASS
+            else:
+                move = _asked(game, seats, views)
         else:
-            move = _asked(game, seats, views)
-        if move.card < 0:
+            move = card_moves[first(hand)][0] if known else _asked(game, seats, views)
+        c = move.card
+        if c < 0:
             game._pass()
-        else:
-            _play(game, move)
+            continue
+        bit = 1 << c
+        # the same test as Runs._play: anything but a plain card goes the engine's own way
+        if bit & special or hand == bit or (bit & announced and not move.announce):
+            game._play_checked(move)
+            continue
+        if not hand & bit or (game.talon | game.played) & bit:
+            raise InvariantError(f"deal {game.deal_no}, seat {turn} playing {move}: "
+                                 + str(card_problem(hand, game.talon, game.played, bit)))
+        # a plain card: Runs._play's state changes, inline
+        hands[turn] = hand ^ bit
+        game.played |= bit
+        game.played_by |= 1 << turn
+        game.run_cards.append(c)
+        game.summary.plays += 1
+        game.last = turn
+        game.skips = 0
+        game._after_card(turn, c, bit)  # the run ends or asks for what follows, as always
 
 
-def _kept(game: Game, hand: int, phase: Phase) -> Move:
-    """The move of a seat that takes the first legal move but for the wild card out of its
-    place (``lowest`` at forget 0, :mod:`nainjaune_rules.players.lowest`), without the list:
-    on a lead any card is in its place; else the first card the run needs, or pass."""
-    if phase is _LEAD:
-        return game.first_legal_move()
-    cards = hand & game.need_mask
-    if not cards:
-        return PASS  # only the wild card, out of its place: it is kept
-    t = game.t
-    card = lowest(cards) if t.standard_order else min(cards_of(cards),
-                                                       key=t.card_key.__getitem__)
-    return game._card_moves[card][0]
+def _first_in_order(key: Callable[[int], int], cards: int) -> int:
+    """The first of ``cards`` in the ruleset's rank order (``first_legal_move``'s card)."""
+    return min(cards_of(cards), key=key)
 
 
 def _asked(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]) -> Move:
@@ -117,33 +132,6 @@ def _asked(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]) -> Move
         raise IllegalMove(f"seat {turn} chose {move}, which is not legal now "
                           f"(legal: {' '.join(map(str, legal))})")
     return move
-
-
-def _play(game: Game, move: Move) -> None:
-    """A card: inline when it is plain (module docstring), else the engine's own path."""
-    t = game.t
-    c = move.card
-    bit = 1 << c
-    seat = game.turn
-    hands = game.hands
-    hand = hands[seat]
-    # the same test as Runs._play: anything but a plain card goes the engine's own way
-    # (the wild card too, which has rules of its own out of its place)
-    if bit & t.act_mask or hand == bit or bit & game._wild_bit or (
-            bit & t.announce_mask and not move.announce):
-        game._play_checked(move)
-        return
-    problem = card_problem(hand, game.talon, game.played, bit)
-    if problem:
-        raise InvariantError(f"deal {game.deal_no}, seat {seat} playing {move}: {problem}")
-    hands[seat] = hand ^ bit
-    game.played |= bit
-    game.played_by |= 1 << seat
-    game.run_cards.append(c)
-    game.summary.plays += 1
-    game.last = seat
-    game.skips = 0
-    game._after_card(seat, c, bit)  # the run ends or asks for what follows, as always
 
 
 def pass_round(game: Game) -> None:

@@ -42,6 +42,13 @@ from nainjaune_rules.model.rules import ChangeRule
 #: a transfer's destination or source that is a box: ``BOX - position`` (as in settle.py)
 BOX = -100
 
+_Plan = tuple[tuple[int, int], ...] | None
+#: per kinds of token, the plans of largest-first payments already worked out:
+#: ``(amount, *purse)`` -> (kind, how many) taken, or None when that is not exact
+_PLANS: dict[tuple[int, ...], dict[tuple[int, ...], _Plan]] = {}
+_PLANS_KEPT = 1 << 16  # then start again: memory stays bounded in a long simulation
+_UNKNOWN: _Plan = ((-1, -1),)
+
 
 class Purses:
     """The tokens of every seat and box, counted by kind (``values``, largest first)."""
@@ -55,6 +62,7 @@ class Purses:
         self.change = change
         #: how many tokens of each kind are in play: what the purses must hold together
         self.kinds = [n * players for n in start]
+        self._plans = _PLANS.setdefault(values, {})
 
     def purse(self, who: int) -> list[int]:
         return self.seats[who] if who >= 0 else self.boxes[BOX - who]
@@ -101,28 +109,30 @@ class Purses:
 
     def _largest_first(self, src: list[int], dst: list[int], amount: int) -> bool:
         """Move ``amount`` largest tokens first when that is exact (what ``_pick`` tries
-        first), without building a list; False, and nothing moved, when it is not."""
-        left = amount
-        for i, value in enumerate(self.values):
-            if value <= left and src[i]:
-                take = left // value
-                left -= value * (take if take < src[i] else src[i])
-                if not left:
-                    break
-        if left:
+        first); False, and nothing moved, when it is not.  The tokens taken are worked out
+        once per purse and amount (:data:`_PLANS`): purses are small, their states recur."""
+        key = (amount, *src)
+        plan = self._plans.get(key, _UNKNOWN)
+        if plan is _UNKNOWN:
+            if len(self._plans) >= _PLANS_KEPT:
+                self._plans.clear()
+            plan = self._plans[key] = self._plan(src, amount)
+        if plan is None:
             return False
-        left = amount
-        for i, value in enumerate(self.values):
-            if value <= left and src[i]:
-                take = left // value
-                if take > src[i]:
-                    take = src[i]
-                src[i] -= take
-                dst[i] += take
-                left -= value * take
-                if not left:
-                    return True
+        for i, take in plan:
+            src[i] -= take
+            dst[i] += take
         return True
+
+    def _plan(self, purse: list[int], amount: int) -> _Plan:
+        """(kind, how many) taken paying ``amount`` largest first, or None if not exact."""
+        plan, left = [], amount
+        for i, value in enumerate(self.values):
+            take = min(purse[i], left // value)
+            if take:
+                plan.append((i, take))
+                left -= take * value
+        return None if left else tuple(plan)
 
     def buy(self, seat: int, amount: int) -> None:
         """Counters bought from the bank come as tokens of 1."""
