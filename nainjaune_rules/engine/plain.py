@@ -65,6 +65,7 @@ def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]
     budget = 64 * t.deck_size * game.n
     firsts = [bool(getattr(seat, "takes_first_legal", False)) for seat in seats]
     keeps = [bool(getattr(seat, "keeps_wild_card", False)) for seat in seats]
+    ask = partial(_asked, game, seats, views, [getattr(seat, "quick", None) for seat in seats])
     while game.phase <= _CONTINUE:
         budget -= 1
         if budget < 0:
@@ -75,7 +76,7 @@ def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]
             if keeps[turn]:
                 game.turn, game.window = game.window, -1  # it lets the moment go: a pass
             else:
-                game._window_move(_asked(game, seats, views))
+                game._window_move(ask())
             continue
         hand = hands[turn]
         known = keeps[turn] or (firsts[turn] and not hand & wild)  # no need to ask the seat
@@ -90,9 +91,9 @@ def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]
                 cards &= game.need_mask
                 move = card_moves[first(cards)][0] if cards else PASS
             else:
-                move = _asked(game, seats, views)
+                move = ask()
         else:
-            move = card_moves[first(hand)][0] if known else _asked(game, seats, views)
+            move = card_moves[first(hand)][0] if known else ask()
         c = move.card
         if c < 0:
             game._pass()
@@ -121,12 +122,23 @@ def _first_in_order(key: Callable[[int], int], cards: int) -> int:
     return min(cards_of(cards), key=key)
 
 
-def _asked(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]) -> Move:
-    """The move of the player to move, asked of its seat when there is a choice."""
+def _asked(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
+           quicks: Sequence[Callable[[SeatView], Move | None] | None]) -> Move:
+    """The move of the player to move, asked of its seat when there is a choice.
+
+    A seat with a ``quick`` choice (``greedy`` at forget 0) makes it from its view alone,
+    without the list of legal moves, when it can (the same move as its ``choose``).
+    """
+    turn = game.turn
+    quick = quicks[turn]
+    move = quick(views[turn]) if quick is not None else None
+    if move is not None:
+        if not game.is_legal(move):
+            raise IllegalMove(f"seat {turn} chose {move}, which is not legal now")
+        return move
     legal = game.legal_moves()
     if len(legal) == 1:
         return legal[0]
-    turn = game.turn
     move = seats[turn].choose(views[turn], legal)
     if move not in legal:
         raise IllegalMove(f"seat {turn} chose {move}, which is not legal now "

@@ -143,13 +143,14 @@ class Purses:
         """What is wrong with the tokens by value, or None: each seat's and box's tokens are
         worth its balance, and each kind of token is conserved (the bank aside)."""
         values = self.values
-        for who, (purse, held) in enumerate(zip(self.seats + self.boxes, balances + board,
-                                                strict=True)):
-            worth = sum(map(mul, values, purse))
-            if worth != held:
-                name = f"seat {who}" if who < len(self.seats) else f"box {who - len(self.seats)}"
-                return f"the tokens of {name} are worth {worth}, its balance is {held}"
-        counted = [sum(kind) for kind in zip(*self.seats, *self.boxes, strict=True)]
+        holders = self.seats + self.boxes
+        worths = [sum(map(mul, values, purse)) for purse in holders]
+        held = balances + board
+        if worths != held:
+            who = next(w for w, (a, b) in enumerate(zip(worths, held, strict=True)) if a != b)
+            name = f"seat {who}" if who < len(self.seats) else f"box {who - len(self.seats)}"
+            return f"the tokens of {name} are worth {worths[who]}, its balance is {held[who]}"
+        counted = list(map(sum, zip(*holders, strict=True)))
         if counted != self.kinds:
             return (f"tokens by value not conserved: {counted} in play, "
                     f"expected {self.kinds} (largest first)")

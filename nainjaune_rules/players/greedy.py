@@ -31,9 +31,11 @@ of ``tests/engine/test_engine_players.py``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from nainjaune_rules.core.cards import Card
-from nainjaune_rules.engine.cardset import lowest
-from nainjaune_rules.engine.moves import Move
+from nainjaune_rules.engine.cardset import cards_of, lowest
+from nainjaune_rules.engine.moves import PASS, Move, move_for
 from nainjaune_rules.engine.runs import Phase
 from nainjaune_rules.engine.tables import Tables
 from nainjaune_rules.engine.view import SeatView
@@ -72,6 +74,34 @@ class GreedyPlayer(Bot):
         if not passing or view.box_tokens(wild.card) > 0 or hand_size <= _ENDGAME:
             return wild
         return legal[-1]
+
+    @property
+    def quick(self) -> Callable[[SeatView], Move | None] | None:
+        """Its choice made from the view alone, without the list of legal moves (the engine
+        asks this first when it keeps no transcript); None with a forget rate, where the
+        list and the RNG decide."""
+        return None if self.forget else self._quick
+
+    @staticmethod
+    def _quick(view: SeatView) -> Move | None:
+        """:meth:`pick`'s move from the view alone (the same rules, read from the hand and
+        the run); None out of turn, where the list is asked for."""
+        if view.window >= 0:
+            return None
+        t = view.t
+        hand = view.hand_mask
+        if view.phase is Phase.LEAD:  # every card is in its place
+            look = _Lookahead(view)
+            card = max(cards_of(hand), key=lambda c: (look.score(c), -c))
+        elif natural := hand & view.need_mask:
+            card = max(cards_of(natural),
+                       key=lambda c: (view.box_tokens(c), t.card_points(c), -c))
+        elif t.wild >= 0 and hand >> t.wild & 1 and (
+                view.box_tokens(t.wild) > 0 or hand.bit_count() <= _ENDGAME):
+            card = t.wild  # out of its place, rather than pass
+        else:
+            return PASS
+        return move_for(card, bool(t.announce_mask >> card & 1))
 
     @staticmethod
     def _out_of_turn(view: SeatView, legal: list[Move]) -> Move:
