@@ -48,6 +48,9 @@ _Plan = tuple[tuple[int, int], ...] | None
 _PLANS: dict[tuple[int, ...], dict[tuple[int, ...], _Plan]] = {}
 _PLANS_KEPT = 1 << 16  # then start again: memory stays bounded in a long simulation
 _UNKNOWN: _Plan = ((-1, -1),)
+#: per kinds of token, the exact sums ``_search`` found: ``(amount, *purse)`` -> pick or None
+_SEARCHES: dict[tuple[int, ...], dict[tuple[int, ...], list[int] | None]] = {}
+_UNSEARCHED: list[int] = [-1]
 
 
 class Purses:
@@ -63,6 +66,7 @@ class Purses:
         #: how many tokens of each kind are in play: what the purses must hold together
         self.kinds = [n * players for n in start]
         self._plans = _PLANS.setdefault(values, {})
+        self._searches = _SEARCHES.setdefault(values, {})
 
     def purse(self, who: int) -> list[int]:
         return self.seats[who] if who >= 0 else self.boxes[BOX - who]
@@ -236,7 +240,17 @@ class Purses:
         return self._search(purse, amount)
 
     def _search(self, purse: list[int], amount: int) -> list[int] | None:
-        """Any exact combination (largest tokens first), by reachable sums: O(amount x tokens)."""
+        """Any exact combination (largest tokens first), by reachable sums: O(amount x tokens);
+        worked out once per purse and amount (:data:`_SEARCHES`; the list is only read)."""
+        key = (amount, *purse)
+        found = self._searches.get(key, _UNSEARCHED)
+        if found is _UNSEARCHED:
+            if len(self._searches) >= _PLANS_KEPT:
+                self._searches.clear()
+            found = self._searches[key] = self._reachable(purse, amount)
+        return found
+
+    def _reachable(self, purse: list[int], amount: int) -> list[int] | None:
         ways: dict[int, list[int]] = {0: [0] * len(purse)}
         for i, value in enumerate(self.values):
             for total, pick in list(ways.items()):
