@@ -48,6 +48,10 @@ _Plan = tuple[tuple[int, int], ...] | None
 _PLANS: dict[tuple[int, ...], dict[tuple[int, ...], _Plan]] = {}
 _PLANS_KEPT = 1 << 16  # then start again: memory stays bounded in a long simulation
 _UNKNOWN: _Plan = ((-1, -1),)
+_StakePlan = tuple[tuple[int, ...], tuple[tuple[int, int, int], ...]] | None
+#: per kinds of token and stakes, the stakes paid largest first from a purse (``stake``)
+_STAKES: dict[tuple[tuple[int, ...], tuple[int, ...]], dict[tuple[int, ...], _StakePlan]] = {}
+_NO_STAKE: _StakePlan = ((), ())
 #: per kinds of token, the exact sums ``_search`` found: ``(amount, *purse)`` -> pick or None
 _SEARCHES: dict[tuple[int, ...], dict[tuple[int, ...], list[int] | None]] = {}
 _UNSEARCHED: list[int] = [-1]
@@ -86,8 +90,11 @@ class Purses:
         go on, until all is paid or nobody can change.
         """
         src, dst = self.purse(payer), self.purse(payee)
-        if payer < 0:
-            self._shift(src, dst, list(src))
+        if payer < 0:  # a box gives all it holds
+            for i, n in enumerate(src):
+                if n:
+                    dst[i] += n
+                    src[i] = 0
             return amount
         if units:
             unit = self.unit
@@ -110,6 +117,40 @@ class Purses:
         """``payer`` (a seat) pays ``amount`` largest tokens first when that is exact, as
         :meth:`pay` would; False, and nothing moved, when it is not."""
         return self._largest_first(self.seats[payer], self.purse(payee), amount)
+
+    def stake(self, seat: int, stakes: tuple[int, ...]) -> bool:
+        """``seat`` pays each box its stake, box by box, largest tokens first, when every
+        one is exact (as :meth:`pay_largest_first` box after box); False, nothing moved,
+        when one is not.  Planned once per purse (:data:`_STAKES`)."""
+        src = self.seats[seat]
+        memo = _STAKES.setdefault((self.values, stakes), {})
+        key = tuple(src)
+        plan = memo.get(key, _NO_STAKE)
+        if plan is _NO_STAKE:
+            if len(memo) >= _PLANS_KEPT:
+                memo.clear()
+            plan = memo[key] = self._stake_plan(src, stakes)
+        if plan is None:
+            return False
+        src[:] = plan[0]
+        boxes = self.boxes
+        for box, i, take in plan[1]:
+            boxes[box][i] += take
+        return True
+
+    def _stake_plan(self, purse: list[int], stakes: tuple[int, ...]) -> _StakePlan:
+        """The purse after the stakes, and (box, kind, how many) paid; None if one is not
+        exact largest first."""
+        left = list(purse)
+        paid = []
+        for box, amount in enumerate(stakes):
+            plan = self._plan(left, amount)
+            if plan is None:
+                return None
+            for i, take in plan:
+                left[i] -= take
+                paid.append((box, i, take))
+        return tuple(left), tuple(paid)
 
     def _largest_first(self, src: list[int], dst: list[int], amount: int) -> bool:
         """Move ``amount`` largest tokens first when that is exact (what ``_pick`` tries

@@ -181,7 +181,7 @@ class Ledger:
         t = self.t
         purses = self.purses
         balances, board, summary = self.balances, self.board, self.summary
-        if purses is None:
+        if purses is None or purses.stake(seat, t.box_stakes):
             balances[seat] -= t.stake_total
             for box, stake in enumerate(t.box_stakes):
                 board[box] += stake
