@@ -91,11 +91,13 @@ class GreedyPlayer(Bot):
         t = view.t
         hand = view.hand_mask
         if view.phase is Phase.LEAD:  # every card is in its place
-            look = _Lookahead(view)
-            card = max(cards_of(hand), key=lambda c: (look.score(c), -c))
+            card = _Lookahead(view).best_lead()
         elif natural := hand & view.need_mask:
-            card = max(cards_of(natural),
-                       key=lambda c: (view.box_tokens(c), t.card_points(c), -c))
+            if natural & (natural - 1):
+                card = max(cards_of(natural),
+                           key=lambda c: (view.box_tokens(c), t.card_points(c), -c))
+            else:
+                card = natural.bit_length() - 1  # the one card that continues
         elif t.wild >= 0 and hand >> t.wild & 1 and (
                 view.box_tokens(t.wild) > 0 or hand.bit_count() <= _ENDGAME):
             card = t.wild  # out of its place, rather than pass
@@ -150,6 +152,33 @@ class _Lookahead:
         self.others = ~(1 << t.wild) if t.wild >= 0 else -1  # never counts on the wild card
         self.worth = _card_worth(t)
         self.board = view.board
+
+    def best_lead(self) -> int:
+        """The card of the hand whose run scores most, the lowest card on a tie (what
+        ``max`` over :meth:`score` and ``-card`` picks), scored without the run's cards."""
+        t, hand, worth, board = self.t, self.hand, self.worth, self.board
+        box_of, relead, follows = t.box_of_card, t.relead_mask, t.follow  # as run_after
+        others, seen = self.others, self.seen
+        best, top = -1, 0.0
+        for lead in cards_of(hand):
+            card, score = lead, 0.0
+            while True:  # the same sums, in the same order, as score()
+                box = box_of.get(card)
+                score += worth[card] + (board[box] if box is not None else 0) / 2
+                if relead >> card & 1:
+                    score += _RELEAD
+                    break
+                follow = follows[card]
+                if not follow:
+                    break
+                mine = hand & follow & others
+                if not mine:
+                    score += 0 if follow & ~seen else _RELEAD
+                    break
+                card = (mine & -mine).bit_length() - 1
+            if best < 0 or score > top:
+                best, top = lead, score
+        return best
 
     def score(self, card: int, run: list[int] | None = None) -> float:
         """How good a run started by ``card`` looks, from this hand and the cards played.
