@@ -14,8 +14,10 @@ Seats are asked only when there is a choice, as in
 engine knows is not asked at all: ``takes_first_legal`` (the first legal move
 while it does not hold the wild card) and ``keeps_wild_card`` (the same, but
 for the wild card, which it plays only in its natural place and never out of
-turn: ``lowest`` at forget 0).  So a window for the wild card out of turn
-whose holder keeps it closes at once, as its pass would.
+turn: ``lowest`` at forget 0; no window for the wild card out of turn is
+opened for it, which its pass would close at once); and a seat with a
+``quick`` choice makes it from its view without the list of legal moves
+(``greedy`` at forget 0).
 The goldens, the simulate fixture and tests/engine/test_engine_speedups.py
 check that both paths play the same games card for card.
 
@@ -51,6 +53,17 @@ def fast_path_fits(game: Game) -> bool:
 
 def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]) -> None:
     """Play the current deal to its end without a transcript (module docstring)."""
+    keeps = [bool(getattr(seat, "keeps_wild_card", False)) for seat in seats]
+    # a seat that keeps the wild card is not offered it out of turn (Runs._offer_wild)
+    game.lets_wild_go = frozenset(s for s, k in enumerate(keeps) if k)
+    try:
+        _play_deal(game, seats, views, keeps)
+    finally:
+        game.lets_wild_go = frozenset()
+
+
+def _play_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
+               keeps: list[bool]) -> None:
     t = game.t
     hands = game.hands
     wild = game._wild_bit
@@ -64,7 +77,6 @@ def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]
     first = lowest if t.standard_order else partial(_first_in_order, t.card_key.__getitem__)
     budget = 64 * t.deck_size * game.n
     firsts = [bool(getattr(seat, "takes_first_legal", False)) for seat in seats]
-    keeps = [bool(getattr(seat, "keeps_wild_card", False)) for seat in seats]
     ask = partial(_asked, game, seats, views, [getattr(seat, "quick", None) for seat in seats])
     while game.phase <= _CONTINUE:
         budget -= 1
