@@ -52,7 +52,7 @@ _StakePlan = tuple[tuple[int, ...], tuple[tuple[int, int, int], ...]] | None
 #: per kinds of token and stakes, the stakes paid largest first from a purse (``stake``)
 _STAKES: dict[tuple[tuple[int, ...], tuple[int, ...]], dict[tuple[int, ...], _StakePlan]] = {}
 _NO_STAKE: _StakePlan = ((), ())
-#: per kinds of token, the exact sums ``_search`` found: ``(amount, *purse)`` -> pick or None
+#: per kinds of token, the exact sums ``_pick`` found: ``(amount, *purse)`` -> pick or None
 _SEARCHES: dict[tuple[int, ...], dict[tuple[int, ...], list[int] | None]] = {}
 _UNSEARCHED: list[int] = [-1]
 
@@ -272,6 +272,15 @@ class Purses:
             pick = [0] * len(purse)
             pick[self.unit] = amount
             return pick
+        key = (amount, *purse)  # worked out once per purse and amount (the list is only read)
+        found = self._searches.get(key, _UNSEARCHED)
+        if found is _UNSEARCHED:
+            if len(self._searches) >= _PLANS_KEPT:
+                self._searches.clear()
+            found = self._searches[key] = self._exact(purse, amount)
+        return found
+
+    def _exact(self, purse: list[int], amount: int) -> list[int] | None:
         pick, left = [0] * len(purse), amount
         for i, value in enumerate(self.values):  # largest first: the usual way to pay
             pick[i] = min(purse[i], left // value)
@@ -281,17 +290,7 @@ class Purses:
         return self._search(purse, amount)
 
     def _search(self, purse: list[int], amount: int) -> list[int] | None:
-        """Any exact combination (largest tokens first), by reachable sums: O(amount x tokens);
-        worked out once per purse and amount (:data:`_SEARCHES`; the list is only read)."""
-        key = (amount, *purse)
-        found = self._searches.get(key, _UNSEARCHED)
-        if found is _UNSEARCHED:
-            if len(self._searches) >= _PLANS_KEPT:
-                self._searches.clear()
-            found = self._searches[key] = self._reachable(purse, amount)
-        return found
-
-    def _reachable(self, purse: list[int], amount: int) -> list[int] | None:
+        """Any exact combination (largest tokens first), by reachable sums: O(amount x tokens)."""
         ways: dict[int, list[int]] = {0: [0] * len(purse)}
         for i, value in enumerate(self.values):
             for total, pick in list(ways.items()):
