@@ -69,6 +69,7 @@ class Purses:
         self.change = change
         #: how many tokens of each kind are in play: what the purses must hold together
         self.kinds = [n * players for n in start]
+        self._dot = _dot_product(values)
         self._plans = _PLANS.setdefault(values, {})
         self._searches = _SEARCHES.setdefault(values, {})
 
@@ -187,9 +188,8 @@ class Purses:
     def problem(self, balances: list[int], board: list[int]) -> str | None:
         """What is wrong with the tokens by value, or None: each seat's and box's tokens are
         worth its balance, and each kind of token is conserved (the bank aside)."""
-        values = self.values
         holders = self.seats + self.boxes
-        worths = [sum(map(mul, values, purse)) for purse in holders]
+        worths = list(map(self._dot, holders))
         held = balances + board
         if worths != held:
             who = next(w for w, (a, b) in enumerate(zip(worths, held, strict=True)) if a != b)
@@ -301,3 +301,16 @@ class Purses:
                     if reached not in ways:
                         ways[reached] = pick[:i] + [k] + pick[i + 1:]
         return ways.get(amount)
+
+
+def _dot_product(values: tuple[int, ...]) -> Callable[[list[int]], int]:
+    """What a purse is worth: ``sum(map(mul, values, purse))``, written out for the usual
+    three or five kinds of token (twice as fast: the purses are checked after every move
+    that moves tokens)."""
+    if len(values) == 5:
+        a, b, c, d, e = values
+        return lambda p: p[0] * a + p[1] * b + p[2] * c + p[3] * d + p[4] * e
+    if len(values) == 3:
+        a, b, c = values
+        return lambda p: p[0] * a + p[1] * b + p[2] * c
+    return lambda p: sum(map(mul, values, p))

@@ -156,3 +156,11 @@ def test_a_purse_tampered_with_in_a_move_is_caught_with_that_move(
     deal, seat = taken[0]
     assert game.deal_no == deal  # caught in the deal where it happened, with the move
     assert f"deal {deal}, seat {seat} playing " in str(caught.value)
+
+
+@pytest.mark.parametrize("values", [(1,), (2, 1), (10, 5, 1), (5, 2, 1, 0), CZ, (7, 5, 4, 3, 2, 1)])
+def test_a_purse_is_worth_the_sum_of_its_tokens(values: tuple[int, ...]) -> None:
+    from nainjaune_rules.engine.purses import _dot_product
+
+    purse = [3 + i * 2 for i in range(len(values))]
+    assert _dot_product(values)(purse) == sum(v * n for v, n in zip(values, purse, strict=True))
