@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from nainjaune_rules.engine.game import Game, Seat
     from nainjaune_rules.engine.view import SeatView
 
-_LEAD = Phase.LEAD
+_PLAY_ON = Phase.PLAY_ON
 _CONTINUE = Phase.CONTINUE
 
 
@@ -75,6 +75,9 @@ def _play_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
     announced = t.announce_mask
     card_moves = game._card_moves
     first = lowest if t.standard_order else partial(_first_in_order, t.card_key.__getitem__)
+    # after these cards Runs._after_card has more to do than ask for the next rank
+    ends_or_offers = -1 if t.wild_any_time else t.relead_mask
+    next_rank, follow, same_suit = t.next_rank, t.follow, t.same_suit
     budget = 64 * t.deck_size * game.n
     firsts = [bool(getattr(seat, "takes_first_legal", False)) for seat in seats]
     ask = partial(_asked, game, seats, views, [getattr(seat, "quick", None) for seat in seats])
@@ -126,7 +129,14 @@ def _play_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
         game.summary.plays += 1
         game.last = turn
         game.skips = 0
-        game._after_card(turn, c, bit)  # the run ends or asks for what follows, as always
+        if bit & ends_or_offers:
+            game._after_card(turn, c, bit)  # the run ends (or the wild card may be laid)
+        else:  # Runs._after_card's rank that follows, inline
+            rank = next_rank[(c >> 2) + 1]
+            game.need_rank = rank
+            game.need_mask = follow[c]
+            game.need_suit = c & 3 if rank and same_suit else -1
+            game.phase = _PLAY_ON
 
 
 def _first_in_order(key: Callable[[int], int], cards: int) -> int:
