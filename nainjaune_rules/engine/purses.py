@@ -109,7 +109,7 @@ class Purses:
         while left:
             part = self._pick(src, left, units) or self._part(src, left, units)
             self._shift(src, dst, part)
-            left -= self._worth(part)
+            left -= self._dot(part)
             if not left or not self._change_one(payer, left, units, partners, said):
                 break
         return amount - left
@@ -207,16 +207,25 @@ class Purses:
                     partners: Callable[[], list[int]],
                     said: Callable[[int, object, int], None]) -> bool:
         """Change one of the payer's tokens for smaller ones; False when nobody can."""
-        purse = self.seats[payer]
-        kinds = [i for i in range(self.unit) if purse[i]]
-        if not kinds or self.change is None or self.change is ChangeRule.NONE:
+        if self.change is None or self.change is ChangeRule.NONE:
             return False
+        purse = self.seats[payer]
+        values = self.values
         # the smallest token that covers what is left, else the smallest worth more than 1
-        covering = [i for i in kinds if self.values[i] > left] if not units else []
-        i = (covering or kinds)[-1]
-        value = self.values[i]
-        change = [0] * len(purse)
-        change[self.unit] = value
+        # (kinds are largest first: look from the smallest worth more than 1 upwards)
+        i = smallest = -1
+        for kind in range(self.unit - 1, -1, -1):
+            if purse[kind]:
+                if smallest < 0:
+                    smallest = kind
+                if units or values[kind] > left:  # tokens of 1 only: the smallest is changed
+                    i = kind
+                    break
+        if smallest < 0:
+            return False
+        if i < 0:
+            i = smallest
+        value = values[i]
         if self.change is ChangeRule.FROM_THE_BANK:
             partner: object = "bank"  # the bank gives tokens of 1
         else:
@@ -227,9 +236,9 @@ class Purses:
                     break
             if found is None:
                 return False
-            partner, change = seat, found
+            partner = seat
             self.seats[seat][i] += 1
-            self._shift(self.seats[seat], purse, change)
+            self._shift(self.seats[seat], purse, found)
         purse[i] -= 1
         if partner == "bank":
             purse[self.unit] += value
@@ -254,9 +263,6 @@ class Purses:
             pick[i] = min(purse[i], left // value)
             left -= pick[i] * value
         return pick
-
-    def _worth(self, pick: list[int]) -> int:
-        return sum(map(mul, self.values, pick))
 
     @staticmethod
     def _shift(src: list[int], dst: list[int], pick: list[int]) -> None:
