@@ -43,7 +43,7 @@ exactly is a shortfall like any other.
 from __future__ import annotations
 
 from nainjaune_rules.core.cards import Card
-from nainjaune_rules.engine.cardset import iter_cards
+from nainjaune_rules.engine.cardset import byte_sums, weighted
 from nainjaune_rules.engine.purses import BOX, Purses
 from nainjaune_rules.engine.summary import DealSummary, Termination
 from nainjaune_rules.engine.tables import Tables
@@ -203,7 +203,7 @@ class Ledger:
             if basis is Basis.CARDS:
                 owed += per_card * hand.bit_count()
             else:
-                owed += sum(map(self.t.card_points, iter_cards(hand)))
+                owed += weighted(hand, _points_by_byte(self.t))
         return owed
 
     def settle(self, winner: int, opera: bool) -> None:
@@ -236,6 +236,23 @@ class Ledger:
         if not t.leftovers_stay:
             for box in range(len(self.board)):
                 self.take_box(winner, box, "leftovers")
+
+
+#: per Tables (kept, so that its id is not reused): the points of a hand, a byte at a time
+_POINTS: dict[int, tuple[Tables, tuple[tuple[int, ...], ...]]] = {}
+
+
+def _points_by_byte(t: Tables) -> tuple[tuple[int, ...], ...]:
+    """What a hand is worth in points, read a byte at a time (:func:`cardset.weighted`):
+    worked out once per ruleset, not per deal."""
+    cached = _POINTS.get(id(t))
+    if cached is not None and cached[0] is t:
+        return cached[1]
+    sums = byte_sums(tuple(t.card_points(c) for c in range(52)))
+    if len(_POINTS) >= 64:
+        _POINTS.clear()  # a long session of many rulesets: start again
+    _POINTS[id(t)] = (t, sums)
+    return sums
 
 
 def _party(who: int, t: Tables) -> object:
