@@ -34,6 +34,7 @@ the bank, changing a token or selling counters, adds or removes tokens).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from operator import mul
 
@@ -72,6 +73,14 @@ class Purses:
         self._dot = _dot_product(values)
         self._plans = _PLANS.setdefault(values, {})
         self._searches = _SEARCHES.setdefault(values, {})
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Purses:
+        """The tokens copied (``Game.copy``); the plans worked out are shared, not copied."""
+        other = copy.copy(self)
+        other.seats = [list(p) for p in self.seats]
+        other.boxes = [list(p) for p in self.boxes]
+        other.kinds = list(self.kinds)
+        return other
 
     def purse(self, who: int) -> list[int]:
         return self.seats[who] if who >= 0 else self.boxes[BOX - who]

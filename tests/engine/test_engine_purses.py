@@ -164,3 +164,17 @@ def test_a_purse_is_worth_the_sum_of_its_tokens(values: tuple[int, ...]) -> None
 
     purse = [3 + i * 2 for i in range(len(values))]
     assert _dot_product(values)(purse) == sum(v * n for v, n in zip(values, purse, strict=True))
+
+
+def test_a_copy_of_the_game_has_tokens_of_its_own() -> None:
+    game = Game(load_ruleset("cz-box"), 4, 1)
+    game.start_deal()
+    trial = game.copy()
+    assert game.purses is not None and trial.purses is not None
+    assert trial.purses.seats == game.purses.seats and trial.purses.kinds == game.purses.kinds
+    trial.purses.seats[0][0] += 1
+    trial.purses.boxes[0][4] += 1
+    trial.purses.kinds[4] += 1
+    assert game.purses.seats[0] != trial.purses.seats[0]
+    assert game.purses.boxes[0] != trial.purses.boxes[0]
+    assert game.purses.kinds != trial.purses.kinds
