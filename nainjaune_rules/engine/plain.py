@@ -75,8 +75,11 @@ def _play_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
     announced = t.announce_mask
     card_moves = game._card_moves
     first = lowest if t.standard_order else partial(_first_in_order, t.card_key.__getitem__)
-    # after these cards Runs._after_card has more to do than ask for the next rank
-    ends_or_offers = -1 if t.wild_any_time else t.relead_mask
+    # after these cards Runs._after_card has more to do than ask for the next rank: the run
+    # ends; or, with the wild card at any time, its holder may be offered it (not when it
+    # lies in the talon or its holder keeps it: it stays in one hand till played)
+    holder = next((s for s, h in enumerate(hands) if h & wild), -1) if t.wild_any_time else -1
+    ends_or_offers = -1 if holder >= 0 and not keeps[holder] else t.relead_mask
     next_rank, follow, same_suit = t.next_rank, t.follow, t.same_suit
     budget = 64 * t.deck_size * game.n
     firsts = [bool(getattr(seat, "takes_first_legal", False)) for seat in seats]
