@@ -317,7 +317,7 @@ class Game(Runs):
         if self.record:
             self._log({"type": "deal start", "number": self.deal_no, "dealer": dealer})
         self.stake([dealer] if t.dealer_only_stakes else sorted(seats))
-        check_tokens(self.balances, self.board, self.token_total, "stakes")
+        check_tokens(self.balances, self.board, self.token_total, "stakes", self.purses)
         self._leave()  # a player who could not stake in full and must leave, leaves now
         end = self.end_pending or self._too_few_left()
         if end is not None:
@@ -467,7 +467,8 @@ class Game(Runs):
                 problem = cards_problem(self.hands, self.talon, self.played, t.deck_mask,
                                         t.deck_size)
             if not problem and (over or summary.tokens_moved != moved):
-                problem = tokens_problem(self.balances, self.board, self.token_total)
+                problem = tokens_problem(self.balances, self.board, self.token_total,
+                                         self.purses)
         if problem:
             raise InvariantError(f"deal {self.deal_no}, seat {seat} playing {move}: {problem}")
 
@@ -545,7 +546,9 @@ class Game(Runs):
     def play_deal(self, seats: Sequence[Seat]) -> None:
         """Play the current deal to its end, asking ``seats`` whenever there is a choice."""
         views = [SeatView(self, s) for s in range(self.n)]
-        plain = fast_path_fits(self)
+        if fast_path_fits(self):
+            play_plain_deal(self, seats, views)  # no transcript: the same moves, faster
+            return
         # seats that take the first legal move whenever they do not hold the wild card
         firsts = [bool(getattr(seat, "takes_first_legal", False)) for seat in seats]
         t = self.t
@@ -560,10 +563,6 @@ class Game(Runs):
         # every deal ends (module docstring); the bound only turns an engine bug into an error
         budget = 64 * t.deck_size * self.n
         while self.phase <= _CONTINUE:
-            if plain and not (wild and not (self.talon | self.played) & wild):
-                # no wild card in a hand (any more): the fast path plays the rest, the same way
-                play_plain_deal(self, seats, views)
-                return
             budget -= 1
             if budget < 0:
                 raise InvariantError(f"deal {self.deal_no} has not ended after "
