@@ -9,6 +9,7 @@ hand is read thousands of times a second in simulations.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 
 #: bit of each card, so that building a mask is an index, not a shift
@@ -49,3 +50,17 @@ def mask_of(cards: list[int] | tuple[int, ...]) -> int:
     for c in cards:
         mask |= BIT[c]
     return mask
+
+
+@functools.lru_cache(maxsize=64)
+def byte_sums(weights: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """``[i][v]``: the total weight of the cards ``8*i + b`` for each bit ``b`` of ``v``
+    (``weights`` has one entry per card), so that a set's total is 7 look-ups
+    (:func:`weighted`)."""
+    return tuple(tuple(sum(weights[8 * i + b] for b in range(8) if v >> b & 1 and 8 * i + b < 52)
+                       for v in range(256)) for i in range(7))
+
+
+def weighted(mask: int, sums: tuple[tuple[int, ...], ...]) -> int:
+    """The total weight of the cards of ``mask`` (``sums`` from :func:`byte_sums`)."""
+    return sum(map(tuple.__getitem__, sums, mask.to_bytes(7, "little")))

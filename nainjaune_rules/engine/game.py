@@ -318,7 +318,7 @@ class Game(Runs):
         if self.record:
             self._log({"type": EventType.DEAL_START, "number": self.deal_no, "dealer": dealer})
         self.stake([dealer] if t.dealer_only_stakes else sorted(seats))
-        check_tokens(self.balances, self.board, self.token_total, "stakes")
+        check_tokens(self.balances, self.board, self.token_total, "stakes", self.purses)
         self._leave()  # a player who could not stake in full and must leave, leaves now
         end = self.end_pending or too_few_left(self)
         if end is not None:
@@ -392,7 +392,8 @@ class Game(Runs):
                 problem = cards_problem(self.hands, self.talon, self.played, t.deck_mask,
                                         t.deck_size)
             if not problem and (over or summary.tokens_moved != moved):
-                problem = tokens_problem(self.balances, self.board, self.token_total)
+                problem = tokens_problem(self.balances, self.board, self.token_total,
+                                         self.purses)
         if problem:
             raise InvariantError(f"deal {self.deal_no}, seat {seat} playing {move}: {problem}")
 

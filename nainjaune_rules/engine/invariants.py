@@ -7,7 +7,10 @@ Three facts hold at every moment of a game, whatever the ruleset:
 - every card of the deck is in exactly one place: a hand, the talon or the
   pile of cards played this deal;
 - no balance is negative (a player who cannot pay gives what they have, as
-  the ruleset's ``cannot pay in full`` clause says).
+  the ruleset's ``cannot pay in full`` clause says);
+- when the ruleset lists its tokens by value, every seat's and box's tokens
+  are worth its balance and each kind of token is conserved
+  (:meth:`~nainjaune_rules.engine.purses.Purses.problem`).
 
 The checks are a handful of integer operations (cards are bitmasks).  They
 run where the state can change rather than once per event, incrementally
@@ -24,13 +27,19 @@ the game stops.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from nainjaune_rules.engine.purses import Purses
+
 
 class InvariantError(RuntimeError):
     """An engine invariant was broken: a bug, never a rule of the game."""
 
 
-def check_tokens(balances: list[int], board: list[int], total: int, where: str) -> None:
-    problem = tokens_problem(balances, board, total)
+def check_tokens(balances: list[int], board: list[int], total: int, where: str,
+                 purses: Purses | None = None) -> None:
+    problem = tokens_problem(balances, board, total, purses)
     if problem:
         raise InvariantError(f"{where}: {problem}")
 
@@ -42,15 +51,19 @@ def check_cards(hands: list[int], talon: int, played: int, deck_mask: int, deck_
         raise InvariantError(f"{where}: {problem}")
 
 
-def tokens_problem(balances: list[int], board: list[int], total: int) -> str | None:
-    """What is wrong with the tokens, or None (the message is only built on a violation)."""
+def tokens_problem(balances: list[int], board: list[int], total: int,
+                   purses: Purses | None = None) -> str | None:
+    """What is wrong with the tokens, or None (the message is only built on a violation).
+
+    With ``purses`` (tokens by value), also what is wrong with them (:meth:`Purses.problem`).
+    """
     held = sum(balances) + sum(board)
     if held != total:
         return (f"tokens not conserved: balances {balances} + board {board} "
                 f"= {held}, expected {total}")
     if min(balances) < 0:
         return f"negative balance in {balances}"
-    return None
+    return purses.problem(balances, board) if purses is not None else None
 
 
 def card_problem(hand: int, talon: int, played: int, bit: int) -> str | None:

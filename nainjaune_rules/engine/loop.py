@@ -24,7 +24,9 @@ if TYPE_CHECKING:
 def play_deal(game: Game, seats: Sequence[Seat]) -> None:
     """Play the current deal to its end, asking ``seats`` whenever there is a choice."""
     views = [SeatView(game, s) for s in range(game.n)]
-    plain = fast_path_fits(game)
+    if fast_path_fits(game):
+        play_plain_deal(game, seats, views)  # no transcript: the same moves, faster
+        return
     # seats that take the first legal move whenever they do not hold the wild card
     firsts = [bool(getattr(seat, "takes_first_legal", False)) for seat in seats]
     t = game.t
@@ -39,10 +41,6 @@ def play_deal(game: Game, seats: Sequence[Seat]) -> None:
     # every deal ends (module docstring); the bound only turns an engine bug into an error
     budget = 64 * t.deck_size * game.n
     while game.phase <= _CONTINUE:
-        if plain and not (wild and not (game.talon | game.played) & wild):
-            # no wild card in a hand (any more): the fast path plays the rest, the same way
-            play_plain_deal(game, seats, views)
-            return
         budget -= 1
         if budget < 0:
             raise InvariantError(f"deal {game.deal_no} has not ended after "

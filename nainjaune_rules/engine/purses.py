@@ -22,10 +22,19 @@ each total, and every transfer of the ledger moves real tokens:
   (a player who owes more than they hold gives all their tokens, as before);
 - a box gives all its tokens to whoever takes it; counters bought from the bank
   come as tokens of 1.
+
+Most payments are made largest tokens first, exactly, without change (every
+stake, most settlements): :meth:`Purses.pay` tries that first with no list
+built, and only then the general search.  The purses are checked against the
+balances where the engine checks its tokens (:meth:`Purses.problem`, from
+:func:`~nainjaune_rules.engine.invariants.tokens_problem`): every seat's and
+box's tokens are worth its balance, and each kind of token is conserved (only
+the bank, changing a token or selling counters, adds or removes tokens).
 """
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from operator import mul
 
@@ -33,6 +42,20 @@ from nainjaune_rules.model.rules import ChangeRule
 
 #: a transfer's destination or source that is a box: ``BOX - position`` (as in settle.py)
 BOX = -100
+
+_Plan = tuple[tuple[int, int], ...] | None
+#: per kinds of token, the plans of largest-first payments already worked out:
+#: ``(amount, *purse)`` -> (kind, how many) taken, or None when that is not exact
+_PLANS: dict[tuple[int, ...], dict[tuple[int, ...], _Plan]] = {}
+_PLANS_KEPT = 1 << 16  # then start again: memory stays bounded in a long simulation
+_UNKNOWN: _Plan = ((-1, -1),)
+_StakePlan = tuple[tuple[int, ...], tuple[tuple[int, int, int], ...]] | None
+#: per kinds of token and stakes, the stakes paid largest first from a purse (``stake``)
+_STAKES: dict[tuple[tuple[int, ...], tuple[int, ...]], dict[tuple[int, ...], _StakePlan]] = {}
+_NO_STAKE: _StakePlan = ((), ())
+#: per kinds of token, the exact sums ``_pick`` found: ``(amount, *purse)`` -> pick or None
+_SEARCHES: dict[tuple[int, ...], dict[tuple[int, ...], list[int] | None]] = {}
+_UNSEARCHED: list[int] = [-1]
 
 
 class Purses:
@@ -45,6 +68,19 @@ class Purses:
         self.seats = [list(start) for _ in range(players)]
         self.boxes = [[0] * len(values) for _ in range(boxes)]
         self.change = change
+        #: how many tokens of each kind are in play: what the purses must hold together
+        self.kinds = [n * players for n in start]
+        self._dot = _dot_product(values)
+        self._plans = _PLANS.setdefault(values, {})
+        self._searches = _SEARCHES.setdefault(values, {})
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Purses:
+        """The tokens copied (``Game.copy``); the plans worked out are shared, not copied."""
+        other = copy.copy(self)
+        other.seats = [list(p) for p in self.seats]
+        other.boxes = [list(p) for p in self.boxes]
+        other.kinds = list(self.kinds)
+        return other
 
     def purse(self, who: int) -> list[int]:
         return self.seats[who] if who >= 0 else self.boxes[BOX - who]
@@ -64,21 +100,115 @@ class Purses:
         go on, until all is paid or nobody can change.
         """
         src, dst = self.purse(payer), self.purse(payee)
-        if payer < 0:
-            self._shift(src, dst, list(src))
+        if payer < 0:  # a box gives all it holds
+            for i, n in enumerate(src):
+                if n:
+                    dst[i] += n
+                    src[i] = 0
+            return amount
+        if units:
+            unit = self.unit
+            if src[unit] >= amount:  # the usual way: tokens of 1 in hand
+                src[unit] -= amount
+                dst[unit] += amount
+                return amount
+        elif self._largest_first(src, dst, amount):
             return amount
         left = amount
         while left:
             part = self._pick(src, left, units) or self._part(src, left, units)
             self._shift(src, dst, part)
-            left -= self._worth(part)
+            left -= self._dot(part)
             if not left or not self._change_one(payer, left, units, partners, said):
                 break
         return amount - left
 
+    def pay_largest_first(self, payer: int, payee: int, amount: int) -> bool:
+        """``payer`` (a seat) pays ``amount`` largest tokens first when that is exact, as
+        :meth:`pay` would; False, and nothing moved, when it is not."""
+        return self._largest_first(self.seats[payer], self.purse(payee), amount)
+
+    def stake(self, seat: int, stakes: tuple[int, ...]) -> bool:
+        """``seat`` pays each box its stake, box by box, largest tokens first, when every
+        one is exact (as :meth:`pay_largest_first` box after box); False, nothing moved,
+        when one is not.  Planned once per purse (:data:`_STAKES`)."""
+        src = self.seats[seat]
+        memo = _STAKES.setdefault((self.values, stakes), {})
+        key = tuple(src)
+        plan = memo.get(key, _NO_STAKE)
+        if plan is _NO_STAKE:
+            if len(memo) >= _PLANS_KEPT:
+                memo.clear()
+            plan = memo[key] = self._stake_plan(src, stakes)
+        if plan is None:
+            return False
+        src[:] = plan[0]
+        boxes = self.boxes
+        for box, i, take in plan[1]:
+            boxes[box][i] += take
+        return True
+
+    def _stake_plan(self, purse: list[int], stakes: tuple[int, ...]) -> _StakePlan:
+        """The purse after the stakes, and (box, kind, how many) paid; None if one is not
+        exact largest first."""
+        left = list(purse)
+        paid = []
+        for box, amount in enumerate(stakes):
+            plan = self._plan(left, amount)
+            if plan is None:
+                return None
+            for i, take in plan:
+                left[i] -= take
+                paid.append((box, i, take))
+        return tuple(left), tuple(paid)
+
+    def _largest_first(self, src: list[int], dst: list[int], amount: int) -> bool:
+        """Move ``amount`` largest tokens first when that is exact (what ``_pick`` tries
+        first); False, and nothing moved, when it is not.  The tokens taken are worked out
+        once per purse and amount (:data:`_PLANS`): purses are small, their states recur."""
+        key = (amount, *src)
+        plan = self._plans.get(key, _UNKNOWN)
+        if plan is _UNKNOWN:
+            if len(self._plans) >= _PLANS_KEPT:
+                self._plans.clear()
+            plan = self._plans[key] = self._plan(src, amount)
+        if plan is None:
+            return False
+        for i, take in plan:
+            src[i] -= take
+            dst[i] += take
+        return True
+
+    def _plan(self, purse: list[int], amount: int) -> _Plan:
+        """(kind, how many) taken paying ``amount`` largest first, or None if not exact."""
+        plan, left = [], amount
+        for i, value in enumerate(self.values):
+            take = min(purse[i], left // value)
+            if take:
+                plan.append((i, take))
+                left -= take * value
+        return None if left else tuple(plan)
+
     def buy(self, seat: int, amount: int) -> None:
         """Counters bought from the bank come as tokens of 1."""
         self.seats[seat][self.unit] += amount
+        self.kinds[self.unit] += amount
+
+    def problem(self, balances: list[int], board: list[int]) -> str | None:
+        """What is wrong with the tokens by value, or None: each seat's and box's tokens are
+        worth its balance, and each kind of token is conserved (the bank aside)."""
+        holders = self.seats + self.boxes
+        worths = list(map(self._dot, holders))
+        held = balances + board
+        if worths != held:
+            who = next(w for w, (a, b) in enumerate(zip(worths, held, strict=True)) if a != b)
+            name = f"seat {who}" if who < len(self.seats) else f"box {who - len(self.seats)}"
+            return f"the tokens of {name} are worth {worths[who]}, its balance is {held[who]}"
+        counted = list(map(sum, zip(*holders, strict=True)))
+        if counted != self.kinds:
+            return (f"tokens by value not conserved: {counted} in play, "
+                    f"expected {self.kinds} (largest first)")
+        return None
 
     # -- change and exact sums ------------------------------------------------------
 
@@ -86,16 +216,25 @@ class Purses:
                     partners: Callable[[], list[int]],
                     said: Callable[[int, object, int], None]) -> bool:
         """Change one of the payer's tokens for smaller ones; False when nobody can."""
-        purse = self.seats[payer]
-        kinds = [i for i in range(self.unit) if purse[i]]
-        if not kinds or self.change is None or self.change is ChangeRule.NONE:
+        if self.change is None or self.change is ChangeRule.NONE:
             return False
+        purse = self.seats[payer]
+        values = self.values
         # the smallest token that covers what is left, else the smallest worth more than 1
-        covering = [i for i in kinds if self.values[i] > left] if not units else []
-        i = (covering or kinds)[-1]
-        value = self.values[i]
-        change = [0] * len(purse)
-        change[self.unit] = value
+        # (kinds are largest first: look from the smallest worth more than 1 upwards)
+        i = smallest = -1
+        for kind in range(self.unit - 1, -1, -1):
+            if purse[kind]:
+                if smallest < 0:
+                    smallest = kind
+                if units or values[kind] > left:  # tokens of 1 only: the smallest is changed
+                    i = kind
+                    break
+        if smallest < 0:
+            return False
+        if i < 0:
+            i = smallest
+        value = values[i]
         if self.change is ChangeRule.FROM_THE_BANK:
             partner: object = "bank"  # the bank gives tokens of 1
         else:
@@ -106,12 +245,14 @@ class Purses:
                     break
             if found is None:
                 return False
-            partner, change = seat, found
+            partner = seat
             self.seats[seat][i] += 1
-            self._shift(self.seats[seat], purse, change)
+            self._shift(self.seats[seat], purse, found)
         purse[i] -= 1
         if partner == "bank":
             purse[self.unit] += value
+            self.kinds[i] -= 1  # the bank takes the token and gives tokens of 1
+            self.kinds[self.unit] += value
         said(payer, partner, value)
         return True
 
@@ -132,9 +273,6 @@ class Purses:
             left -= pick[i] * value
         return pick
 
-    def _worth(self, pick: list[int]) -> int:
-        return sum(map(mul, self.values, pick))
-
     @staticmethod
     def _shift(src: list[int], dst: list[int], pick: list[int]) -> None:
         for i, n in enumerate(pick):
@@ -149,6 +287,15 @@ class Purses:
             pick = [0] * len(purse)
             pick[self.unit] = amount
             return pick
+        key = (amount, *purse)  # worked out once per purse and amount (the list is only read)
+        found = self._searches.get(key, _UNSEARCHED)
+        if found is _UNSEARCHED:
+            if len(self._searches) >= _PLANS_KEPT:
+                self._searches.clear()
+            found = self._searches[key] = self._exact(purse, amount)
+        return found
+
+    def _exact(self, purse: list[int], amount: int) -> list[int] | None:
         pick, left = [0] * len(purse), amount
         for i, value in enumerate(self.values):  # largest first: the usual way to pay
             pick[i] = min(purse[i], left // value)
@@ -169,3 +316,16 @@ class Purses:
                     if reached not in ways:
                         ways[reached] = pick[:i] + [k] + pick[i + 1:]
         return ways.get(amount)
+
+
+def _dot_product(values: tuple[int, ...]) -> Callable[[list[int]], int]:
+    """What a purse is worth: ``sum(map(mul, values, purse))``, written out for the usual
+    three or five kinds of token (twice as fast: the purses are checked after every move
+    that moves tokens)."""
+    if len(values) == 5:
+        a, b, c, d, e = values
+        return lambda p: p[0] * a + p[1] * b + p[2] * c + p[3] * d + p[4] * e
+    if len(values) == 3:
+        a, b, c = values
+        return lambda p: p[0] * a + p[1] * b + p[2] * c
+    return lambda p: sum(map(mul, values, p))

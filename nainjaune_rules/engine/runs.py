@@ -67,6 +67,9 @@ class IllegalMove(EngineError):
 
 
 
+#: active seats in play order: (players, play step, first seat, *active) -> seats
+_ORDERS: dict[tuple[int, ...], tuple[int, ...]] = {}
+
 #: the call said when a run ends for each reason (see ``Ruleset.calls``)
 _CALL_MOMENT = {"king": "after a king", "top rank": "after a king",
                 "nobody can continue": "nobody can continue"}
@@ -92,6 +95,10 @@ class Runs(Ledger):
     run_cards: list[int]  # the cards of the current run, in the order played
     window: int  # while the wild card's holder may lay it out of turn: the seat interrupted
     _wild_bit: int
+    _wild_holder = 0  # who was last seen holding the wild card (it moves only when played)
+    #: per seat, whether it never lays the wild card out of turn (set while a known seat
+    #: plays, :mod:`.plain`): no window is opened for it, as its pass would close it at once
+    lets_wild_go: frozenset[int] = frozenset()
 
     def _deal_won(self, winner: int) -> None:
         raise NotImplementedError
@@ -109,9 +116,14 @@ class Runs(Ledger):
         raise EngineError("no player is left in the game")
 
     def seats_from(self, seat: int) -> list[int]:
-        """Active seats in play order, starting with ``seat``."""
-        step = self.t.play_step
-        return [s for s in ((seat + step * i) % self.n for i in range(self.n)) if self.active[s]]
+        """Active seats in play order, starting with ``seat`` (worked out once per table)."""
+        key = (self.n, self.t.play_step, seat, *self.active)
+        order = _ORDERS.get(key)
+        if order is None:
+            step, n = self.t.play_step, self.n
+            order = _ORDERS[key] = tuple(s for s in ((seat + step * i) % n for i in range(n))
+                                         if self.active[s])
+        return list(order)
 
     # -- cards and passes ----------------------------------------------------------
 
@@ -122,7 +134,11 @@ class Runs(Ledger):
         wild = self._wild_bit
         if (self.played | self.talon | self.hands[seat]) & wild:
             return  # played already, out of play, or the player's own: no window
-        holder = next(s for s in range(self.n) if self.hands[s] & wild)
+        holder = self._wild_holder
+        if not self.hands[holder] & wild:  # a new deal: the card stays in one hand till played
+            holder = self._wild_holder = next(s for s in range(self.n) if self.hands[s] & wild)
+        if holder in self.lets_wild_go:
+            return  # its holder lets every such moment go (a known seat): as its pass would
         self.window = seat
         self.turn = holder
 

@@ -45,9 +45,8 @@ exactly is a shortfall like any other.
 from __future__ import annotations
 
 from nainjaune_rules.core.cards import Card
-from nainjaune_rules.engine.cardset import iter_cards
+from nainjaune_rules.engine.cardset import byte_sums, weighted
 from nainjaune_rules.engine.events import Event, EventType
-from nainjaune_rules.engine.invariants import InvariantError
 from nainjaune_rules.engine.purses import BOX, Purses
 from nainjaune_rules.engine.steps import Honours, LosersPay, OperaSweep, OthersPay
 from nainjaune_rules.engine.summary import DealSummary, Termination
@@ -104,14 +103,9 @@ class Ledger:
             self.balances[payee] += paid
         else:
             self.board[BOX - payee] += paid
-        if purses is not None:
-            if payer < 0:
-                purses.pay(payer, payee, paid, units, list, self._changed)
-            for who in (payer, payee):
-                held = self.balances[who] if who >= 0 else self.board[BOX - who]
-                if purses.total(who) != held:
-                    raise InvariantError(f"{reason}: the tokens of {who} are worth "
-                                         f"{purses.total(who)}, their balance is {held}")
+        if purses is not None and payer < 0:
+            purses.pay(payer, payee, paid, units, list, self._changed)
+        # the purses are checked against the balances with the other tokens (invariants.py)
         self.summary.tokens_moved += paid
         if self.record and paid:
             self._log({"type": EventType.PAY, "from": _party(payer, self.t),
@@ -170,7 +164,7 @@ class Ledger:
         t = self.t
         for seat in stakers:
             have = self.balances[seat]
-            if have >= t.stake_total and not self.record and self.purses is None:
+            if have >= t.stake_total and not self.record:
                 self._stake_in_full(seat)
                 continue
             if have < t.stake_total:
@@ -183,13 +177,27 @@ class Ledger:
                 have -= paid
 
     def _stake_in_full(self, seat: int) -> None:
-        """The usual stake, without a transcript: the same tokens as one transfer per box."""
+        """The usual stake, without a transcript: the same tokens as one transfer per box.
+
+        With tokens by value, a box's stake paid largest tokens first, exactly, is moved
+        here (what the transfer would do first); any other is left to the transfer.
+        """
         t = self.t
-        self.balances[seat] -= t.stake_total
-        board = self.board
+        purses = self.purses
+        balances, board, summary = self.balances, self.board, self.summary
+        if purses is None or purses.stake(seat, t.box_stakes):
+            balances[seat] -= t.stake_total
+            for box, stake in enumerate(t.box_stakes):
+                board[box] += stake
+            summary.tokens_moved += t.stake_total
+            return
         for box, stake in enumerate(t.box_stakes):
-            board[box] += stake
-        self.summary.tokens_moved += t.stake_total
+            if purses.pay_largest_first(seat, BOX - box, stake):
+                balances[seat] -= stake
+                board[box] += stake
+                summary.tokens_moved += stake
+            else:
+                self.transfer(seat, BOX - box, stake, "stake")
 
     # -- the end of a deal ----------------------------------------------------
 
@@ -199,7 +207,7 @@ class Ledger:
             if basis is Basis.CARDS:
                 owed += per_card * hand.bit_count()
             else:
-                owed += sum(map(self.t.card_points, iter_cards(hand)))
+                owed += weighted(hand, _points_by_byte(self.t))
         return owed
 
     def settle(self, winner: int, opera: bool) -> None:
@@ -243,6 +251,23 @@ class Ledger:
     def _take_all(self, winner: int, reason: str) -> None:
         for box in range(len(self.board)):
             self.take_box(winner, box, reason)
+
+
+#: per Tables (kept, so that its id is not reused): the points of a hand, a byte at a time
+_POINTS: dict[int, tuple[Tables, tuple[tuple[int, ...], ...]]] = {}
+
+
+def _points_by_byte(t: Tables) -> tuple[tuple[int, ...], ...]:
+    """What a hand is worth in points, read a byte at a time (:func:`cardset.weighted`):
+    worked out once per ruleset, not per deal."""
+    cached = _POINTS.get(id(t))
+    if cached is not None and cached[0] is t:
+        return cached[1]
+    sums = byte_sums(tuple(t.card_points(c) for c in range(52)))
+    if len(_POINTS) >= 64:
+        _POINTS.clear()  # a long session of many rulesets: start again
+    _POINTS[id(t)] = (t, sums)
+    return sums
 
 
 def _party(who: int, t: Tables) -> int | str:

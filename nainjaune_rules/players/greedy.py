@@ -31,9 +31,11 @@ of ``tests/engine/test_engine_players.py``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from nainjaune_rules.core.cards import Card
-from nainjaune_rules.engine.cardset import lowest
-from nainjaune_rules.engine.moves import Move
+from nainjaune_rules.engine.cardset import cards_of, lowest
+from nainjaune_rules.engine.moves import PASS, Move, move_for
 from nainjaune_rules.engine.runs import Phase
 from nainjaune_rules.engine.tables import Tables
 from nainjaune_rules.engine.view import SeatView
@@ -72,6 +74,36 @@ class GreedyPlayer(Bot):
         if not passing or view.box_tokens(wild.card) > 0 or hand_size <= _ENDGAME:
             return wild
         return legal[-1]
+
+    @property
+    def quick(self) -> Callable[[SeatView], Move | None] | None:
+        """Its choice made from the view alone, without the list of legal moves (the engine
+        asks this first when it keeps no transcript); None with a forget rate, where the
+        list and the RNG decide."""
+        return None if self.forget else self._quick
+
+    @staticmethod
+    def _quick(view: SeatView) -> Move | None:
+        """:meth:`pick`'s move from the view alone (the same rules, read from the hand and
+        the run); None out of turn, where the list is asked for."""
+        if view.window >= 0:
+            return None
+        t = view.t
+        hand = view.hand_mask
+        if view.phase is Phase.LEAD:  # every card is in its place
+            card = _Lookahead(view).best_lead()
+        elif natural := hand & view.need_mask:
+            if natural & (natural - 1):
+                card = max(cards_of(natural),
+                           key=lambda c: (view.box_tokens(c), t.card_points(c), -c))
+            else:
+                card = natural.bit_length() - 1  # the one card that continues
+        elif t.wild >= 0 and hand >> t.wild & 1 and (
+                view.box_tokens(t.wild) > 0 or hand.bit_count() <= _ENDGAME):
+            card = t.wild  # out of its place, rather than pass
+        else:
+            return PASS
+        return move_for(card, bool(t.announce_mask >> card & 1))
 
     @staticmethod
     def _out_of_turn(view: SeatView, legal: list[Move]) -> Move:
@@ -120,6 +152,33 @@ class _Lookahead:
         self.others = ~(1 << t.wild) if t.wild >= 0 else -1  # never counts on the wild card
         self.worth = _card_worth(t)
         self.board = view.board
+
+    def best_lead(self) -> int:
+        """The card of the hand whose run scores most, the lowest card on a tie (what
+        ``max`` over :meth:`score` and ``-card`` picks), scored without the run's cards."""
+        t, hand, worth, board = self.t, self.hand, self.worth, self.board
+        box_of, relead, follows = t.box_of_card, t.relead_mask, t.follow  # as run_after
+        others, seen = self.others, self.seen
+        best, top = -1, 0.0
+        for lead in cards_of(hand):
+            card, score = lead, 0.0
+            while True:  # the same sums, in the same order, as score()
+                box = box_of.get(card)
+                score += worth[card] + (board[box] if box is not None else 0) / 2
+                if relead >> card & 1:
+                    score += _RELEAD
+                    break
+                follow = follows[card]
+                if not follow:
+                    break
+                mine = hand & follow & others
+                if not mine:
+                    score += 0 if follow & ~seen else _RELEAD
+                    break
+                card = (mine & -mine).bit_length() - 1
+            if best < 0 or score > top:
+                best, top = lead, score
+        return best
 
     def score(self, card: int, run: list[int] | None = None) -> float:
         """How good a run started by ``card`` looks, from this hand and the cards played.

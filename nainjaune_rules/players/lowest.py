@@ -35,6 +35,13 @@ class LowestPlayer(Bot):
         card (and so may be spared the list of moves): at forget 0 it never drops a word."""
         return not self.forget
 
+    @property
+    def keeps_wild_card(self) -> bool:
+        """Whether this seat also plays the first legal move when it holds the wild card,
+        but for the wild card out of its natural place, and lets every chance to lay it out
+        of turn go (rule 5): the engine then needs no list of moves at all."""
+        return not self.forget
+
     def pick(self, view: SeatView, legal: list[Move]) -> Move:
         wild = view.t.wild
         if view.window >= 0:

@@ -12,7 +12,7 @@ import pytest
 import yaml
 
 from nainjaune_rules import load_ruleset
-from nainjaune_rules.engine import Game
+from nainjaune_rules.engine import Game, InvariantError
 from nainjaune_rules.engine.purses import BOX, Purses
 from nainjaune_rules.model.rules import ChangeRule
 from nainjaune_rules.players.lowest import LowestPlayer
@@ -94,7 +94,7 @@ def test_the_cz_box_payment_that_needs_change_leaves_these_tokens() -> None:
     ("cz-box", "between-players"), ("cz-box", "from-the-bank"), ("cz-box", "exact-only"),
     ("wiki-modern", None)])
 def test_tokens_are_always_worth_the_balances(name: str, option: str | None) -> None:
-    # the ledger checks it after every transfer (an InvariantError otherwise); the game's
+    # the engine checks it with the other tokens (an InvariantError otherwise); the game's
     # end is checked here as well
     rs = load_ruleset(name, {"change": option} if option else {})
     for seed in range(6):
@@ -108,3 +108,73 @@ def test_tokens_are_always_worth_the_balances(name: str, option: str | None) -> 
 def test_starting_tokens_alone_keeps_the_old_engine() -> None:
     game = Game(load_ruleset("fr-sheet"), 4, 0)
     assert game.purses is None
+
+
+def _tamper_after_a_box_is_taken(monkeypatch: pytest.MonkeyPatch, tamper: object
+                                 ) -> list[tuple[int, int]]:
+    """Make every box taken also ``tamper(purse)`` with the taker's tokens (a bug in the
+    purses); returns where it happened: (deal, seat)."""
+    real_take_box = Game.take_box
+    taken: list[tuple[int, int]] = []
+
+    def take_box(self: Game, seat: int, box: int, reason: str) -> int:
+        paid = real_take_box(self, seat, box, reason)
+        assert self.purses is not None
+        if not taken and tamper(self.purses.seats[seat]):  # type: ignore[operator]
+            taken.append((self.deal_no, seat))
+        return paid
+
+    monkeypatch.setattr(Game, "take_box", take_box)
+    return taken
+
+
+def _split_a_five(purse: list[int]) -> bool:
+    """A token of 5 becomes five tokens of 1: the purse is worth the same, but tokens of 1
+    appear from nowhere."""
+    if not purse[0]:
+        return False
+    purse[0] -= 1
+    purse[4] += 5
+    return True
+
+
+def _mint_a_one(purse: list[int]) -> bool:
+    purse[4] += 1  # a token of 1 from nowhere: the purse is worth more than the balance
+    return True
+
+
+@pytest.mark.parametrize("record", [False, True])
+@pytest.mark.parametrize(("tamper", "message"), [
+    (_split_a_five, "tokens by value not conserved"),
+    (_mint_a_one, "are worth")])
+def test_a_purse_tampered_with_in_a_move_is_caught_with_that_move(
+        record: bool, tamper: object, message: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    taken = _tamper_after_a_box_is_taken(monkeypatch, tamper)
+    game = Game(load_ruleset("cz-box"), 4, 1, record=record)
+    with pytest.raises(InvariantError, match=message) as caught:
+        game.play([LowestPlayer() for _ in range(4)])
+    deal, seat = taken[0]
+    assert game.deal_no == deal  # caught in the deal where it happened, with the move
+    assert f"deal {deal}, seat {seat} playing " in str(caught.value)
+
+
+@pytest.mark.parametrize("values", [(1,), (2, 1), (10, 5, 1), (5, 2, 1, 0), CZ, (7, 5, 4, 3, 2, 1)])
+def test_a_purse_is_worth_the_sum_of_its_tokens(values: tuple[int, ...]) -> None:
+    from nainjaune_rules.engine.purses import _dot_product
+
+    purse = [3 + i * 2 for i in range(len(values))]
+    assert _dot_product(values)(purse) == sum(v * n for v, n in zip(values, purse, strict=True))
+
+
+def test_a_copy_of_the_game_has_tokens_of_its_own() -> None:
+    game = Game(load_ruleset("cz-box"), 4, 1)
+    game.start_deal()
+    trial = game.copy()
+    assert game.purses is not None and trial.purses is not None
+    assert trial.purses.seats == game.purses.seats and trial.purses.kinds == game.purses.kinds
+    trial.purses.seats[0][0] += 1
+    trial.purses.boxes[0][4] += 1
+    trial.purses.kinds[4] += 1
+    assert game.purses.seats[0] != trial.purses.seats[0]
+    assert game.purses.boxes[0] != trial.purses.boxes[0]
+    assert game.purses.kinds != trial.purses.kinds

@@ -153,3 +153,14 @@ def test_first_legal_move_is_the_first_of_the_legal_moves(name: str) -> None:
                 legal = game.legal_moves()
                 assert game.first_legal_move() is legal[0]
                 game.push(rng.choice(legal))
+
+
+def test_a_hand_in_points_read_a_byte_at_a_time_is_its_cards_summed() -> None:
+    from nainjaune_rules.engine.cardset import byte_sums, cards_of, weighted
+
+    tables = compile_tables(load_ruleset("fr-sheet"))
+    points = tuple(tables.card_points(c) for c in range(52))
+    sums = byte_sums(points)
+    rng = random.Random(3)
+    for mask in [0, (1 << 52) - 1, 1, 1 << 51, *(rng.getrandbits(52) for _ in range(200))]:
+        assert weighted(mask, sums) == sum(points[c] for c in cards_of(mask))
