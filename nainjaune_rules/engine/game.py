@@ -365,8 +365,8 @@ class Game(Runs):
             assert isinstance(moves, list)
             self._sink = []
             moves.append({"seat": self.turn, "move": str(move), "events": self._sink})
-        if self.window >= 0:
-            self._window_move(move)
+        if move.card < 0 and self.window >= 0:
+            self._window_move(move)  # the wild card's holder lets the moment go
         elif move.card < 0:
             self._pass()  # a pass moves no card and no token: nothing to check
         else:
@@ -385,7 +385,10 @@ class Game(Runs):
         moved = summary.tokens_moved
         problem = card_problem(self.hands[seat], self.talon, self.played, 1 << move.card)
         if not problem:
-            self._play(move.card, move.announce)
+            if self.window >= 0:  # the wild card laid out of turn: checked like any card
+                self._window_move(move)
+            else:
+                self._play(move.card, move.announce)
             t = self.t
             over = self.phase is Phase.DEAL_OVER
             if over:

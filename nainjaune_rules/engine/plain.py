@@ -94,7 +94,11 @@ def _play_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
             if keeps[turn]:
                 game.turn, game.window = game.window, -1  # it lets the moment go: a pass
             else:
-                game._window_move(ask())
+                move = ask()
+                if move.card < 0:
+                    game._window_move(move)  # let go: the interrupted player moves on
+                else:
+                    game._play_checked(move)  # laid out of turn: checked like any card
             continue
         hand = hands[turn]
         known = keeps[turn] or (firsts[turn] and not hand & wild)  # no need to ask the seat
