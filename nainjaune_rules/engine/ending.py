@@ -27,6 +27,7 @@ def too_few_left(game: Game) -> tuple[Termination, str] | None:
         return Termination.PLAYERS_LEFT, f"the deal table has no row for {active} players"
     return None
 
+
 def end_reason(game: Game, dealer: int) -> tuple[Termination, str] | None:
     """Why the game ends before the deal ``dealer`` would deal, or None."""
     active = [s for s in range(game.n) if game.active[s]]
@@ -38,11 +39,12 @@ def end_reason(game: Game, dealer: int) -> tuple[Termination, str] | None:
         if game.deals_played >= game.deals_option:
             return Termination.DEAL_COUNT, f"{game.deals_option} deals played (--deals)"
     else:
-        for cond in game.t.ruleset.game_end.conditions:
-            end = _condition_holds(game, cond.kind, active, dealer)
+        for kind in game.t.end_conditions:
+            end = _condition_holds(game, kind, active, dealer)
             if end:
                 return end
     return too_few_left(game)
+
 
 def _condition_holds(game: Game, kind: EndKind, active: list[int], dealer: int
                      ) -> tuple[Termination, str] | None:

@@ -125,8 +125,9 @@ class Tables:
     # the settlement of a deal: its steps in the ruleset's order (:mod:`.steps`)
     settlement: tuple[Step, ...]
     # end of the game
-    cannot_stake_ends: bool
-    no_tokens_ends: bool
+    end_conditions: tuple[EndKind, ...]  # the ``game ends`` conditions, in the order written
+    #: (players, deals) of the ``after N deals`` condition; players 0: any number
+    deal_counts: tuple[tuple[int, int], ...]
     shortfall: Shortfall
     points_court: int
     points_ace: int
@@ -136,9 +137,10 @@ class Tables:
     act_mask: int  # cards whose play always does something: a ``when played`` effect, a stop
 
     def deals_limit(self, players: int) -> int | None:
-        for cond in self.ruleset.game_end.conditions:
-            if cond.kind is EndKind.AFTER_DEALS:
-                return cond.deals_for(players)
+        """The number of deals the game lasts with ``players``, if the rules fix one."""
+        for count, deals in self.deal_counts:
+            if count in (0, players):
+                return deals
         return None
 
     @property
@@ -431,9 +433,9 @@ def _effects(rs: Ruleset, deck_mask: int) -> _Part:
 
 
 def _game_end(rs: Ruleset) -> _Part:
-    """The conditions read between deals (the deal count is read by :meth:`deals_limit`)."""
-    conds = {c.kind for c in rs.game_end.conditions}
+    """The conditions read between deals (:mod:`.ending`), and the deal count if fixed."""
+    conditions = rs.game_end.conditions
     return {
-        "cannot_stake_ends": EndKind.CANNOT_STAKE in conds,
-        "no_tokens_ends": EndKind.NO_TOKENS in conds,
+        "end_conditions": tuple(c.kind for c in conditions),
+        "deal_counts": next((c.deals for c in conditions if c.kind is EndKind.AFTER_DEALS), ()),
     }
