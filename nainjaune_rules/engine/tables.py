@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from nainjaune_rules.core.actions import ACTION_EVENTS
 from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.steps import NO_PAYMENT, Honours, LosersPay, Step, compile_settlement
 from nainjaune_rules.model.rules import (
@@ -37,7 +38,6 @@ from nainjaune_rules.model.rules import (
     WhenStuck,
     WildOutOfTurn,
 )
-from nainjaune_rules.model.vocabulary import ACTION_EVENTS
 
 KING = 13
 

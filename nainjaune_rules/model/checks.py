@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from nainjaune_rules.core.actions import ACTION_EVENTS
 from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.core.diagnostics import Severity
 from nainjaune_rules.model import rules as r
-from nainjaune_rules.model.vocabulary import ACTION_EVENTS
 from nainjaune_rules.model.words import column, words
 from nainjaune_rules.model.writer import action_text
 

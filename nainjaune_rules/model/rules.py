@@ -15,35 +15,35 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from nainjaune_rules.core.actions import ActionKind as ActionKind
 from nainjaune_rules.core.cards import Card, rank_code
+from nainjaune_rules.core.kinds import Basis as Basis
+from nainjaune_rules.core.kinds import CallMoment as CallMoment
+from nainjaune_rules.core.kinds import CardClass as CardClass
+from nainjaune_rules.core.kinds import ChangeRule as ChangeRule
+from nainjaune_rules.core.kinds import Direction as Direction
+from nainjaune_rules.core.kinds import EndKind as EndKind
+from nainjaune_rules.core.kinds import EventKind as EventKind
+from nainjaune_rules.core.kinds import Evidence as Evidence
+from nainjaune_rules.core.kinds import FirstDealerRule as FirstDealerRule
+from nainjaune_rules.core.kinds import Forfeit as Forfeit
+from nainjaune_rules.core.kinds import OperaKind as OperaKind
+from nainjaune_rules.core.kinds import SettlementStep as SettlementStep
+from nainjaune_rules.core.kinds import Shortfall as Shortfall
+from nainjaune_rules.core.kinds import Side as Side
+from nainjaune_rules.core.kinds import Stakers as Stakers
+from nainjaune_rules.core.kinds import WhenSkipFails as WhenSkipFails
+from nainjaune_rules.core.kinds import WhenStuck as WhenStuck
+from nainjaune_rules.core.kinds import WildOutOfTurn as WildOutOfTurn
+from nainjaune_rules.core.kinds import Winner as Winner
 
 # re-exported: the rule objects' users know them as rules.Span, rules.Origin,
-# rules.Side... (the enumerations live in model.kinds)
+# rules.Side... (the enumerations live in core.kinds)
 from nainjaune_rules.core.spans import NO_SPAN as NO_SPAN
 from nainjaune_rules.core.spans import Citation as Citation
 from nainjaune_rules.core.spans import Origin as Origin
 from nainjaune_rules.core.spans import OriginKind as OriginKind
 from nainjaune_rules.core.spans import Span as Span
-from nainjaune_rules.model.kinds import ActionKind as ActionKind
-from nainjaune_rules.model.kinds import Basis as Basis
-from nainjaune_rules.model.kinds import CallMoment as CallMoment
-from nainjaune_rules.model.kinds import CardClass as CardClass
-from nainjaune_rules.model.kinds import ChangeRule as ChangeRule
-from nainjaune_rules.model.kinds import Direction as Direction
-from nainjaune_rules.model.kinds import EndKind as EndKind
-from nainjaune_rules.model.kinds import EventKind as EventKind
-from nainjaune_rules.model.kinds import Evidence as Evidence
-from nainjaune_rules.model.kinds import FirstDealerRule as FirstDealerRule
-from nainjaune_rules.model.kinds import Forfeit as Forfeit
-from nainjaune_rules.model.kinds import OperaKind as OperaKind
-from nainjaune_rules.model.kinds import SettlementStep as SettlementStep
-from nainjaune_rules.model.kinds import Shortfall as Shortfall
-from nainjaune_rules.model.kinds import Side as Side
-from nainjaune_rules.model.kinds import Stakers as Stakers
-from nainjaune_rules.model.kinds import WhenSkipFails as WhenSkipFails
-from nainjaune_rules.model.kinds import WhenStuck as WhenStuck
-from nainjaune_rules.model.kinds import WildOutOfTurn as WildOutOfTurn
-from nainjaune_rules.model.kinds import Winner as Winner
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,8 @@ from typing import Any
 from lark import Token, Transformer, Tree, v_args
 from lark.tree import Meta
 
+from nainjaune_rules.core.actions import PHRASES, ActionPhrase
 from nainjaune_rules.model import rules as r
-from nainjaune_rules.model.vocabulary import PHRASES, ActionPhrase
 from nainjaune_rules.model.words import TABLES, words
 from nainjaune_rules.syntax.ast import (
     CardWord,

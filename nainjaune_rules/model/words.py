@@ -1,7 +1,7 @@
 """The words of every enumeration of the language, each value declared once.
 
 The sibling of :mod:`nainjaune_rules.model.vocabulary` (which declares the action
-kinds): one table per enumeration of :mod:`nainjaune_rules.model.kinds`, each value
+kinds): one table per enumeration of :mod:`nainjaune_rules.core.kinds`, each value
 with everything said about it:
 
 - ``alias``: the grammar alternative (or terminal) that reads it; a test proves the
@@ -35,7 +35,7 @@ from enum import Enum
 from types import MappingProxyType
 from typing import TypeVar
 
-from nainjaune_rules.model.kinds import (
+from nainjaune_rules.core.kinds import (
     Basis,
     CallMoment,
     CardClass,

@@ -12,10 +12,13 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
+from nainjaune_rules.core.actions import action_rule
+
 _PACKAGE = Path(__file__).resolve().parent.parent
 _CHECKOUT = _PACKAGE.parent
 
 RULESET_SUFFIX = ".nj"
+_ACTION_MARKER = "//@action-rule"  # where the grammar file takes the registry's actions
 
 
 def _first_existing(*candidates: Path) -> Path:
@@ -36,8 +39,15 @@ def grammar_path() -> Path:
 
 
 @functools.lru_cache(maxsize=1)
+@functools.lru_cache(maxsize=1)
 def grammar_text() -> str:
-    return grammar_path().read_text(encoding="utf-8")
+    """The grammar: ``grammar/nainjaune.lark`` with its ``action`` rule written in from
+    the registry of actions (:func:`nainjaune_rules.core.actions.action_rule`), so that
+    a new action kind is declared in one place."""
+    text = grammar_path().read_text(encoding="utf-8")
+    if _ACTION_MARKER not in text:
+        raise RuntimeError(f"{grammar_path()}: the marker {_ACTION_MARKER!r} is missing")
+    return text.replace(_ACTION_MARKER, action_rule(), 1)
 
 
 @functools.lru_cache(maxsize=1)

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import nainjaune_rules
-from nainjaune_rules.model.vocabulary import ACTION_EVENTS
+from nainjaune_rules.core.actions import ACTION_EVENTS
 from nainjaune_rules.core.cards import parse_card
 from nainjaune_rules.core.diagnostics import RulesetError
 from nainjaune_rules.engine.tables import EngineError, compile_tables

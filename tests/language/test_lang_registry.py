@@ -13,10 +13,11 @@ from pathlib import Path
 import pytest
 
 import nainjaune_rules
+from nainjaune_rules.core.actions import ACTION_EVENTS, KINDS, PHRASES, WORDS
 from nainjaune_rules.engine import compile_tables
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.compile import check_file
-from nainjaune_rules.model.vocabulary import ACTION_EVENTS, KINDS, PHRASES, WORDS, phrase_of
+from nainjaune_rules.model.vocabulary import phrase_of
 from nainjaune_rules.model.words import TABLES, column, words
 from nainjaune_rules.model.writer import action_text
 from nainjaune_rules.outputs.docs.prose import describe

@@ -18,6 +18,7 @@ from dataclasses import dataclass, fields, is_dataclass
 from enum import StrEnum
 from typing import Protocol, TypeVar
 
+from nainjaune_rules.core.actions import KINDS as ACTION_KINDS
 from nainjaune_rules.model.rules import (
     ActionKind,
     Box,
@@ -26,7 +27,6 @@ from nainjaune_rules.model.rules import (
     EventKind,
     Ruleset,
 )
-from nainjaune_rules.model.vocabulary import KINDS as ACTION_KINDS
 from nainjaune_rules.model.words import column
 
 

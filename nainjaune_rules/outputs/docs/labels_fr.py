@@ -12,8 +12,8 @@ that have no entry.
 
 from __future__ import annotations
 
-from nainjaune_rules.model.kinds import CallMoment, EventKind
-from nainjaune_rules.model.vocabulary import KINDS as ACTION_KINDS
+from nainjaune_rules.core.actions import KINDS as ACTION_KINDS
+from nainjaune_rules.core.kinds import CallMoment, EventKind
 from nainjaune_rules.model.words import column
 
 #: Phase slug -> title (the comparison's sections and the differences pages)

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from nainjaune_rules.core.actions import KINDS as ACTION_KINDS
 from nainjaune_rules.core.cards import Card
-from nainjaune_rules.model.kinds import SettlementStep
+from nainjaune_rules.core.kinds import SettlementStep
 from nainjaune_rules.model.rules import (
     ActionKind,
     CallMoment,
@@ -29,7 +30,6 @@ from nainjaune_rules.model.rules import (
     Stakers,
     Winner,
 )
-from nainjaune_rules.model.vocabulary import KINDS as ACTION_KINDS
 from nainjaune_rules.model.words import column
 
 # --------------------------------------------------------------------------

@@ -133,15 +133,6 @@ class EventKind(str, Enum):
     DEAL_ENDS = "deal ends"
     OPERA = "opera"
 
-class ActionKind(str, Enum):
-    TAKE_BOX = "take box"  # the player takes the card's box
-    EACH_OTHER_PAYS = "each other pays"  # each other player pays `amount` to the player
-    LOSERS_PAY = "losers pay"  # each loser pays the winner by `basis`
-    HOLDER_PAYS_DOUBLE = "holder pays double"  # the holder of `card` pays double
-    HONOURS_DOUBLE_BOX = "honours double box"  # a box card left in hand doubles its box
-    SWEEP_BOARD = "sweep board"  # the winner takes every box
-    LOSERS_PAY_DOUBLE = "losers pay double"
-    LOSERS_SHOW_HANDS = "losers show hands"  # no tokens move: the hands are laid face up
 
 class SettlementStep(str, Enum):
     """One step of the settlement at the end of a deal (``settlement: A, then B, ...``)."""
