@@ -1,6 +1,6 @@
 """The checker and the engine agree on what may follow what (issue 9, item 5).
 
-``model.vocabulary.ACTION_EVENTS`` is the one table of the events each action may follow.
+``core.actions.ACTION_EVENTS`` is the one table of the events each action may follow.
 Every pair it allows compiles, is compiled by the engine and plays; every pair
 it refuses is refused by the checker (a located error) and by the engine (for
 a ruleset built in Python, which no checker saw).  The issue's own case, ``when
@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import nainjaune_rules
-from nainjaune_rules.core.actions import ACTION_EVENTS
+from nainjaune_rules.core.actions import ACTION_EVENTS, PHRASES
 from nainjaune_rules.core.cards import parse_card
 from nainjaune_rules.core.diagnostics import RulesetError
 from nainjaune_rules.engine.tables import EngineError, compile_tables
@@ -25,16 +25,12 @@ from nainjaune_rules.players.session import play_game
 
 PARENT = "fr-sheet"  # boxes, an opéra, losers paying: every action has what it needs
 D7 = parse_card("7D")
-ACTIONS = {
-    r.ActionKind.TAKE_BOX: r.Action(r.ActionKind.TAKE_BOX),
-    r.ActionKind.EACH_OTHER_PAYS: r.Action(r.ActionKind.EACH_OTHER_PAYS, amount=2),
-    r.ActionKind.LOSERS_PAY: r.Action(r.ActionKind.LOSERS_PAY, amount=1, basis=r.Basis.CARDS),
-    r.ActionKind.HOLDER_PAYS_DOUBLE: r.Action(r.ActionKind.HOLDER_PAYS_DOUBLE, card=D7),
-    r.ActionKind.HONOURS_DOUBLE_BOX: r.Action(r.ActionKind.HONOURS_DOUBLE_BOX),
-    r.ActionKind.SWEEP_BOARD: r.Action(r.ActionKind.SWEEP_BOARD),
-    r.ActionKind.LOSERS_PAY_DOUBLE: r.Action(r.ActionKind.LOSERS_PAY_DOUBLE),
-    r.ActionKind.LOSERS_SHOW_HANDS: r.Action(r.ActionKind.LOSERS_SHOW_HANDS),
-}
+#: a sample of each action kind, from its first phrase in the registry
+SAMPLE_SLOTS = {"amount": 2, "card": D7, "in_tokens_of": 0}
+ACTIONS: dict[r.ActionKind, r.Action] = {}
+for _phrase in PHRASES:
+    ACTIONS.setdefault(_phrase.kind, r.Action(
+        _phrase.kind, **_phrase.fixed, **{s: SAMPLE_SLOTS[s] for s in _phrase.slots}))
 EVENTS = {
     r.EventKind.PLAYED: r.Event(r.EventKind.PLAYED, (r.CardClass.KING,)),
     r.EventKind.DEAL_ENDS: r.Event(r.EventKind.DEAL_ENDS),

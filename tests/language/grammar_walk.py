@@ -12,9 +12,8 @@ alternative was met in a ruleset that compiles.
 
 from __future__ import annotations
 
-import re
-
 import functools
+import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -224,9 +223,25 @@ def statements_for(rule: Rule) -> Iterator[str]:
         return
     forced = {r.origin.name: r for r in path}
     forced[rule.origin.name] = rule
-    tokens = _tokens(path[0], forced) if path else _tokens(rule)
+    top = path[0] if path else rule
     for turn in range(TRIES):
-        yield _render(tokens, turn)
+        yield _render(_tokens(top, forced), turn)
+    # then each other alternative of a rule beside it (an action that may follow only some
+    # events needs one of those events, not the cheapest)
+    for step in [*path, rule]:
+        for symbol in step.expansion:
+            if isinstance(symbol, NonTerminal) and symbol.name not in forced:
+                for other in _alternatives().get(symbol.name, ()):
+                    yield _render(_tokens(top, {**forced, symbol.name: other}), 0)
+
+
+@functools.lru_cache(maxsize=1)
+def _alternatives() -> dict[str, list[Rule]]:
+    """Each rule's alternatives."""
+    found: dict[str, list[Rule]] = {}
+    for r in grammar_rules():
+        found.setdefault(r.origin.name, []).append(r)
+    return found
 
 
 def ruleset_text(statement: str, parent: str) -> str:
