@@ -8,7 +8,7 @@ and after every card played (:mod:`nainjaune_rules.engine.invariants`).
 Settlement of a deal, after the winner's last card and the effects of that card, runs
 the steps of the ruleset's ``settlement`` clause in its order
 (:mod:`nainjaune_rules.engine.steps`; a ruleset that states none plays the default clause,
-:data:`nainjaune_rules.model.rules.DEFAULT_SETTLEMENT`, in this order):
+:data:`nainjaune_rules.model.defaults.DEFAULTS`, in this order):
 
 1. **losers pay** the winner, one loser at a time in play order from the
    winner: by points (court cards ``court`` each, ace ``ace``, others face

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from nainjaune_rules.model.defaults import settlement_of
 from nainjaune_rules.model.rules import ActionKind, Basis, EventKind, Ruleset, SettlementStep
-from nainjaune_rules.model.settlement import settlement_of
 
 
 @dataclass(frozen=True)

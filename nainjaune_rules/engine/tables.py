@@ -19,6 +19,7 @@ from typing import Any
 from nainjaune_rules.core.actions import ACTION_EVENTS
 from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.steps import NO_PAYMENT, Honours, LosersPay, Step, compile_settlement
+from nainjaune_rules.model.defaults import turn_of
 from nainjaune_rules.model.rules import (
     ActionKind,
     Announcement,
@@ -224,13 +225,12 @@ def _step(side: Side, play_step: int) -> int:
 
 
 def turn_step(rs: Ruleset) -> int:
-    """The seat asked after a player stops, as a step: the ruleset's ``turn`` clause.
+    """The seat asked after a player stops, as a step: the ``turn`` clause in force.
 
-    Without the clause the turn passes to the next player in play (the checks hold
-    a stated side to the ``play`` direction, so both readings give the same seat).
+    A ruleset that states none plays the language's default clause
+    (:data:`nainjaune_rules.model.defaults.DEFAULTS`: the next player in play).
     """
-    play = rs.play_direction.direction.step
-    return play if rs.turn is None else _step(rs.turn.passes_to, play)
+    return _step(turn_of(rs).passes_to, rs.play_direction.direction.step)
 
 
 def _announcements(

@@ -339,19 +339,11 @@ class DealEnd(Clause):
 class Settlement(Clause):
     """The order of the steps that settle a deal, each step once (``settlement: ...``).
 
-    A ruleset that does not state it plays :data:`DEFAULT_SETTLEMENT`, a clause of the
-    language compiled by :func:`nainjaune_rules.model.settlement.settlement_of`.
+    A ruleset that does not state it plays the language's default clause
+    (:data:`nainjaune_rules.model.defaults.DEFAULTS`, read by ``settlement_of``).
     """
 
     steps: tuple[SettlementStep, ...]
-
-
-#: The settlement order of a ruleset that states none, written in the language.
-DEFAULT_SETTLEMENT = (
-    "settlement: losers pay, then each other player pays, then the opera sweep, "
-    "then honours left in hand, then leftovers"
-    ' [inferred "no clause states the order; the payments come first, as every source'
-    ' describes them first, then the board"]')
 
 
 @dataclass(frozen=True)
@@ -454,9 +446,9 @@ class Ruleset:
     shuffling: Shuffling | None = None
     talon: Talon | None = None
     played_cards: PlayedCards | None = None
-    turn: Turn | None = None  # None: the turn passes to the next player in play
+    turn: Turn | None = None  # None: model.defaults.DEFAULTS
     deal_end: DealEnd | None = None
-    settlement: Settlement | None = None  # None: DEFAULT_SETTLEMENT
+    settlement: Settlement | None = None  # None: model.defaults.DEFAULTS
     rank_names: RankNames | None = None
     change: Change | None = None  # needed only with token denominations
     stop_cards: StopCards | None = None

@@ -16,7 +16,7 @@ from lark.tree import Meta
 
 from nainjaune_rules.core.actions import PHRASES, ActionPhrase
 from nainjaune_rules.model import rules as r
-from nainjaune_rules.model.words import TABLES, words
+from nainjaune_rules.model.words import TABLES, column, words
 from nainjaune_rules.syntax.ast import (
     CardWord,
     ChoiceNode,
@@ -465,9 +465,9 @@ def _step_handler(alias: str, step: r.SettlementStep) -> Any:
     return build
 
 
-# each settlement_step alternative of the grammar is named after its step: step_losers_pay...
-for _step in r.SettlementStep:
-    _alias = "step_" + _step.name.lower()
+# each settlement_step alternative of the grammar is its step's registry alias (step_...);
+# the step is kept as a Word, with its span, for the builder's once-each check
+for _step, _alias in column(r.SettlementStep, "alias").items():
     setattr(RulesetTransformer, _alias, v_args(meta=True)(_step_handler(_alias, _step)))
 #: the enumerations whose grammar alternatives each stand for one value (``-> forfeit_box``)
 _VALUE_ENUMS = (r.Side, r.WildOutOfTurn, r.WhenSkipFails, r.CardClass, r.Forfeit,

@@ -47,6 +47,7 @@ from nainjaune_rules.core.kinds import (
     FirstDealerRule,
     Forfeit,
     OperaKind,
+    SettlementStep,
     Shortfall,
     Side,
     Stakers,
@@ -158,12 +159,10 @@ FIRST_DEALER: EnumWords = _table(FirstDealerRule, {
 STAKERS: EnumWords = _table(Stakers, {
     Stakers.EVERY_PLAYER: Words(
         alias='every_player', language='every player', prose='every player',
-        prose_fr='chaque joueur',
-    ),
+        prose_fr='chaque joueur'),
     Stakers.DEALER_ONLY: Words(
         alias='dealer_only', language='the dealer only', prose='the dealer alone',
-        prose_fr='le donneur seul',
-    ),
+        prose_fr='le donneur seul'),
 })
 
 WHEN_STUCK: EnumWords = _table(WhenStuck, {
@@ -176,12 +175,8 @@ WHEN_STUCK: EnumWords = _table(WhenStuck, {
 })
 
 WHEN_SKIP_FAILS: EnumWords = _table(WhenSkipFails, {
-    WhenSkipFails.SKIP_AGAIN: Words(
-        alias='skip_again', language='skips again',
-    ),
-    WhenSkipFails.LAST_PLAYER_LEADS: Words(
-        alias='skip_then_leads', language='leads a new run',
-    ),
+    WhenSkipFails.SKIP_AGAIN: Words(alias='skip_again', language='skips again'),
+    WhenSkipFails.LAST_PLAYER_LEADS: Words(alias='skip_then_leads', language='leads a new run'),
 })
 
 WILD_OUT_OF_TURN: EnumWords = _table(WildOutOfTurn, {
@@ -443,6 +438,24 @@ END: EnumWords = _table(EndKind, {
     ),
 })
 
+SETTLEMENT_STEP: EnumWords = _table(SettlementStep, {  # the grammar: -> step_<name>
+    SettlementStep.LOSERS_PAY: Words(
+        alias='step_losers_pay', language='losers pay', prose='the losers pay', short='losers pay',
+        prose_fr='les perdants paient', short_fr='les perdants paient'),
+    SettlementStep.OTHERS_PAY: Words(
+        alias='step_others_pay', language='each other player pays', prose='the other payments',
+        short="others' payments", prose_fr='les autres paiements', short_fr='paiements des autres'),
+    SettlementStep.OPERA_SWEEP: Words(
+        alias='step_opera_sweep', language='the opera sweep', prose="an opéra's sweep",
+        short='opéra sweep', prose_fr="le ramassage d'un opéra", short_fr='opéra'),
+    SettlementStep.HONOURS: Words(
+        alias='step_honours', language='honours left in hand', prose='honours kept in hand',
+        short='honours', prose_fr='les honneurs gardés en main', short_fr='honneurs'),
+    SettlementStep.LEFTOVERS: Words(
+        alias='step_leftovers', language='leftovers', prose='leftovers cleared',
+        short='leftovers', prose_fr='les restes ramassés', short_fr='restes'),
+})
+
 EVIDENCE: EnumWords = _table(Evidence, {
     Evidence.ATTESTED: Words(
         alias='EVIDENCE', language='attested',
@@ -468,7 +481,7 @@ TABLES: Mapping[type[Enum], EnumWords] = MappingProxyType({
     WhenStuck: WHEN_STUCK, WhenSkipFails: WHEN_SKIP_FAILS, WildOutOfTurn: WILD_OUT_OF_TURN,
     Forfeit: FORFEIT, CardClass: CARD_CLASS, OperaKind: OPERA, Basis: BASIS,
     Shortfall: SHORTFALL, ChangeRule: CHANGE, Winner: WINNER, CallMoment: CALL_MOMENT,
-    EventKind: EVENT, EndKind: END, Evidence: EVIDENCE,
+    EventKind: EVENT, EndKind: END, SettlementStep: SETTLEMENT_STEP, Evidence: EVIDENCE,
 })
 
 

@@ -147,7 +147,7 @@ _LINE: dict[type, Callable[..., str]] = {
         f", {words(c.cut).language} cuts" if c.cut else ""),
     r.Talon: lambda c: "talon: face down, out of play until the next deal",
     r.PlayedCards: lambda c: "played cards: one face up pile",
-    r.Settlement: lambda c: "settlement: " + ", then ".join(s.value for s in c.steps),
+    r.Settlement: lambda c: "settlement: " + ", then ".join(words(s).language for s in c.steps),
     r.Turn: lambda c: "turn: a player lays cards of the run one after another, then the turn "
     "passes to " + _side(c.passes_to),
 }

@@ -14,7 +14,7 @@ from nainjaune_rules import builtin_rulesets, load_ruleset
 from nainjaune_rules.engine import compile_tables
 from nainjaune_rules.engine.steps import ClearLeftovers, Honours, LosersPay, OperaSweep
 from nainjaune_rules.model import rules as r
-from nainjaune_rules.model.settlement import default_settlement, settlement_of
+from nainjaune_rules.model.defaults import DEFAULTS, default_settlement, settlement_of
 from nainjaune_rules.model.writer import clause_line
 
 S = r.SettlementStep
@@ -27,7 +27,7 @@ def test_the_default_is_a_clause_of_the_language_in_todays_order() -> None:
     assert default.steps == TODAY
     assert default.origin.kind is r.OriginKind.INFERRED and default.origin.reason
     # the clause text in the model is what the writer prints back
-    assert r.DEFAULT_SETTLEMENT.startswith(clause_line(default) + " [inferred ")
+    assert DEFAULTS.splitlines()[1].startswith(clause_line(default) + " [inferred ")
 
 
 @pytest.mark.parametrize("name", builtin_rulesets())

@@ -79,14 +79,16 @@ def test_each_phrase_compiles_prints_back_and_is_told(phrase: object, tmp_path: 
 
 ENUMS = [r.Direction, r.Side, r.FirstDealerRule, r.Stakers, r.WhenStuck, r.WhenSkipFails,
          r.WildOutOfTurn, r.Forfeit, r.CardClass, r.OperaKind, r.Basis, r.Shortfall,
-         r.ChangeRule, r.Winner, r.CallMoment, r.EventKind, r.EndKind, r.Evidence]
+         r.ChangeRule, r.Winner, r.CallMoment, r.EventKind, r.EndKind, r.SettlementStep,
+         r.Evidence]
 #: grammar rule -> the enumeration its alternatives name (by alias, or the rule's own name)
 ENUM_RULES = {"side": r.Side, "first_dealer": r.FirstDealerRule, "stakes": r.Stakers,
               "stuck_rule": r.WhenStuck, "skip_fails": r.WhenSkipFails,
               "wild_effect": r.WildOutOfTurn, "forfeit": r.Forfeit, "card_class": r.CardClass,
               "opera_kind": r.OperaKind, "change": r.ChangeRule, "call_moment": r.CallMoment,
               "event": r.EventKind, "end_condition": r.EndKind, "winner": r.Winner,
-              "cannot_pay": r.Shortfall, "shortfall_then": r.Shortfall}
+              "cannot_pay": r.Shortfall, "shortfall_then": r.Shortfall,
+              "settlement_step": r.SettlementStep}
 #: alternatives that are not one enum value: a single card, and the announced event (a flag)
 NOT_VALUES = {"one_card", "played_announced"}
 #: the terminals whose literals are an enumeration's words
@@ -102,7 +104,7 @@ CONTEXT = {
     r.Basis: "when the deal ends: each loser pays the winner {}",
     r.Shortfall: "cannot pay in full: {}", r.ChangeRule: "change: {}", r.Winner: "winner: {}",
     r.CallMoment: 'call {}: "x"', r.EventKind: "when {}: each other player pays 1 to the player",
-    r.EndKind: "game ends: {}", r.Evidence: "evidence {}",
+    r.EndKind: "game ends: {}", r.SettlementStep: "settlement: {}", r.Evidence: "evidence {}",
 }
 FILLS = {"cards": "a king", "deals": "6 deals", "then": "skips again", "amount": "1"}
 
@@ -157,6 +159,7 @@ def _string_constants(path: Path) -> set[str]:
 
 CONSUMERS = ["model/writer.py", "model/checks.py", "model/transformer.py",
              "outputs/docs/vocabulary.py", "outputs/docs/vocabulary_fr.py",
+             "outputs/docs/prose_fr.py",
              "outputs/docs/dimensions.py", "outputs/docs/labels_fr.py",
              "outputs/stats/clauses.py"]
 

@@ -20,11 +20,8 @@ from functools import singledispatch
 
 from nainjaune_rules.core.cards import RANK_CODES, rank_code
 from nainjaune_rules.model.rules import (
-    Action,
-    ActionKind,
     AfterKing,
     Announcement,
-    Basis,
     Board,
     Call,
     CannotPay,
@@ -35,9 +32,6 @@ from nainjaune_rules.model.rules import (
     Dealing,
     DealTable,
     Effect,
-    EndCondition,
-    EndKind,
-    Event,
     EventKind,
     FirstDealer,
     FirstLead,
@@ -69,16 +63,14 @@ from nainjaune_rules.model.rules import (
 )
 from nainjaune_rules.model.words import words
 
+from .prose_parts import action_words, end_condition, event_words
 from .vocabulary import (
     ACTION_SHORT,
-    ACTION_WORDS,
     CALL_WORDS,
     CHANGE_SHORT,
     CHANGE_WORDS,
     DIRECTION_WORDS,
     END_SHORT,
-    END_WORDS,
-    EVENT_WORDS,
     FORFEIT_WORDS,
     OPERA_SHORT,
     OPERA_WORDS,
@@ -377,26 +369,6 @@ def opera(c: Opera) -> Phrase:
     return Phrase(capital(OPERA_WORDS[c.kind]) + ".", OPERA_SHORT[c.kind])
 
 
-def event_words(event: Event) -> str:
-    words = EVENT_WORDS[event.kind].format(cards=card_class_words(event.cards))
-    return words + (" and announced" if event.announced else "")
-
-
-def action_words(action: Action, table: dict[ActionKind, str] = ACTION_WORDS,
-                 payee: str = "its player") -> str:
-    if action.basis is Basis.CARDS:
-        basis = f"{tokens(action.amount)} per card left in hand"
-        if action.in_tokens_of:
-            basis += f", paid in tokens worth {action.in_tokens_of}"
-    elif action.basis is Basis.POINTS:
-        basis = "the points of the cards left in hand"
-    else:
-        basis = ""
-    card = action.card.symbol if action.card else "card"
-    return table[action.kind].format(amount=tokens(action.amount), basis=basis, card=card,
-                                     payee=payee)
-
-
 @describe.register
 def effect(c: Effect) -> Phrase:
     when = event_words(c.event)
@@ -410,14 +382,6 @@ def effect(c: Effect) -> Phrase:
         f"{capital(when)}, {action_words(c.action, payee=payee)}.",
         short_when + action_words(c.action, ACTION_SHORT),
     )
-
-
-def end_condition(cond: EndCondition, table: dict[EndKind, str] = END_WORDS) -> str:
-    counts = [
-        f"{deals} deals" + (f" with {players} players" if players else "")
-        for players, deals in cond.deals
-    ]
-    return table[cond.kind].format(deals=join_words(counts, "or"))
 
 
 @describe.register

@@ -25,8 +25,8 @@ import jinja2
 from markupsafe import Markup
 
 from nainjaune_rules.core.cards import rank_code
+from nainjaune_rules.model.defaults import default_settlement
 from nainjaune_rules.model.rules import Clause, OriginKind, Ruleset, Settlement, Source
-from nainjaune_rules.model.settlement import default_settlement
 
 from . import i18n, sources_fr
 from .board import board_svg

@@ -51,20 +51,8 @@ SHORTFALL_SHORT: dict[Shortfall, str] = column(Shortfall, "short")
 CHANGE_WORDS: dict[ChangeRule, str] = column(ChangeRule, "prose")
 CHANGE_SHORT: dict[ChangeRule, str] = column(ChangeRule, "short")
 EVIDENCE_WORDS: dict[Evidence, str] = column(Evidence, "prose")
-STEP_WORDS: dict[SettlementStep, str] = {
-    SettlementStep.LOSERS_PAY: "the losers pay",
-    SettlementStep.OTHERS_PAY: "the other payments",
-    SettlementStep.OPERA_SWEEP: "an opéra's sweep",
-    SettlementStep.HONOURS: "honours kept in hand",
-    SettlementStep.LEFTOVERS: "leftovers cleared",
-}
-STEP_SHORT: dict[SettlementStep, str] = {
-    SettlementStep.LOSERS_PAY: "losers pay",
-    SettlementStep.OTHERS_PAY: "others' payments",
-    SettlementStep.OPERA_SWEEP: "opéra sweep",
-    SettlementStep.HONOURS: "honours",
-    SettlementStep.LEFTOVERS: "leftovers",
-}
+STEP_WORDS: dict[SettlementStep, str] = column(SettlementStep, "prose")
+STEP_SHORT: dict[SettlementStep, str] = column(SettlementStep, "short")
 ORIGIN_WORDS: dict[OriginKind, str] = {
     OriginKind.ATTESTED: "attested",
     OriginKind.INFERRED: "inferred",

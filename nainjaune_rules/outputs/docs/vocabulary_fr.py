@@ -68,20 +68,8 @@ OPERA_WORDS: dict[OperaKind, str] = column(OperaKind, "prose_fr")
 OPERA_SHORT: dict[OperaKind, str] = column(OperaKind, "short_fr")
 SHORTFALL_WORDS: dict[Shortfall, str] = column(Shortfall, "prose_fr")
 SHORTFALL_SHORT: dict[Shortfall, str] = column(Shortfall, "short_fr")
-STEP_WORDS: dict[SettlementStep, str] = {
-    SettlementStep.LOSERS_PAY: "les perdants paient",
-    SettlementStep.OTHERS_PAY: "les autres paiements",
-    SettlementStep.OPERA_SWEEP: "le ramassage d'un opéra",
-    SettlementStep.HONOURS: "les honneurs gardés en main",
-    SettlementStep.LEFTOVERS: "les restes ramassés",
-}
-STEP_SHORT: dict[SettlementStep, str] = {
-    SettlementStep.LOSERS_PAY: "les perdants paient",
-    SettlementStep.OTHERS_PAY: "paiements des autres",
-    SettlementStep.OPERA_SWEEP: "opéra",
-    SettlementStep.HONOURS: "honneurs",
-    SettlementStep.LEFTOVERS: "restes",
-}
+STEP_WORDS: dict[SettlementStep, str] = column(SettlementStep, "prose_fr")
+STEP_SHORT: dict[SettlementStep, str] = column(SettlementStep, "short_fr")
 #: "change" is *faire la monnaie*: who changes a token for tokens of 1
 CHANGE_WORDS: dict[ChangeRule, str] = column(ChangeRule, "prose_fr")
 CHANGE_SHORT: dict[ChangeRule, str] = column(ChangeRule, "short_fr")
