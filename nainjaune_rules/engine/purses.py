@@ -56,6 +56,8 @@ _NO_STAKE: _StakePlan = ((), ())
 #: per kinds of token, the exact sums ``_pick`` found: ``(amount, *purse)`` -> pick or None
 _SEARCHES: dict[tuple[int, ...], dict[tuple[int, ...], list[int] | None]] = {}
 _UNSEARCHED: list[int] = [-1]
+#: bits per kind of token in a purse's signature (``Purses._sig``): far more tokens than a game has
+_FIELD = 32
 
 
 class Purses:
@@ -71,6 +73,17 @@ class Purses:
         #: how many tokens of each kind are in play: what the purses must hold together
         self.kinds = [n * players for n in start]
         self._dot = _dot_product(values)
+        # what the check compares (``problem``): each holder's tokens as one integer, a
+        # field of _FIELD bits per kind and its worth above them; kept for every holder,
+        # with their sum, and brought up to date for the holders a move touched
+        self._players = players
+        self._worth_at = _FIELD * len(values)
+        self._sig = _dot_product(tuple((1 << (_FIELD * i)) | (v << self._worth_at)
+                                       for i, v in enumerate(values)))
+        self._sigs = [self._sig(p) for p in self.seats + self.boxes]
+        self._worths = [s >> self._worth_at for s in self._sigs]
+        self._in_play = sum(self._sigs)
+        self._touched: list[int] = []
         self._plans = _PLANS.setdefault(values, {})
         self._searches = _SEARCHES.setdefault(values, {})
 
@@ -80,10 +93,17 @@ class Purses:
         other.seats = [list(p) for p in self.seats]
         other.boxes = [list(p) for p in self.boxes]
         other.kinds = list(self.kinds)
+        other._sigs = list(self._sigs)
+        other._worths = list(self._worths)
+        other._touched = list(self._touched)
         return other
 
     def purse(self, who: int) -> list[int]:
         return self.seats[who] if who >= 0 else self.boxes[BOX - who]
+
+    def _holder(self, who: int) -> int:
+        """Where a seat or a box (``BOX - position``) is in the signatures: seats, then boxes."""
+        return who if who >= 0 else self._players + BOX - who
 
     def total(self, who: int) -> int:
         return sum(map(mul, self.values, self.purse(who)))
@@ -100,6 +120,7 @@ class Purses:
         go on, until all is paid or nobody can change.
         """
         src, dst = self.purse(payer), self.purse(payee)
+        self._touched += (self._holder(payer), self._holder(payee))
         if payer < 0:  # a box gives all it holds
             for i, n in enumerate(src):
                 if n:
@@ -126,6 +147,7 @@ class Purses:
     def pay_largest_first(self, payer: int, payee: int, amount: int) -> bool:
         """``payer`` (a seat) pays ``amount`` largest tokens first when that is exact, as
         :meth:`pay` would; False, and nothing moved, when it is not."""
+        self._touched += (payer, self._holder(payee))
         return self._largest_first(self.seats[payer], self.purse(payee), amount)
 
     def stake(self, seat: int, stakes: tuple[int, ...]) -> bool:
@@ -143,9 +165,11 @@ class Purses:
         if plan is None:
             return False
         src[:] = plan[0]
-        boxes = self.boxes
+        boxes, touched, players = self.boxes, self._touched, self._players
+        touched.append(seat)
         for box, i, take in plan[1]:
             boxes[box][i] += take
+            touched.append(players + box)
         return True
 
     def _stake_plan(self, purse: list[int], stakes: tuple[int, ...]) -> _StakePlan:
@@ -193,22 +217,47 @@ class Purses:
         """Counters bought from the bank come as tokens of 1."""
         self.seats[seat][self.unit] += amount
         self.kinds[self.unit] += amount
+        self._touched.append(seat)
 
-    def problem(self, balances: list[int], board: list[int]) -> str | None:
+    def problem(self, balances: list[int], board: list[int], everyone: bool = False) -> str | None:
         """What is wrong with the tokens by value, or None: each seat's and box's tokens are
-        worth its balance, and each kind of token is conserved (the bank aside)."""
+        worth its balance, and each kind of token is conserved (the bank aside).
+
+        Only the purses that moved since the last check are counted again (every method
+        that moves tokens says which), unless ``everyone``: a move costs a few integer
+        operations, whatever the number of seats and boxes.  Every purse's worth is still
+        compared with its balance (a ledger that moved a balance and no tokens is caught),
+        and the kinds are counted from the running sum of the signatures.
+        """
         holders = self.seats + self.boxes
-        worths = list(map(self._dot, holders))
+        touched = range(len(holders)) if everyone else self._touched
+        if touched:
+            sigs, worths, sig, shift = self._sigs, self._worths, self._sig, self._worth_at
+            in_play = self._in_play
+            for h in touched:
+                s = sig(holders[h])
+                in_play += s - sigs[h]
+                sigs[h] = s
+                worths[h] = s >> shift
+            self._in_play = in_play
+            self._touched = []
         held = balances + board
-        if worths != held:
-            who = next(w for w, (a, b) in enumerate(zip(worths, held, strict=True)) if a != b)
-            name = f"seat {who}" if who < len(self.seats) else f"box {who - len(self.seats)}"
-            return f"the tokens of {name} are worth {worths[who]}, its balance is {held[who]}"
-        counted = list(map(sum, zip(*holders, strict=True)))
-        if counted != self.kinds:
+        if self._worths != held:
+            return self._worth_problem(holders, held)
+        if self._in_play != self._sig(self.kinds):
+            counted = list(map(sum, zip(*holders, strict=True)))
             return (f"tokens by value not conserved: {counted} in play, "
                     f"expected {self.kinds} (largest first)")
         return None
+
+    def _worth_problem(self, holders: list[list[int]], held: list[int]) -> str:
+        """The first seat or box whose tokens are not worth its balance, said."""
+        who = next(w for w, (a, b) in enumerate(zip(self._worths, held, strict=True)) if a != b)
+        name = f"seat {who}" if who < len(self.seats) else f"box {who - len(self.seats)}"
+        purse = holders[who]
+        if min(purse) < 0:
+            return f"the tokens of {name} are {purse}: a negative count"
+        return f"the tokens of {name} are worth {self._dot(purse)}, its balance is {held[who]}"
 
     # -- change and exact sums ------------------------------------------------------
 
@@ -246,6 +295,7 @@ class Purses:
             if found is None:
                 return False
             partner = seat
+            self._touched.append(seat)
             self.seats[seat][i] += 1
             self._shift(self.seats[seat], purse, found)
         purse[i] -= 1
