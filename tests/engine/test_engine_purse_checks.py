@@ -40,17 +40,20 @@ def test_a_token_split_in_a_box_staked_into_is_caught() -> None:
     assert problem is not None and "not conserved" in problem
 
 
-def test_a_token_minted_in_a_purse_staked_from_is_caught() -> None:
+def test_a_token_split_in_a_purse_staked_from_is_caught() -> None:
     purses = _purses()
     assert purses.stake(1, (1, 2))
-    purses.seats[1][4] += 1
-    assert purses.problem([49, 46], [1, 2]) == "the tokens of seat 1 are worth 47, its balance is 46"
+    purses.seats[1][0] -= 1  # a 5 becomes five 1s
+    purses.seats[1][4] += 5
+    problem = purses.problem([49, 46], [1, 2])
+    assert problem is not None and "not conserved" in problem
 
 
 def test_a_balance_moved_without_tokens_is_caught_though_no_purse_moved() -> None:
     # the ledger's mistake (seat 1 credited, no token moved): every worth is compared
     purses = _purses()
-    assert purses.problem([49, 50], [0, 0]) == "the tokens of seat 1 are worth 49, its balance is 50"
+    problem = purses.problem([49, 50], [0, 0])
+    assert problem == "the tokens of seat 1 are worth 49, its balance is 50"
 
 
 def test_a_negative_count_is_said() -> None:
