@@ -29,7 +29,10 @@ built, and only then the general search.  The purses are checked against the
 balances where the engine checks its tokens (:meth:`Purses.problem`, from
 :func:`~nainjaune_rules.engine.invariants.tokens_problem`): every seat's and
 box's tokens are worth its balance, and each kind of token is conserved (only
-the bank, changing a token or selling counters, adds or removes tokens).
+the bank, changing a token or selling counters, adds or removes tokens).  A
+move's check counts again only the purses that moved (each method that moves
+tokens names them): one integer per purse holds its counts and its worth, and
+their running sum is compared with the tokens in play.
 """
 
 from __future__ import annotations
