@@ -10,7 +10,9 @@ Three facts hold at every moment of a game, whatever the ruleset:
   the ruleset's ``cannot pay in full`` clause says);
 - when the ruleset lists its tokens by value, every seat's and box's tokens
   are worth its balance and each kind of token is conserved
-  (:meth:`~nainjaune_rules.engine.purses.Purses.problem`).
+  (:meth:`~nainjaune_rules.engine.purses.Purses.problem`: the purses a move
+  touched are counted again, every purse's worth is compared with its
+  balance, and the kinds with a running sum that every transfer updates).
 
 The checks are a handful of integer operations (cards are bitmasks).  They
 run where the state can change rather than once per event, incrementally
@@ -39,7 +41,7 @@ class InvariantError(RuntimeError):
 
 def check_tokens(balances: list[int], board: list[int], total: int, where: str,
                  purses: Purses | None = None) -> None:
-    problem = tokens_problem(balances, board, total, purses)
+    problem = tokens_problem(balances, board, total, purses, everyone=True)
     if problem:
         raise InvariantError(f"{where}: {problem}")
 
@@ -52,10 +54,12 @@ def check_cards(hands: list[int], talon: int, played: int, deck_mask: int, deck_
 
 
 def tokens_problem(balances: list[int], board: list[int], total: int,
-                   purses: Purses | None = None) -> str | None:
+                   purses: Purses | None = None, everyone: bool = False) -> str | None:
     """What is wrong with the tokens, or None (the message is only built on a violation).
 
-    With ``purses`` (tokens by value), also what is wrong with them (:meth:`Purses.problem`).
+    With ``purses`` (tokens by value), also what is wrong with them (:meth:`Purses.problem`):
+    the purses that moved since the last check are counted again, or all of them with
+    ``everyone`` (:func:`check_tokens`, after the stakes).
     """
     held = sum(balances) + sum(board)
     if held != total:
@@ -63,7 +67,7 @@ def tokens_problem(balances: list[int], board: list[int], total: int,
                 f"= {held}, expected {total}")
     if min(balances) < 0:
         return f"negative balance in {balances}"
-    return purses.problem(balances, board) if purses is not None else None
+    return purses.problem(balances, board, everyone) if purses is not None else None
 
 
 def card_problem(hand: int, talon: int, played: int, bit: int) -> str | None:

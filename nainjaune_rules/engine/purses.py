@@ -29,7 +29,10 @@ built, and only then the general search.  The purses are checked against the
 balances where the engine checks its tokens (:meth:`Purses.problem`, from
 :func:`~nainjaune_rules.engine.invariants.tokens_problem`): every seat's and
 box's tokens are worth its balance, and each kind of token is conserved (only
-the bank, changing a token or selling counters, adds or removes tokens).
+the bank, changing a token or selling counters, adds or removes tokens).  A
+move's check counts again only the purses that moved (each method that moves
+tokens names them): one integer per purse holds its counts and its worth, and
+their running sum is compared with the tokens in play.
 """
 
 from __future__ import annotations
@@ -49,13 +52,17 @@ _Plan = tuple[tuple[int, int], ...] | None
 _PLANS: dict[tuple[int, ...], dict[tuple[int, ...], _Plan]] = {}
 _PLANS_KEPT = 1 << 16  # then start again: memory stays bounded in a long simulation
 _UNKNOWN: _Plan = ((-1, -1),)
-_StakePlan = tuple[tuple[int, ...], tuple[tuple[int, int, int], ...]] | None
-#: per kinds of token and stakes, the stakes paid largest first from a purse (``stake``)
-_STAKES: dict[tuple[tuple[int, ...], tuple[int, ...]], dict[tuple[int, ...], _StakePlan]] = {}
+_StakePlan = tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int, int], ...]] | None
+#: per kinds of token and stakes, the stakes paid largest first from a purse (``stake``):
+#: the most tokens of each kind the stakes can take, and purse (so capped) -> plan
+_STAKES: dict[tuple[tuple[int, ...], tuple[int, ...]],
+              tuple[tuple[int, ...], dict[tuple[int, ...], _StakePlan]]] = {}
 _NO_STAKE: _StakePlan = ((), ())
 #: per kinds of token, the exact sums ``_pick`` found: ``(amount, *purse)`` -> pick or None
 _SEARCHES: dict[tuple[int, ...], dict[tuple[int, ...], list[int] | None]] = {}
 _UNSEARCHED: list[int] = [-1]
+#: bits per kind of token in a purse's signature (``Purses._sig``): far more tokens than a game has
+_FIELD = 32
 
 
 class Purses:
@@ -71,6 +78,19 @@ class Purses:
         #: how many tokens of each kind are in play: what the purses must hold together
         self.kinds = [n * players for n in start]
         self._dot = _dot_product(values)
+        self._kinds = tuple(enumerate(values))
+        # what the check compares (``problem``): each holder's tokens as one integer, a
+        # field of _FIELD bits per kind and its worth above them; kept for every holder,
+        # with their sum, and brought up to date for the holders a move touched
+        self._players = players
+        self._worth_at = _FIELD * len(values)
+        self._sig = _dot_product(tuple((1 << (_FIELD * i)) | (v << self._worth_at)
+                                       for i, v in enumerate(values)))
+        self._sigs = [self._sig(p) for p in self.seats + self.boxes]
+        self._seat_worths = [s >> self._worth_at for s in self._sigs[:players]]
+        self._box_worths = [s >> self._worth_at for s in self._sigs[players:]]
+        self._in_play = sum(self._sigs)
+        self._touched: list[int] = []
         self._plans = _PLANS.setdefault(values, {})
         self._searches = _SEARCHES.setdefault(values, {})
 
@@ -80,10 +100,18 @@ class Purses:
         other.seats = [list(p) for p in self.seats]
         other.boxes = [list(p) for p in self.boxes]
         other.kinds = list(self.kinds)
+        other._sigs = list(self._sigs)
+        other._seat_worths = list(self._seat_worths)
+        other._box_worths = list(self._box_worths)
+        other._touched = list(self._touched)
         return other
 
     def purse(self, who: int) -> list[int]:
         return self.seats[who] if who >= 0 else self.boxes[BOX - who]
+
+    def _holder(self, who: int) -> int:
+        """Where a seat or a box (``BOX - position``) is in the signatures: seats, then boxes."""
+        return who if who >= 0 else self._players + BOX - who
 
     def total(self, who: int) -> int:
         return sum(map(mul, self.values, self.purse(who)))
@@ -99,20 +127,25 @@ class Purses:
         order; ``said`` is told of each change: payer, partner or ``"bank"``, value) and
         go on, until all is paid or nobody can change.
         """
-        src, dst = self.purse(payer), self.purse(payee)
-        if payer < 0:  # a box gives all it holds
+        if payer >= 0:
+            src = self.seats[payer]
+            if payee >= 0:
+                dst = self.seats[payee]
+                self._touched += (payer, payee)
+            else:
+                dst = self.boxes[BOX - payee]
+                self._touched += (payer, self._players + BOX - payee)
+        else:  # a box gives all it holds
+            src, dst = self.boxes[BOX - payer], self.purse(payee)
+            self._touched += (self._players + BOX - payer, self._holder(payee))
             for i, n in enumerate(src):
                 if n:
                     dst[i] += n
                     src[i] = 0
             return amount
         if units:
-            unit = self.unit
-            if src[unit] >= amount:  # the usual way: tokens of 1 in hand
-                src[unit] -= amount
-                dst[unit] += amount
-                return amount
-        elif self._largest_first(src, dst, amount):
+            return amount - self._pay_units(payer, src, dst, amount, partners, said)
+        if self._largest_first(src, dst, amount):
             return amount
         left = amount
         while left:
@@ -123,34 +156,58 @@ class Purses:
                 break
         return amount - left
 
+    def _pay_units(self, payer: int, src: list[int], dst: list[int], amount: int,
+                   partners: Callable[[], list[int]],
+                   said: Callable[[int, object, int], None]) -> int:
+        """:meth:`pay` in tokens of 1: as many as the payer has, then change; what is left."""
+        unit, left = self.unit, amount
+        while True:
+            take = min(src[unit], left)  # usually all of it: tokens of 1 in hand
+            src[unit] -= take
+            dst[unit] += take
+            left -= take
+            if not left or not self._change_one(payer, left, True, partners, said):
+                return left
+
     def pay_largest_first(self, payer: int, payee: int, amount: int) -> bool:
         """``payer`` (a seat) pays ``amount`` largest tokens first when that is exact, as
         :meth:`pay` would; False, and nothing moved, when it is not."""
+        self._touched += (payer, self._holder(payee))
         return self._largest_first(self.seats[payer], self.purse(payee), amount)
 
     def stake(self, seat: int, stakes: tuple[int, ...]) -> bool:
         """``seat`` pays each box its stake, box by box, largest tokens first, when every
         one is exact (as :meth:`pay_largest_first` box after box); False, nothing moved,
-        when one is not.  Planned once per purse (:data:`_STAKES`)."""
+        when one is not.  Planned once per purse (:data:`_STAKES`), a purse counted only
+        up to what the stakes could take of each kind: tokens beyond that change nothing
+        (box after box, largest first takes at most ``stake // value`` of a kind), and
+        the purses that differ only there, most of them, share one plan."""
         src = self.seats[seat]
-        memo = _STAKES.setdefault((self.values, stakes), {})
-        key = tuple(src)
+        found = _STAKES.get((self.values, stakes))
+        if found is None:
+            caps = tuple(sum(s // v for s in stakes) for v in self.values)
+            found = _STAKES[self.values, stakes] = (caps, {})
+        caps, memo = found
+        key = tuple(map(min, src, caps))
         plan = memo.get(key, _NO_STAKE)
         if plan is _NO_STAKE:
             if len(memo) >= _PLANS_KEPT:
                 memo.clear()
-            plan = memo[key] = self._stake_plan(src, stakes)
+            plan = memo[key] = self._stake_plan(list(key), stakes)
         if plan is None:
             return False
-        src[:] = plan[0]
-        boxes = self.boxes
+        for i, take in plan[0]:
+            src[i] -= take
+        boxes, touched, players = self.boxes, self._touched, self._players
+        touched.append(seat)
         for box, i, take in plan[1]:
             boxes[box][i] += take
+            touched.append(players + box)
         return True
 
     def _stake_plan(self, purse: list[int], stakes: tuple[int, ...]) -> _StakePlan:
-        """The purse after the stakes, and (box, kind, how many) paid; None if one is not
-        exact largest first."""
+        """(kind, how many) taken from the purse, and (box, kind, how many) paid; None if
+        one stake is not exact largest first."""
         left = list(purse)
         paid = []
         for box, amount in enumerate(stakes):
@@ -160,7 +217,9 @@ class Purses:
             for i, take in plan:
                 left[i] -= take
                 paid.append((box, i, take))
-        return tuple(left), tuple(paid)
+        taken = tuple((i, n - m) for i, (n, m) in enumerate(zip(purse, left, strict=True))
+                      if n != m)
+        return taken, tuple(paid)
 
     def _largest_first(self, src: list[int], dst: list[int], amount: int) -> bool:
         """Move ``amount`` largest tokens first when that is exact (what ``_pick`` tries
@@ -182,33 +241,65 @@ class Purses:
     def _plan(self, purse: list[int], amount: int) -> _Plan:
         """(kind, how many) taken paying ``amount`` largest first, or None if not exact."""
         plan, left = [], amount
-        for i, value in enumerate(self.values):
-            take = min(purse[i], left // value)
-            if take:
+        for i, value in self._kinds:
+            if left >= value and purse[i]:  # (most kinds are skipped: too large, or none held)
+                take = min(purse[i], left // value)
                 plan.append((i, take))
                 left -= take * value
+                if not left:
+                    return tuple(plan)
         return None if left else tuple(plan)
 
     def buy(self, seat: int, amount: int) -> None:
         """Counters bought from the bank come as tokens of 1."""
         self.seats[seat][self.unit] += amount
         self.kinds[self.unit] += amount
+        self._touched.append(seat)
 
-    def problem(self, balances: list[int], board: list[int]) -> str | None:
+    def problem(self, balances: list[int], board: list[int], everyone: bool = False) -> str | None:
         """What is wrong with the tokens by value, or None: each seat's and box's tokens are
-        worth its balance, and each kind of token is conserved (the bank aside)."""
-        holders = self.seats + self.boxes
-        worths = list(map(self._dot, holders))
-        held = balances + board
-        if worths != held:
-            who = next(w for w, (a, b) in enumerate(zip(worths, held, strict=True)) if a != b)
-            name = f"seat {who}" if who < len(self.seats) else f"box {who - len(self.seats)}"
-            return f"the tokens of {name} are worth {worths[who]}, its balance is {held[who]}"
-        counted = list(map(sum, zip(*holders, strict=True)))
-        if counted != self.kinds:
+        worth its balance, and each kind of token is conserved (the bank aside).
+
+        Only the purses that moved since the last check are counted again (every method
+        that moves tokens says which), unless ``everyone``: a move costs a few integer
+        operations, whatever the number of seats and boxes.  Every purse's worth is still
+        compared with its balance (a ledger that moved a balance and no tokens is caught),
+        and the kinds are counted from the running sum of the signatures.
+        """
+        seats, boxes, players = self.seats, self.boxes, self._players
+        touched = range(len(self._sigs)) if everyone else self._touched
+        if touched:
+            sigs, sig, shift = self._sigs, self._sig, self._worth_at
+            seat_worths, box_worths = self._seat_worths, self._box_worths
+            in_play = self._in_play
+            for h in touched:
+                if h < players:
+                    s = sig(seats[h])
+                    seat_worths[h] = s >> shift
+                else:
+                    s = sig(boxes[h - players])
+                    box_worths[h - players] = s >> shift
+                in_play += s - sigs[h]
+                sigs[h] = s
+            self._in_play = in_play
+            self._touched = []
+        if self._seat_worths != balances or self._box_worths != board:  # compared in C
+            return self._worth_problem(seats + boxes, balances + board)
+        if self._in_play != self._sig(self.kinds):
+            counted = list(map(sum, zip(*seats, *boxes, strict=True)))
             return (f"tokens by value not conserved: {counted} in play, "
                     f"expected {self.kinds} (largest first)")
         return None
+
+    def _worth_problem(self, holders: list[list[int]], held: list[int]) -> str:
+        """The first seat or box whose tokens are not worth its balance, said."""
+        worths = self._seat_worths + self._box_worths
+        who = next(w for w, (a, b) in enumerate(zip(worths, held, strict=True)) if a != b)
+        name = f"seat {who}" if who < len(self.seats) else f"box {who - len(self.seats)}"
+        purse = holders[who]
+        if min(purse) < 0:
+            return f"the tokens of {name} are {purse}: a negative count"
+        return f"the tokens of {name} are worth {self._dot(purse)}, its balance is {held[who]}"
 
     # -- change and exact sums ------------------------------------------------------
 
@@ -237,15 +328,27 @@ class Purses:
         value = values[i]
         if self.change is ChangeRule.FROM_THE_BANK:
             partner: object = "bank"  # the bank gives tokens of 1
+        elif units:  # the usual change (cz-box): the first partner with tokens of 1 enough
+            seats, unit = self.seats, self.unit
+            giver = next((s for s in partners() if seats[s][unit] >= value), -1)
+            if giver < 0:
+                return False
+            partner = giver
+            self._touched.append(giver)
+            other = seats[giver]
+            other[i] += 1
+            other[unit] -= value
+            purse[unit] += value
         else:
             found = None
             for seat in partners():
-                found = self._smaller(self.seats[seat], value, i, units)
+                found = self._smaller(self.seats[seat], value, i)
                 if found is not None:
                     break
             if found is None:
                 return False
             partner = seat
+            self._touched.append(seat)
             self.seats[seat][i] += 1
             self._shift(self.seats[seat], purse, found)
         purse[i] -= 1
@@ -256,10 +359,8 @@ class Purses:
         said(payer, partner, value)
         return True
 
-    def _smaller(self, purse: list[int], value: int, kind: int, units: bool) -> list[int] | None:
-        """Tokens smaller than ``value`` (tokens of 1 only, with ``units``) worth it exactly."""
-        if units:
-            return self._pick(purse, value, True)
+    def _smaller(self, purse: list[int], value: int, kind: int) -> list[int] | None:
+        """Tokens smaller than ``value`` worth it exactly (tokens of 1 only: ``_change_one``)."""
         below = [0] * (kind + 1) + purse[kind + 1:]
         return self._pick(below, value, False)
 
