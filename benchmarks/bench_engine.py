@@ -35,8 +35,9 @@ try:
     from nainjaune_rules.players.seating import default_players
     from nainjaune_rules.players.session import make_seats
 except ImportError:  # an older checkout measured with --compare (before the layers moved)
-    from nainjaune_rules.cli.play import default_players  # type: ignore[no-redef]
     from nainjaune_rules.engine.session import make_seats  # type: ignore[no-redef]
+
+    from nainjaune_rules.cli.play import default_players  # type: ignore[no-redef]
 
 SPECS = ("lowest", "greedy")
 

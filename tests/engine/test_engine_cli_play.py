@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from nainjaune_rules.players.seating import default_players
 from nainjaune_rules.core.cards import FULL_DECK
+from nainjaune_rules.players.seating import default_players
 
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:

@@ -22,8 +22,8 @@ import pytest
 from golden_support import VARIABLE, check_golden
 
 from nainjaune_rules import builtin_rulesets, load_ruleset
-from nainjaune_rules.players.seating import default_players
 from nainjaune_rules.engine import Game, compile_tables
+from nainjaune_rules.players.seating import default_players
 from nainjaune_rules.players.session import make_seats
 from nainjaune_rules.records.transcript import dumps, replay, transcript
 

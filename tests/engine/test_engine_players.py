@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from nainjaune_rules import builtin_rulesets, load_ruleset
-from nainjaune_rules.players.seating import default_players
 from nainjaune_rules.engine import Game, compile_tables
 from nainjaune_rules.players import SpecError, make_player, player_spec
+from nainjaune_rules.players.seating import default_players
 from nainjaune_rules.players.session import make_seats, play_game
 
 
@@ -16,7 +16,8 @@ def test_specs() -> None:
     assert player_spec(make_player("Greedy")) == "greedy"
     for bad, message in [("wizard", "unknown player"), ("lowest:forget", "key=value"),
                          ("lowest:speed=2", "unknown option 'speed'"),
-                         ("random:forget=2", "between 0 and 1"), ("human:forget=1", "only human:strict")]:
+                         ("random:forget=2", "between 0 and 1"),
+                         ("human:forget=1", "only human:strict")]:
         with pytest.raises(SpecError, match=message):
             make_player(bad)
 

@@ -9,8 +9,8 @@ import pytest
 from nainjaune_rules import load_ruleset
 from nainjaune_rules.engine import Game, Move, compile_tables
 from nainjaune_rules.engine.cardset import cards_of, count, iter_cards, lowest, mask_of
-from nainjaune_rules.players.session import make_seats
 from nainjaune_rules.engine.view import SeatView
+from nainjaune_rules.players.session import make_seats
 
 
 class _Spy:

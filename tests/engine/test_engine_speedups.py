@@ -21,9 +21,9 @@ import pytest
 
 from nainjaune_rules import builtin_rulesets, load_ruleset
 from nainjaune_rules.cli.main import main
-from nainjaune_rules.players.seating import default_players
 from nainjaune_rules.engine import Game, InvariantError, Phase, compile_tables, move_for
 from nainjaune_rules.engine.dealing import shuffled
+from nainjaune_rules.players.seating import default_players
 from nainjaune_rules.players.session import make_seats
 
 FIXTURES = Path(__file__).parent / "fixtures"
