@@ -1,6 +1,6 @@
 """The words of every enumeration of the language, each value declared once.
 
-The sibling of :mod:`nainjaune_rules.model.vocabulary` (which declares the action
+The sibling of :mod:`nainjaune_rules.core.actions` (which declares the action
 kinds): one table per enumeration of :mod:`nainjaune_rules.core.kinds`, each value
 with everything said about it:
 

@@ -51,7 +51,7 @@ TOPIC_TITLES: dict[str, str] = {
 _EFFECT_PREFIX = {e.value.replace(" ", "-"): w for e, w in column(EventKind, "label_fr").items()}
 _CALL_LABELS = {"call-" + m.value.replace(" ", "-"): w
                 for m, w in column(CallMoment, "label_fr").items()}
-#: each action's row label is the registry's (nainjaune_rules.model.vocabulary)
+#: each action's row label is the registry's (nainjaune_rules.core.actions)
 _EFFECT_ACTIONS = {w.kind.value.replace(" ", "-"): w.label_fr for w in ACTION_KINDS}
 
 #: dimension key -> the comparison's row label ("option-" is the pattern of an

@@ -60,7 +60,7 @@ ORIGIN_WORDS: dict[OriginKind, str] = {
 }
 CALL_WORDS: dict[CallMoment, str] = column(CallMoment, "prose")
 EVENT_WORDS: dict[EventKind, str] = column(EventKind, "prose")
-#: the site's words for each action are the registry's (nainjaune_rules.model.vocabulary)
+#: the site's words for each action are the registry's (nainjaune_rules.core.actions)
 ACTION_WORDS: dict[ActionKind, str] = {w.kind: w.prose for w in ACTION_KINDS}
 ACTION_SHORT: dict[ActionKind, str] = {w.kind: w.short for w in ACTION_KINDS}
 END_WORDS: dict[EndKind, str] = column(EndKind, "prose")

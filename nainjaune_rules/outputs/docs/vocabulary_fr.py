@@ -82,7 +82,7 @@ ORIGIN_WORDS: dict[OriginKind, str] = {
 }
 CALL_WORDS: dict[CallMoment, str] = column(CallMoment, "prose_fr")
 EVENT_WORDS: dict[EventKind, str] = column(EventKind, "prose_fr")
-#: the French words for each action are the registry's (nainjaune_rules.model.vocabulary)
+#: the French words for each action are the registry's (nainjaune_rules.core.actions)
 ACTION_WORDS: dict[ActionKind, str] = {w.kind: w.prose_fr for w in ACTION_KINDS}
 ACTION_SHORT: dict[ActionKind, str] = {w.kind: w.short_fr for w in ACTION_KINDS}
 END_WORDS: dict[EndKind, str] = column(EndKind, "prose_fr")
