@@ -39,6 +39,16 @@ class InvariantError(RuntimeError):
     """An engine invariant was broken: a bug, never a rule of the game."""
 
 
+def move_bound(deck_size: int, players: int) -> int:
+    """The most moves a deal may take.  Every deal ends (each round of passes ends a run
+    and each run lays a card), so the bound only turns an engine bug into an error."""
+    return 64 * deck_size * players
+
+
+def not_ended(deal_no: int, bound: int) -> InvariantError:
+    return InvariantError(f"deal {deal_no} has not ended after {bound} moves")
+
+
 def check_tokens(balances: list[int], board: list[int], total: int, where: str,
                  purses: Purses | None = None) -> None:
     problem = tokens_problem(balances, board, total, purses, everyone=True)

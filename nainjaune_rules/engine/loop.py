@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
-from nainjaune_rules.engine.invariants import InvariantError
+from nainjaune_rules.engine.invariants import move_bound, not_ended
 from nainjaune_rules.engine.moves import _PLAYS, PASS
 from nainjaune_rules.engine.plain import fast_path_fits, pass_round, play_plain_deal
 from nainjaune_rules.engine.runs import _CONTINUE, IllegalMove, Phase
@@ -38,13 +38,11 @@ def play_deal(game: Game, seats: Sequence[Seat]) -> None:
     # the wild card's holder's answer here, who holds a card that can be played)
     pass_on = partial(apply, PASS) if game.record else partial(pass_round, game)
     play = apply if game.record else game._play_checked
-    # every deal ends (module docstring); the bound only turns an engine bug into an error
-    budget = 64 * t.deck_size * game.n
+    budget = move_bound(t.deck_size, game.n)
     while game.phase <= _CONTINUE:
         budget -= 1
         if budget < 0:
-            raise InvariantError(f"deal {game.deal_no} has not ended after "
-                                 f"{64 * t.deck_size * game.n} moves")
+            raise not_ended(game.deal_no, move_bound(t.deck_size, game.n))
         phase = game.phase
         if phase:  # fast paths: a move that is the only one, asked of nobody
             cards = game.hands[game.turn] & (game.need_mask | wild)

@@ -34,7 +34,12 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from nainjaune_rules.engine.cardset import cards_of, lowest
-from nainjaune_rules.engine.invariants import InvariantError, card_problem
+from nainjaune_rules.engine.invariants import (
+    InvariantError,
+    card_problem,
+    move_bound,
+    not_ended,
+)
 from nainjaune_rules.engine.moves import _PLAYS, PASS, Move
 from nainjaune_rules.engine.runs import IllegalMove, Phase
 
@@ -81,14 +86,13 @@ def _play_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
     holder = next((s for s, h in enumerate(hands) if h & wild), -1) if t.wild_any_time else -1
     ends_or_offers = -1 if holder >= 0 and not keeps[holder] else t.relead_mask
     next_rank, follow, same_suit = t.next_rank, t.follow, t.same_suit
-    budget = 64 * t.deck_size * game.n
+    budget = move_bound(t.deck_size, game.n)
     firsts = [bool(getattr(seat, "takes_first_legal", False)) for seat in seats]
     ask = partial(_asked, game, seats, views, [getattr(seat, "quick", None) for seat in seats])
     while game.phase <= _CONTINUE:
         budget -= 1
         if budget < 0:
-            raise InvariantError(f"deal {game.deal_no} has not ended after "
-                                 f"{64 * t.deck_size * game.n} moves")
+            raise not_ended(game.deal_no, move_bound(t.deck_size, game.n))
         turn = game.turn
         if game.window >= 0:  # the wild card's holder may lay it out of turn
             if keeps[turn]:

@@ -26,6 +26,7 @@ from nainjaune_rules.model.rules import (
     CardClass,
     ChangeRule,
     Effect,
+    EndCondition,
     EndKind,
     EventKind,
     FirstDealerRule,
@@ -127,8 +128,7 @@ class Tables:
     settlement: tuple[Step, ...]
     # end of the game
     end_conditions: tuple[EndKind, ...]  # the ``game ends`` conditions, in the order written
-    #: (players, deals) of the ``after N deals`` condition; players 0: any number
-    deal_counts: tuple[tuple[int, int], ...]
+    deal_count: EndCondition | None  # the ``after N deals`` condition, if the rules fix one
     shortfall: Shortfall
     points_court: int
     points_ace: int
@@ -139,10 +139,7 @@ class Tables:
 
     def deals_limit(self, players: int) -> int | None:
         """The number of deals the game lasts with ``players``, if the rules fix one."""
-        for count, deals in self.deal_counts:
-            if count in (0, players):
-                return deals
-        return None
+        return self.deal_count.deals_for(players) if self.deal_count else None
 
     @property
     def payment(self) -> LosersPay:
@@ -437,5 +434,5 @@ def _game_end(rs: Ruleset) -> _Part:
     conditions = rs.game_end.conditions
     return {
         "end_conditions": tuple(c.kind for c in conditions),
-        "deal_counts": next((c.deals for c in conditions if c.kind is EndKind.AFTER_DEALS), ()),
+        "deal_count": next((c for c in conditions if c.kind is EndKind.AFTER_DEALS), None),
     }
