@@ -1,6 +1,7 @@
 """Deals per second of the reference engine, per built-in ruleset (not a timed test).
 
-    python benchmarks/bench_engine.py [--seconds 2] [--repeats 5] [--compare PATH] [RULESET ...]
+    python benchmarks/bench_engine.py [--seconds 2] [--repeats 5] [--compare PATH [--same-rules]]
+                                      [RULESET ...]
 
 Plays whole games with ``lowest`` seats and with ``greedy`` seats, 4 players
 (or the count ``nainjaune play`` would choose when the deal table has no row
@@ -17,6 +18,13 @@ instance ``git worktree add /tmp/base HEAD~3``), side by side in the same
 run: the same measurements, in a child process that imports the package
 from PATH, alternating with this one window after window, so that both see
 the same load.  It prints both rates and their ratio.
+
+A ruleset may have grown since that checkout: cz-box and wiki-modern now count
+real tokens by value, which the older engine could not play, so their rates
+compare two different games.  ``--same-rules`` adds a third measurement: this
+checkout's engine playing the rule files of the other checkout (its
+``rules/`` folder, ``extends`` included), so that both engines play the same
+games, and prints that rate and its ratio to the other checkout's too.
 """
 
 from __future__ import annotations
@@ -77,14 +85,28 @@ def one_window(configs: list[tuple[str, int]], seconds: float) -> dict[str, floa
     return rates
 
 
-def child_window(path: str, names: list[str], seconds: float) -> dict[str, float]:
-    """One window measured by the checkout at ``path`` (this script, its package)."""
+def child_window(path: str, names: list[str], seconds: float,
+                 rules: str | None = None) -> dict[str, float]:
+    """One window measured by the checkout at ``path`` (this script, its package), playing
+    the rule files of the folder ``rules`` when given (its own otherwise)."""
     env = dict(os.environ, PYTHONPATH=os.path.abspath(path))
+    folder = ["--rules-dir", os.path.abspath(rules)] if rules else []
     out = subprocess.run([sys.executable, os.path.abspath(__file__), "--child", "--seconds",
-                          str(seconds), *names], env=env, capture_output=True, text=True,
-                         check=True, cwd=os.path.abspath(path))
+                          str(seconds), *folder, *names], env=env, capture_output=True,
+                         text=True, check=True, cwd=os.path.abspath(path))
     rates: dict[str, float] = json.loads(out.stdout)
     return rates
+
+
+def use_rules_folder(folder: str) -> None:
+    """Read the built-in rulesets from ``folder`` (another checkout's ``rules/``) instead of
+    this package's own: the games that checkout plays, for ``--same-rules``."""
+    from pathlib import Path
+
+    from nainjaune_rules.syntax import loader, resources
+
+    path = Path(folder).resolve()
+    resources.rules_dir = loader.rules_dir = lambda: path  # type: ignore[method-assign]
 
 
 def best(windows: list[dict[str, float]]) -> dict[str, float]:
@@ -96,9 +118,16 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=2.0, help="time per window")
     parser.add_argument("--repeats", type=int, default=3, help="windows; the best counts")
     parser.add_argument("--compare", metavar="PATH", help="another checkout to measure too")
+    parser.add_argument("--same-rules", action="store_true",
+                        help="with --compare: also play the other checkout's rule files here")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--rules-dir", help=argparse.SUPPRESS)
     parser.add_argument("rulesets", nargs="*", help="rulesets (default: every built-in one)")
     args = parser.parse_args()
+    if args.same_rules and not args.compare:
+        parser.error("--same-rules needs --compare PATH")
+    if args.rules_dir:
+        use_rules_folder(args.rules_dir)
     names = args.rulesets or builtin_rulesets()
     configs = configurations(names)
     if args.child:
@@ -106,15 +135,22 @@ def main() -> None:
         return
     mine: list[dict[str, float]] = []
     theirs: list[dict[str, float]] = []
+    same: list[dict[str, float]] = []
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     for _ in range(max(1, args.repeats)):
         if args.compare:
             theirs.append(child_window(args.compare, names, args.seconds))
         mine.append(one_window(configs, args.seconds))
-    report(configs, best(mine), best(theirs) if theirs else None, args.compare)
+        if args.same_rules:  # this checkout's engine, the other's rule files
+            same.append(child_window(here, names, args.seconds,
+                                     os.path.join(args.compare, "rules")))
+    report(configs, best(mine), best(theirs) if theirs else None, args.compare,
+           best(same) if same else None)
 
 
 def report(configs: list[tuple[str, int]], mine: dict[str, float],
-           theirs: dict[str, float] | None, path: str | None) -> None:
+           theirs: dict[str, float] | None, path: str | None,
+           same: dict[str, float] | None = None) -> None:
     if theirs is None:
         print(f"{'ruleset':<24} {'players':>7} {'lowest':>10} {'greedy':>10}   (deals/s)")
         for name, players in configs:
@@ -122,12 +158,18 @@ def report(configs: list[tuple[str, int]], mine: dict[str, float],
             print(f"{name:<24} {players:>7} {low:>10,.0f} {greedy:>10,.0f}")
         return
     print(f"deals/s, CPU time, best window; 'base' = {path}, 'this' = this checkout")
-    print(f"{'ruleset':<24} {'players':>7} {'seats':>7} {'base':>9} {'this':>9} {'this/base':>9}")
+    if same is not None:
+        print("'same rules' = this checkout's engine playing the base's rule files")
+    print(f"{'ruleset':<24} {'players':>7} {'seats':>7} {'base':>9} {'this':>9} {'this/base':>9}"
+          + (f" {'same rules':>10} {'same/base':>9}" if same is not None else ""))
     for name, players in configs:
         for spec in SPECS:
             key = f"{name} {players} {spec}"
-            print(f"{name:<24} {players:>7} {spec:>7} {theirs[key]:>9,.0f} {mine[key]:>9,.0f} "
-                  f"{mine[key] / theirs[key]:>8.2f}x", flush=True)
+            line = (f"{name:<24} {players:>7} {spec:>7} {theirs[key]:>9,.0f} {mine[key]:>9,.0f} "
+                    f"{mine[key] / theirs[key]:>8.2f}x")
+            if same is not None and key in same:
+                line += f" {same[key]:>10,.0f} {same[key] / theirs[key]:>8.2f}x"
+            print(line, flush=True)
 
 
 if __name__ == "__main__":
