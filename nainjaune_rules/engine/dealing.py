@@ -41,11 +41,16 @@ def shuffled(deck: list[int], rng: random.Random) -> list[int]:
     cards for every seed (tests/engine/test_engine_speedups.py).
     """
     getrandbits = rng.getrandbits
-    for i in range(len(deck) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, n, k in _steps(len(deck)):
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         deck[i], deck[j] = deck[j], deck[i]
     return deck
+
+
+@functools.lru_cache(maxsize=64)
+def _steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """Fisher-Yates' steps for a deck of ``size``: the position, the bound of its draw
+    and the bits drawn (worked out once per deck size, not per shuffle)."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))

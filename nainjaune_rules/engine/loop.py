@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from nainjaune_rules.engine.invariants import move_bound, not_ended
 from nainjaune_rules.engine.moves import _PLAYS, PASS
-from nainjaune_rules.engine.plain import fast_path_fits, pass_round, play_plain_deal
+from nainjaune_rules.engine.plain import fast_path_fits, play_plain_deal
 from nainjaune_rules.engine.runs import _CONTINUE, IllegalMove, Phase
 from nainjaune_rules.engine.view import SeatView
 
@@ -34,9 +34,9 @@ def play_deal(game: Game, seats: Sequence[Seat]) -> None:
     wild = game._wild_bit
     must = {Phase.PLAY_ON: t.play_on_compulsory, Phase.CONTINUE: t.continuing_compulsory}
     apply = game._apply
-    # without a transcript a move needs no record: straight to the rules (a pass is never
-    # the wild card's holder's answer here, who holds a card that can be played)
-    pass_on = partial(apply, PASS) if game.record else partial(pass_round, game)
+    # without a transcript a card needs no record: straight to the rules; a pass goes the
+    # engine's own way, one seat at a time (the fast path passes a round at once)
+    pass_on = partial(apply, PASS)
     play = apply if game.record else game._play_checked
     budget = move_bound(t.deck_size, game.n)
     while game.phase <= _CONTINUE:

@@ -7,7 +7,14 @@ player who holds nothing that can be played.  Without a transcript (and
 nobody listening), this loop plays the deal: those two moves here, with the
 same state changes as :meth:`~nainjaune_rules.engine.runs.Runs._play` and
 :meth:`~nainjaune_rules.engine.runs.Runs._pass`, and every other move through
-the engine's own methods (the ``_play_checked`` path with its checks).
+the engine's own methods (the ``_play_checked`` path with its checks).  A king
+(or top rank) that ends the run, and a round of passes, are played here too.
+
+While only such moves are made, the run's state (whose turn, the phase, the
+cards the run needs, the pile...) lives in the loop's local variables, not in
+the game's attributes: a local is read and written several times faster, and
+a deal makes some forty moves.  It is stored back (``_store``) before anything
+else reads the game: the engine's own methods, and a seat asked for its move.
 
 Seats are asked only when there is a choice, as in
 :meth:`~nainjaune_rules.engine.game.Game.play_deal`; a seat whose policy the
@@ -33,20 +40,21 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
-from nainjaune_rules.engine.cardset import cards_of, lowest
+from nainjaune_rules.engine.cardset import cards_of
 from nainjaune_rules.engine.invariants import (
     InvariantError,
     card_problem,
     move_bound,
     not_ended,
 )
-from nainjaune_rules.engine.moves import _PLAYS, PASS, Move
+from nainjaune_rules.engine.moves import Move
 from nainjaune_rules.engine.runs import IllegalMove, Phase
 
 if TYPE_CHECKING:
     from nainjaune_rules.engine.game import Game, Seat
     from nainjaune_rules.engine.view import SeatView
 
+_LEAD = Phase.LEAD
 _PLAY_ON = Phase.PLAY_ON
 _CONTINUE = Phase.CONTINUE
 
@@ -67,6 +75,10 @@ def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]
         game.lets_wild_go = frozenset()
 
 
+#: what the inner loop of ``_play_deal`` leaves to the engine once the run's state is stored
+_STUCK, _CHECKED, _AFTER = range(3)
+
+
 def _play_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
                keeps: list[bool]) -> None:
     t = game.t
@@ -79,23 +91,25 @@ def _play_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
     special = t.act_mask | wild
     announced = t.announce_mask
     card_moves = game._card_moves
-    first = lowest if t.standard_order else partial(_first_in_order, t.card_key.__getitem__)
+    key = None if t.standard_order else t.card_key.__getitem__
     # after these cards Runs._after_card has more to do than ask for the next rank: the run
     # ends; or, with the wild card at any time, its holder may be offered it (not when it
     # lies in the talon or its holder keeps it: it stays in one hand till played)
     holder = next((s for s, h in enumerate(hands) if h & wild), -1) if t.wild_any_time else -1
     ends_or_offers = -1 if holder >= 0 and not keeps[holder] else t.relead_mask
     next_rank, follow, same_suit = t.next_rank, t.follow, t.same_suit
-    budget = move_bound(t.deck_size, game.n)
+    n, step, active, talon = game.n, t.play_step, game.active, game.talon
+    stops = t.stop_mask
+    budget = move_bound(t.deck_size, n)
     firsts = [bool(getattr(seat, "takes_first_legal", False)) for seat in seats]
     ask = partial(_asked, game, seats, views, [getattr(seat, "quick", None) for seat in seats])
+    move: Move | None
     while game.phase <= _CONTINUE:
-        budget -= 1
-        if budget < 0:
-            raise not_ended(game.deal_no, move_bound(t.deck_size, game.n))
-        turn = game.turn
         if game.window >= 0:  # the wild card's holder may lay it out of turn
-            if keeps[turn]:
+            budget -= 1
+            if budget < 0:
+                raise not_ended(game.deal_no, move_bound(t.deck_size, n))
+            if keeps[game.turn]:
                 game.turn, game.window = game.window, -1  # it lets the moment go: a pass
             else:
                 move = ask()
@@ -104,55 +118,114 @@ def _play_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
                 else:
                     game._play_checked(move)  # laid out of turn: checked like any card
             continue
-        hand = hands[turn]
-        known = keeps[turn] or (firsts[turn] and not hand & wild)  # no need to ask the seat
-        if game.phase:
-            cards = hand & (game.need_mask | wild)
-            if not cards:
-                pass_round(game)  # nothing can be played
-                continue
-            if not cards & (cards - 1) and not cards & unasked and must[game.phase]:
-                move = _PLAYS[cards.bit_length() - 1][0]  # one card, compulsory
-            elif known:  # the first card the run needs; the wild card only in its place
-                cards &= game.need_mask
-                move = card_moves[first(cards)][0] if cards else PASS
+        # the run's state in locals while plain cards and passes are played here; stored
+        # back (``_store``) before the engine or a seat reads it
+        turn, phase, need, played, last = (game.turn, game.phase, game.need_mask,
+                                           game.played, game.last)
+        rank, suit, skips, played_by = game.need_rank, game.need_suit, game.skips, game.played_by
+        run, seat_turns = game.run_cards, game.seat_turns
+        plays = turns = kings = 0
+        while True:
+            budget -= 1
+            if budget < 0:
+                raise not_ended(game.deal_no, move_bound(t.deck_size, n))
+            hand = hands[turn]
+            move = None
+            if phase:
+                cards = hand & (need | wild)
+                if cards and not cards & (cards - 1) and not cards & unasked and must[phase]:
+                    bit = cards  # one card, compulsory, nothing to say
+                elif cards and (keeps[turn] or (firsts[turn] and not hand & wild)):
+                    # the first card the run needs; the wild card only in its place
+                    bit = cards & need
+                    if bit:
+                        bit = bit & -bit if key is None else 1 << min(cards_of(bit), key=key)
+                elif cards:
+                    _store(game, turn, phase, need, played, last, rank, suit, skips,
+                           played_by, run, plays, turns, kings)
+                    plays = turns = kings = 0
+                    move = ask()
+                    bit = 1 << move.card if move.card >= 0 else 0
+                else:
+                    bit = 0
+                if not bit:  # a pass: Runs._pass, and on while the next has nothing either
+                    phase = _CONTINUE
+                    hold = need | wild
+                    while True:
+                        turn = (turn + step) % n
+                        if not active[turn]:
+                            turn = game.next_seat(turn, step)
+                        turns += 1
+                        seat_turns[turn] += 1
+                        if turn == last or hands[turn] & hold:
+                            break
+                    if turn == last:
+                        action = _STUCK  # the turn came back round: nobody can continue
+                        break
+                    continue
+            elif keeps[turn] or (firsts[turn] and not hand & wild):
+                bit = hand & -hand if key is None else 1 << min(cards_of(hand), key=key)
             else:
+                _store(game, turn, phase, need, played, last, rank, suit, skips, played_by,
+                       run, plays, turns, kings)
+                plays = turns = kings = 0
                 move = ask()
-        else:
-            move = card_moves[first(hand)][0] if known else ask()
-        c = move.card
-        if c < 0:
-            game._pass()
-            continue
-        bit = 1 << c
-        # the same test as Runs._play: anything but a plain card goes the engine's own way
-        if bit & special or hand == bit or (bit & announced and not move.announce):
-            game._play_checked(move)
-            continue
-        if not hand & bit or (game.talon | game.played) & bit:
-            raise InvariantError(f"deal {game.deal_no}, seat {turn} playing {move}: "
-                                 + str(card_problem(hand, game.talon, game.played, bit)))
-        # a plain card: Runs._play's state changes, inline
-        hands[turn] = hand ^ bit
-        game.played |= bit
-        game.played_by |= 1 << turn
-        game.run_cards.append(c)
-        game.summary.plays += 1
-        game.last = turn
-        game.skips = 0
-        if bit & ends_or_offers:
-            game._after_card(turn, c, bit)  # the run ends (or the wild card may be laid)
-        else:  # Runs._after_card's rank that follows, inline
+                bit = 1 << move.card
+            c = bit.bit_length() - 1
+            # the same test as Runs._play: anything but a plain card goes the engine's own way
+            if bit & special or hand == bit or (
+                    bit & announced and move is not None and not move.announce):
+                action = _CHECKED
+                break
+            if not hand & bit or (talon | played) & bit:
+                raise InvariantError(
+                    f"deal {game.deal_no}, seat {turn} playing {move or card_moves[c][0]}: "
+                    + str(card_problem(hand, talon, played, bit)))
+            # a plain card: Runs._play's state changes, inline
+            hands[turn] = hand ^ bit
+            played |= bit
+            played_by |= 1 << turn
+            run.append(c)
+            plays += 1
+            last = turn
+            skips = 0
+            if bit & ends_or_offers:
+                if ends_or_offers < 0:
+                    action = _AFTER  # the wild card may be laid now: Runs._after_card
+                    break
+                # Runs._after_card's new run (a king; stop cards are never plain), inline
+                kings += 0 if bit & stops else 1
+                phase, run, rank, need, suit = _LEAD, [], 0, 0, -1
+                continue
+            # Runs._after_card's rank that follows, inline
             rank = next_rank[(c >> 2) + 1]
-            game.need_rank = rank
-            game.need_mask = follow[c]
-            game.need_suit = c & 3 if rank and same_suit else -1
-            game.phase = _PLAY_ON
+            need = follow[c]
+            suit = c & 3 if rank and same_suit else -1
+            phase = _PLAY_ON
+        _store(game, turn, phase, need, played, last, rank, suit, skips, played_by, run,
+               plays, turns, kings)
+        if action is _CHECKED:
+            game._play_checked(move or card_moves[c][0])
+        elif action is _AFTER:
+            game._after_card(turn, c, bit)
+        else:
+            game._stuck()
 
 
-def _first_in_order(key: Callable[[int], int], cards: int) -> int:
-    """The first of ``cards`` in the ruleset's rank order (``first_legal_move``'s card)."""
-    return min(cards_of(cards), key=key)
+def _store(game: Game, turn: int, phase: Phase, need: int, played: int, last: int,
+           rank: int, suit: int, skips: int, played_by: int, run: list[int], plays: int,
+           turns: int, kings: int) -> None:
+    """The run's state held in ``_play_deal``'s locals, back in the game (with the counts
+    of plays, turns and new runs after a king made since the last time)."""
+    game.turn, game.phase, game.need_mask, game.played, game.last = (turn, phase, need,
+                                                                      played, last)
+    game.need_rank, game.need_suit, game.skips, game.played_by = rank, suit, skips, played_by
+    game.run_cards = run
+    game.turns += turns
+    summary = game.summary
+    summary.turns += turns
+    summary.plays += plays
+    summary.kings_restarts += kings
 
 
 def _asked(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
@@ -177,36 +250,3 @@ def _asked(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
         raise IllegalMove(f"seat {turn} chose {move}, which is not legal now "
                           f"(legal: {' '.join(map(str, legal))})")
     return move
-
-
-def pass_round(game: Game) -> None:
-    """A pass by a player with nothing to play, and by each next player with nothing either.
-
-    :meth:`Runs._pass` without a transcript, once per seat: the turn goes on until a
-    seat holds a card the run needs or the wild card (it has a move to make) or comes
-    back to the player of the last card (``nobody can continue``).  The engine's own
-    path passes this way too when it keeps no transcript.
-    """
-    game.phase = _CONTINUE
-    n = game.n
-    step = game.t.play_step
-    active = game.active
-    hands = game.hands
-    seat_turns = game.seat_turns
-    need = game.need_mask | game._wild_bit
-    last = game.last
-    nxt = game.turn
-    turns = 0
-    while True:
-        nxt = (nxt + step) % n
-        if not active[nxt]:
-            nxt = game.next_seat(nxt, step)
-        turns += 1
-        seat_turns[nxt] += 1
-        if nxt == last or hands[nxt] & need:
-            break
-    game.turn = nxt
-    game.turns += turns
-    game.summary.turns += turns
-    if nxt == last:
-        game._stuck()
