@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.cardset import BIT
-from nainjaune_rules.engine.dealing import deal_plan, shuffled
+from nainjaune_rules.engine.dealing import deal_takers, shuffled
 from nainjaune_rules.engine.events import EventType
 from nainjaune_rules.engine.invariants import check_cards
 from nainjaune_rules.engine.tables import EngineError
@@ -31,27 +31,39 @@ def next_deck(game: Game) -> list[int]:
                           f"{t.deck_size} cards of the ruleset's deck, each once")
     return deck
 
+def deal_shuffled(game: Game, dealer: int) -> None:
+    """The usual deal when no transcript records the deck: the cards' bits shuffled (the
+    same draws, so the same permutation, as :func:`next_deck`'s) and dealt from ``dealer``."""
+    deal_bits(game, shuffled(list(game._deck_bits), game.rng), dealer)
+
+
 def deal_cards(game: Game, deck: list[int], dealer: int) -> None:
     """Deal ``deck`` from ``dealer``: the hands, the talon, and the first leader's turn."""
+    deal_bits(game, list(map(BIT.__getitem__, deck)), dealer)
+    if game.record:
+        order = game.seats_going((dealer + game.t.deal_step) % game.n, game.t.deal_step)
+        game._log({"type": EventType.DEAL, "dealer": dealer, "hands": {
+            str(s): [Card.from_index(c).code for c in game._sorted(game.hands[s])]
+            for s in order},
+            "talon": [Card.from_index(c).code for c in game._sorted(game.talon)]})
+        game._log({"type": EventType.TURN, "seat": game.turn})
+
+
+def deal_bits(game: Game, bits: list[int], dealer: int) -> None:
+    """Deal the deck whose cards' bits are ``bits``: packets in the dealing direction from
+    the dealer's side (:func:`~.dealing.deal_takers`), the rest is the talon."""
     t = game.t
-    active = sum(game.active)
+    order = game.seats_going((dealer + t.deal_step) % game.n, t.deal_step)
+    active = len(order)
     each, _talon = t.deal_rows[active]
-    order = [s for s in ((dealer + t.deal_step * i) % game.n for i in range(1, game.n + 1))
-             if game.active[s]]
     hands = [0] * game.n
-    at = deck.__getitem__
-    for s, positions in zip(order, deal_plan(active, each, t.packet), strict=True):
-        hands[s] = sum(map(BIT.__getitem__, map(at, positions)))
+    for s, take in zip(order, deal_takers(active, each, t.packet), strict=True):
+        hands[s] = sum(take(bits))
     game.hands = hands
-    game.talon = sum(map(BIT.__getitem__, deck[active * each:]))
+    game.talon = sum(bits[active * each:])
     game.played = 0
     check_cards(game.hands, game.talon, game.played, t.deck_mask, t.deck_size, "deal")
     leader = game.next_seat(dealer, t.first_lead_step)
     game._reset_run(leader)
     game.summary.first_leader = leader
     game.summary.turns = 1
-    if game.record:
-        game._log({"type": EventType.DEAL, "dealer": dealer, "hands": {
-            str(s): [Card.from_index(c).code for c in game._sorted(hands[s])] for s in order},
-            "talon": [Card.from_index(c).code for c in game._sorted(game.talon)]})
-        game._log({"type": EventType.TURN, "seat": leader})

@@ -7,7 +7,9 @@ they are pure functions of their arguments, cached per deck and table size.
 from __future__ import annotations
 
 import functools
+import operator
 import random
+from collections.abc import Callable
 
 from nainjaune_rules.engine.cardset import cards_of
 
@@ -30,6 +32,29 @@ def deal_plan(players: int, each: int, packet: int) -> tuple[tuple[int, ...], ..
             got[i] += k
             pos += k
     return tuple(map(tuple, plan))
+
+
+#: what takes a player's cards from the deck, in one call
+Taker = Callable[[list[int]], tuple[int, ...]]
+
+
+@functools.lru_cache(maxsize=256)
+def deal_takers(players: int, each: int, packet: int) -> tuple[Taker, ...]:
+    """Per player, what takes their cards from a deck (:func:`deal_plan`'s positions) in
+    one call: ``deal_takers(...)[i](deck)`` are the cards of the ``i``-th player dealt."""
+    return tuple(_taker(positions) for positions in deal_plan(players, each, packet))
+
+
+def _taker(positions: tuple[int, ...]) -> Taker:
+    if len(positions) == 1:  # itemgetter of one position gives the item, not a tuple of it
+        return lambda deck: (deck[positions[0]],)
+    return operator.itemgetter(*positions)
+
+
+@functools.lru_cache(maxsize=64)
+def deck_bits(deck_mask: int) -> tuple[int, ...]:
+    """The bit of each card of the unshuffled deck (:func:`deck_cards`' order)."""
+    return tuple(1 << c for c in deck_cards(deck_mask))
 
 
 def shuffled(deck: list[int], rng: random.Random) -> list[int]:

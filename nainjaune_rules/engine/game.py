@@ -80,8 +80,8 @@ from typing import Protocol
 from nainjaune_rules.core.cards import ALL_CODES as CODES
 from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.cardset import cards_of, lowest
-from nainjaune_rules.engine.deal_start import deal_cards, next_deck
-from nainjaune_rules.engine.dealing import deck_cards
+from nainjaune_rules.engine.deal_start import deal_cards, deal_shuffled, next_deck
+from nainjaune_rules.engine.dealing import deck_bits, deck_cards
 from nainjaune_rules.engine.ending import FEWER_THAN_TWO, end_reason, too_few_left
 from nainjaune_rules.engine.events import Event, EventType, GameOverEvent, OutEvent
 from nainjaune_rules.engine.invariants import (
@@ -167,6 +167,7 @@ class Game(Runs):
         self._card_moves = card_moves(t.announce_mask)
         self._byte_moves = byte_moves(t.announce_mask) if t.standard_order else None
         self._deck_cards = deck_cards(t.deck_mask)  # the unshuffled deck, by index
+        self._deck_bits = deck_bits(t.deck_mask)  # and by bit
         self.window = -1
         self._reset_run(dealer)
 
@@ -327,6 +328,9 @@ class Game(Runs):
             self._finish(*end)
             return False
         self.summary.players = sum(self.active)
+        if not self.record and self.decks is None:
+            deal_shuffled(self, dealer)  # no deck to record: the cards' bits are shuffled
+            return True
         deck = next_deck(self)
         if self.record:
             record.update(deck=[CODES[c] for c in deck], setup=setup, moves=[])
@@ -451,6 +455,8 @@ class Game(Runs):
             ended=ended, reason=reason, termination=termination, deals=self.summaries,
             balances=list(self.balances), board=board, winners=winners,
             left=[s for s in range(self.n) if not self.active[s]], debts=list(self.debts))
+        if not self.record and not self.listeners:
+            return  # nobody to tell, no transcript to end
         over: GameOverEvent = {"type": EventType.GAME_OVER, "ended": ended, "reason": reason,
                                "balances": list(self.balances), "board": dict(board),
                                "winners": self._result.winners}

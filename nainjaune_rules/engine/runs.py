@@ -67,7 +67,7 @@ class IllegalMove(EngineError):
 
 
 
-#: active seats in play order: (players, play step, first seat, *active) -> seats
+#: active seats in order: (players, step, first seat, *active) -> seats
 _ORDERS: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 #: the call said when a run ends for each reason (see ``Ruleset.calls``)
@@ -117,13 +117,17 @@ class Runs(Ledger):
 
     def seats_from(self, seat: int) -> list[int]:
         """Active seats in play order, starting with ``seat`` (worked out once per table)."""
-        key = (self.n, self.t.play_step, seat, *self.active)
+        return list(self.seats_going(seat, self.t.play_step))
+
+    def seats_going(self, seat: int, step: int) -> tuple[int, ...]:
+        """Active seats from ``seat`` going ``step`` (+1 left, -1 right), once round."""
+        key = (self.n, step, seat, *self.active)
         order = _ORDERS.get(key)
         if order is None:
-            step, n = self.t.play_step, self.n
+            n = self.n
             order = _ORDERS[key] = tuple(s for s in ((seat + step * i) % n for i in range(n))
                                          if self.active[s])
-        return list(order)
+        return order
 
     # -- cards and passes ----------------------------------------------------------
 

@@ -242,6 +242,11 @@ class Ledger:
 
     def _honours(self, losers: list[int]) -> None:
         """Box by box in board order, the holder of a box card pays the box's amount into it."""
+        held = 0
+        for loser in losers:
+            held |= self.hands[loser]
+        if not held & self.t.box_mask:
+            return  # (most deals: every box card was played or lies in the talon)
         for box, card in enumerate(self.t.box_cards):
             for loser in losers:
                 if self.hands[loser] >> card & 1:

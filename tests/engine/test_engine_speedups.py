@@ -2,7 +2,8 @@
 
 - ``simulate --format json`` gives the figures that the engine before the speed-ups
   gave (fixtures written by commit 6c44d66, see ``fixtures/README.md``);
-- the inline shuffle draws exactly what ``random.shuffle`` draws;
+- the inline shuffle draws exactly what ``random.shuffle`` draws, and a deal without
+  a transcript (the cards' bits shuffled) deals what a recorded deal deals;
 - the fast path (:mod:`nainjaune_rules.engine.plain`) and the engine's own path play
   the same game card for card (a listener turns the fast path off);
 - an invariant broken inside a move is caught in that deal and names the move, on
@@ -64,6 +65,22 @@ def test_the_inline_shuffle_draws_what_random_shuffle_draws() -> None:
             theirs.shuffle(expected)
             assert shuffled(list(range(size)), ours) == expected
             assert ours.getstate() == theirs.getstate()  # the next deal's shuffle too
+
+
+@pytest.mark.parametrize(("name", "players"), [("fr-sheet", 4), ("fr-sheet", 7),
+                                               ("cz-box", 2), ("1760", 5)])
+def test_a_deal_without_a_transcript_deals_the_cards_a_recorded_deal_deals(
+        name: str, players: int) -> None:
+    tables = compile_tables(load_ruleset(name))
+    for seed in range(30):
+        quick = Game(tables, players, seed, record=False)
+        recorded = Game(tables, players, seed, record=True)
+        for _ in range(3):  # the next deals too: the generator is left in the same state
+            assert quick.start_deal() and recorded.start_deal()
+            assert (quick.hands, quick.talon, quick.turn) == (
+                recorded.hands, recorded.talon, recorded.turn)
+            for game in (quick, recorded):
+                game.phase = Phase.DEAL_OVER  # the next deal, unplayed: only the deck counts
 
 
 def _result(name: str, seed: int, specs: list[str], listen: bool) -> object:
