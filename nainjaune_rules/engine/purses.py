@@ -38,7 +38,7 @@ their running sum is compared with the tokens in play.
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from operator import mul
 
 from nainjaune_rules.model.rules import ChangeRule
@@ -46,18 +46,17 @@ from nainjaune_rules.model.rules import ChangeRule
 #: a transfer's destination or source that is a box: ``BOX - position`` (as in settle.py)
 BOX = -100
 
-_Plan = tuple[tuple[int, int], ...] | None
-#: per kinds of token, the plans of largest-first payments already worked out:
-#: ``(amount, *purse)`` -> (kind, how many) taken, or None when that is not exact
-_PLANS: dict[tuple[int, ...], dict[tuple[int, ...], _Plan]] = {}
+_Take = tuple[tuple[tuple[int, int], ...], int]
+#: per kinds of token, what a payer gives towards an amount before any change, worked out
+#: once per purse and amount: ``(amount, *purse)`` -> ((kind, how many) given, their worth):
+#: the amount exactly (largest first, else any exact combination), else as much as possible
+_TAKES: dict[tuple[int, ...], dict[tuple[int, ...], _Take]] = {}
 _PLANS_KEPT = 1 << 16  # then start again: memory stays bounded in a long simulation
-_UNKNOWN: _Plan = ((-1, -1),)
-_StakePlan = tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int, int], ...]] | None
-#: per kinds of token and stakes, the stakes paid largest first from a purse (``stake``):
-#: the most tokens of each kind the stakes can take, and purse (so capped) -> plan
+_StakePlan = tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int, int], ...], int]
+#: per kinds of token and stakes, the stakes paid exactly from a purse (``stake``): the
+#: most tokens of each kind the stakes can take, and purse (so capped) -> plan
 _STAKES: dict[tuple[tuple[int, ...], tuple[int, ...]],
               tuple[tuple[int, ...], dict[tuple[int, ...], _StakePlan]]] = {}
-_NO_STAKE: _StakePlan = ((), ())
 #: per kinds of token, the exact sums ``_pick`` found: ``(amount, *purse)`` -> pick or None
 _SEARCHES: dict[tuple[int, ...], dict[tuple[int, ...], list[int] | None]] = {}
 _UNSEARCHED: list[int] = [-1]
@@ -91,7 +90,11 @@ class Purses:
         self._box_worths = [s >> self._worth_at for s in self._sigs[players:]]
         self._in_play = sum(self._sigs)
         self._touched: list[int] = []
-        self._plans = _PLANS.setdefault(values, {})
+        self._box_holders = tuple(range(players, players + boxes))
+        self._stakes: tuple[int, ...] | None = None  # the stakes planned for (``stake``)
+        self._stake_caps: tuple[int, ...] = ()
+        self._stake_memo: dict[tuple[int, ...], _StakePlan] = {}
+        self._takes = _TAKES.setdefault(values, {})
         self._searches = _SEARCHES.setdefault(values, {})
 
     def __deepcopy__(self, memo: dict[int, object]) -> Purses:
@@ -119,7 +122,7 @@ class Purses:
     # -- paying ------------------------------------------------------------------
 
     def pay(self, payer: int, payee: int, amount: int, units: bool,
-            partners: Callable[[], list[int]], said: Callable[[int, object, int], None]) -> int:
+            partners: Callable[[], Sequence[int]], said: Callable[[int, object, int], None]) -> int:
         """Move tokens worth up to ``amount`` from ``payer`` to ``payee``; returns what moved.
 
         A box gives all it holds.  A player pays exactly when they can; else they pay
@@ -144,20 +147,27 @@ class Purses:
                     src[i] = 0
             return amount
         if units:
+            unit = self.unit
+            if src[unit] >= amount:  # the usual case: tokens of 1 enough in hand
+                src[unit] -= amount
+                dst[unit] += amount
+                return amount
             return amount - self._pay_units(payer, src, dst, amount, partners, said)
-        if self._largest_first(src, dst, amount):
-            return amount
-        left = amount
-        while left:
-            part = self._pick(src, left, units) or self._part(src, left, units)
-            self._shift(src, dst, part)
-            left -= self._dot(part)
-            if not left or not self._change_one(payer, left, units, partners, said):
-                break
-        return amount - left
+        left, takes = amount, self._takes
+        while True:
+            key = (left, *src)
+            take = takes.get(key)
+            if take is None:
+                take = self._take(key, src, left)
+            for i, n in take[0]:
+                src[i] -= n
+                dst[i] += n
+            left -= take[1]
+            if not left or not self._change_one(payer, left, False, partners, said):
+                return amount - left
 
     def _pay_units(self, payer: int, src: list[int], dst: list[int], amount: int,
-                   partners: Callable[[], list[int]],
+                   partners: Callable[[], Sequence[int]],
                    said: Callable[[int, object, int], None]) -> int:
         """:meth:`pay` in tokens of 1: as many as the payer has, then change; what is left."""
         unit, left = self.unit, amount
@@ -169,86 +179,103 @@ class Purses:
             if not left or not self._change_one(payer, left, True, partners, said):
                 return left
 
-    def pay_largest_first(self, payer: int, payee: int, amount: int) -> bool:
-        """``payer`` (a seat) pays ``amount`` largest tokens first when that is exact, as
-        :meth:`pay` would; False, and nothing moved, when it is not."""
-        self._touched += (payer, self._holder(payee))
-        return self._largest_first(self.seats[payer], self.purse(payee), amount)
+    def take_box(self, box: int, seat: int) -> None:
+        """``seat`` takes every token of ``box`` (what :meth:`pay` does for a box)."""
+        src, dst = self.boxes[box], self.seats[seat]
+        self._touched += (self._players + box, seat)
+        for i, n in enumerate(src):
+            if n:
+                dst[i] += n
+                src[i] = 0
 
-    def stake(self, seat: int, stakes: tuple[int, ...]) -> bool:
-        """``seat`` pays each box its stake, box by box, largest tokens first, when every
-        one is exact (as :meth:`pay_largest_first` box after box); False, nothing moved,
-        when one is not.  Planned once per purse (:data:`_STAKES`), a purse counted only
-        up to what the stakes could take of each kind: tokens beyond that change nothing
-        (box after box, largest first takes at most ``stake // value`` of a kind), and
-        the purses that differ only there, most of them, share one plan."""
+    def pay_exact(self, payer: int, payee: int, amount: int) -> bool:
+        """``payer`` (a seat) pays ``amount`` exactly without change, as :meth:`pay` would
+        (largest tokens first, else any exact combination); False, and nothing moved, when
+        only change would make it exact."""
+        src = self.seats[payer]
+        key = (amount, *src)
+        take = self._takes.get(key)
+        if take is None:
+            take = self._take(key, src, amount)
+        if take[1] != amount:
+            return False
+        dst = self.purse(payee)
+        for i, n in take[0]:
+            src[i] -= n
+            dst[i] += n
+        self._touched += (payer, self._holder(payee))
+        return True
+
+    def stake(self, seat: int, stakes: tuple[int, ...]) -> int:
+        """``seat`` pays each box its stake, box by box, as long as each is exact without
+        change (largest tokens first, else any exact combination: what :meth:`pay` does
+        before it changes a token); returns how many boxes were paid, the first of them
+        (all, usually: ``len(stakes)``).  The box that needs change, and those after it,
+        are left to the transfer.
+
+        Planned once per purse (:data:`_STAKES`), a purse counted only up to what the
+        stakes could take of each kind, ``caps``: an exact payment of ``s`` takes at most
+        ``s // value`` tokens of a kind, and whether and how a purse pays ``s`` exactly
+        (largest first, or the search: :meth:`_exact`) depends on each count only up to
+        ``s // value``.  Box after box, a purse counted up to the caps still holds at least
+        ``stake // value`` of a kind for each box to come wherever the real purse does, so
+        both make the same choices; the purses that differ only beyond the caps, most of
+        them, share one plan.
+        """
+        if stakes is not self._stakes:  # one ruleset per game: looked up once
+            found = _STAKES.get((self.values, stakes))
+            if found is None:
+                caps = tuple(sum(s // v for s in stakes) for v in self.values)
+                found = _STAKES[self.values, stakes] = (caps, {})
+            self._stakes = stakes
+            self._stake_caps, self._stake_memo = found
+        memo = self._stake_memo
         src = self.seats[seat]
-        found = _STAKES.get((self.values, stakes))
-        if found is None:
-            caps = tuple(sum(s // v for s in stakes) for v in self.values)
-            found = _STAKES[self.values, stakes] = (caps, {})
-        caps, memo = found
-        key = tuple(map(min, src, caps))
-        plan = memo.get(key, _NO_STAKE)
-        if plan is _NO_STAKE:
+        key = tuple(map(min, src, self._stake_caps))
+        plan = memo.get(key)
+        if plan is None:
             if len(memo) >= _PLANS_KEPT:
                 memo.clear()
             plan = memo[key] = self._stake_plan(list(key), stakes)
-        if plan is None:
-            return False
-        for i, take in plan[0]:
+        taken, paid, boxes_paid = plan
+        for i, take in taken:
             src[i] -= take
-        boxes, touched, players = self.boxes, self._touched, self._players
-        touched.append(seat)
-        for box, i, take in plan[1]:
+        boxes = self.boxes
+        for box, i, take in paid:
             boxes[box][i] += take
-            touched.append(players + box)
-        return True
+        self._touched.append(seat)
+        self._touched += self._box_holders[:boxes_paid]
+        return boxes_paid
 
     def _stake_plan(self, purse: list[int], stakes: tuple[int, ...]) -> _StakePlan:
-        """(kind, how many) taken from the purse, and (box, kind, how many) paid; None if
-        one stake is not exact largest first."""
+        """(kind, how many) taken from the purse, (box, kind, how many) paid, and how many
+        boxes were paid: up to the first stake that is not exact."""
         left = list(purse)
         paid = []
+        boxes_paid = 0
         for box, amount in enumerate(stakes):
-            plan = self._plan(left, amount)
-            if plan is None:
-                return None
-            for i, take in plan:
-                left[i] -= take
-                paid.append((box, i, take))
+            pick = self._exact(left, amount)
+            if pick is None:
+                break
+            for i, take in enumerate(pick):
+                if take:
+                    left[i] -= take
+                    paid.append((box, i, take))
+            boxes_paid += 1
         taken = tuple((i, n - m) for i, (n, m) in enumerate(zip(purse, left, strict=True))
                       if n != m)
-        return taken, tuple(paid)
+        return taken, tuple(paid), boxes_paid
 
-    def _largest_first(self, src: list[int], dst: list[int], amount: int) -> bool:
-        """Move ``amount`` largest tokens first when that is exact (what ``_pick`` tries
-        first); False, and nothing moved, when it is not.  The tokens taken are worked out
-        once per purse and amount (:data:`_PLANS`): purses are small, their states recur."""
-        key = (amount, *src)
-        plan = self._plans.get(key, _UNKNOWN)
-        if plan is _UNKNOWN:
-            if len(self._plans) >= _PLANS_KEPT:
-                self._plans.clear()
-            plan = self._plans[key] = self._plan(src, amount)
-        if plan is None:
-            return False
-        for i, take in plan:
-            src[i] -= take
-            dst[i] += take
-        return True
-
-    def _plan(self, purse: list[int], amount: int) -> _Plan:
-        """(kind, how many) taken paying ``amount`` largest first, or None if not exact."""
-        plan, left = [], amount
-        for i, value in self._kinds:
-            if left >= value and purse[i]:  # (most kinds are skipped: too large, or none held)
-                take = min(purse[i], left // value)
-                plan.append((i, take))
-                left -= take * value
-                if not left:
-                    return tuple(plan)
-        return None if left else tuple(plan)
+    def _take(self, key: tuple[int, ...], purse: list[int], amount: int) -> _Take:
+        """What ``purse`` gives towards ``amount`` before any change (:data:`_TAKES`), kept
+        under ``key``: the amount exactly when it can (:meth:`_pick`), else as much as it
+        can largest first (:meth:`_part`)."""
+        pick = self._pick(purse, amount, False) or self._part(purse, amount, False)
+        takes = self._takes
+        if len(takes) >= _PLANS_KEPT:
+            takes.clear()
+        take = takes[key] = (tuple((i, n) for i, n in enumerate(pick) if n), self._dot(pick))
+        return take
 
     def buy(self, seat: int, amount: int) -> None:
         """Counters bought from the bank come as tokens of 1."""
@@ -267,7 +294,7 @@ class Purses:
         and the kinds are counted from the running sum of the signatures.
         """
         seats, boxes, players = self.seats, self.boxes, self._players
-        touched = range(len(self._sigs)) if everyone else self._touched
+        touched = range(len(self._sigs)) if everyone else set(self._touched)
         if touched:
             sigs, sig, shift = self._sigs, self._sig, self._worth_at
             seat_worths, box_worths = self._seat_worths, self._box_worths
@@ -304,7 +331,7 @@ class Purses:
     # -- change and exact sums ------------------------------------------------------
 
     def _change_one(self, payer: int, left: int, units: bool,
-                    partners: Callable[[], list[int]],
+                    partners: Callable[[], Sequence[int]],
                     said: Callable[[int, object, int], None]) -> bool:
         """Change one of the payer's tokens for smaller ones; False when nobody can."""
         if self.change is None or self.change is ChangeRule.NONE:

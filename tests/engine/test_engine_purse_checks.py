@@ -33,7 +33,7 @@ def test_a_payment_then_a_token_split_in_the_payee_purse_is_caught() -> None:
 
 def test_a_token_split_in_a_box_staked_into_is_caught() -> None:
     purses = _purses()
-    assert purses.pay_largest_first(0, BOX - 1, 3)
+    assert purses.pay_exact(0, BOX - 1, 3)
     assert purses.boxes[1] == [0, 0, 1, 0, 0]
     purses.boxes[1] = [0, 0, 0, 1, 1]  # the 3 became a 2 and a 1: worth the same
     problem = purses.problem([46, 49], [0, 3])
