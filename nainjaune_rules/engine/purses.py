@@ -46,7 +46,8 @@ from nainjaune_rules.model.rules import ChangeRule
 #: a transfer's destination or source that is a box: ``BOX - position`` (as in settle.py)
 BOX = -100
 
-_Take = tuple[tuple[tuple[int, int], ...], int]
+_Moves = tuple[tuple[int, int], ...]  # (kind, how many): the tokens a pick moves
+_Take = tuple[_Moves, int]
 #: per kinds of token, what a payer gives towards an amount before any change, worked out
 #: once per purse and amount: ``(amount, *purse)`` -> ((kind, how many) given, their worth):
 #: the amount exactly (largest first, else any exact combination), else as much as possible
@@ -57,9 +58,10 @@ _StakePlan = tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int, int], ...]
 #: most tokens of each kind the stakes can take, and purse (so capped) -> plan
 _STAKES: dict[tuple[tuple[int, ...], tuple[int, ...]],
               tuple[tuple[int, ...], dict[tuple[int, ...], _StakePlan]]] = {}
-#: per kinds of token, the exact sums ``_pick`` found: ``(amount, *purse)`` -> pick or None
-_SEARCHES: dict[tuple[int, ...], dict[tuple[int, ...], list[int] | None]] = {}
-_UNSEARCHED: list[int] = [-1]
+#: per kinds of token, what a partner gives in change for a token (``_change_one``): tokens
+#: smaller than it worth it exactly: ``(kind changed, *partner's purse)`` -> moves, or None
+_SMALLER: dict[tuple[int, ...], dict[tuple[int, ...], _Moves | None]] = {}
+_UNSEARCHED: _Moves = ((-1, -1),)
 #: bits per kind of token in a purse's signature (``Purses._sig``): far more tokens than a game has
 _FIELD = 32
 
@@ -95,7 +97,11 @@ class Purses:
         self._stake_caps: tuple[int, ...] = ()
         self._stake_memo: dict[tuple[int, ...], _StakePlan] = {}
         self._takes = _TAKES.setdefault(values, {})
-        self._searches = _SEARCHES.setdefault(values, {})
+        self._smaller = _SMALLER.setdefault(values, {})
+        self._caps: dict[int, tuple[int, ...]] = {}  # amount -> caps (``_caps_for``)
+        #: per kind changed, the caps of the partner's purse: its smaller tokens only
+        self._change_caps = [(0,) * (i + 1) + tuple(v // w for w in values[i + 1:])
+                             for i, v in enumerate(values)]
 
     def __deepcopy__(self, memo: dict[int, object]) -> Purses:
         """The tokens copied (``Game.copy``); the plans worked out are shared, not copied."""
@@ -155,10 +161,10 @@ class Purses:
             return amount - self._pay_units(payer, src, dst, amount, partners, said)
         left, takes = amount, self._takes
         while True:
-            key = (left, *src)
+            key = (left, *map(min, src, self._caps.get(left) or self._caps_for(left)))
             take = takes.get(key)
             if take is None:
-                take = self._take(key, src, left)
+                take = self._take(key)
             for i, n in take[0]:
                 src[i] -= n
                 dst[i] += n
@@ -193,10 +199,10 @@ class Purses:
         (largest tokens first, else any exact combination); False, and nothing moved, when
         only change would make it exact."""
         src = self.seats[payer]
-        key = (amount, *src)
+        key = (amount, *map(min, src, self._caps.get(amount) or self._caps_for(amount)))
         take = self._takes.get(key)
         if take is None:
-            take = self._take(key, src, amount)
+            take = self._take(key)
         if take[1] != amount:
             return False
         dst = self.purse(payee)
@@ -266,16 +272,30 @@ class Purses:
                       if n != m)
         return taken, tuple(paid), boxes_paid
 
-    def _take(self, key: tuple[int, ...], purse: list[int], amount: int) -> _Take:
-        """What ``purse`` gives towards ``amount`` before any change (:data:`_TAKES`), kept
-        under ``key``: the amount exactly when it can (:meth:`_pick`), else as much as it
-        can largest first (:meth:`_part`)."""
-        pick = self._pick(purse, amount, False) or self._part(purse, amount, False)
+    def _take(self, key: tuple[int, ...]) -> _Take:
+        """What a purse gives towards an amount before any change (:data:`_TAKES`), ``key``
+        the amount and the purse counted up to its caps (:meth:`_caps_for`): the amount
+        exactly when it can (:meth:`_exact`), else as much as it can largest first
+        (:meth:`_part`)."""
+        amount, purse = key[0], list(key[1:])
+        pick = self._exact(purse, amount) or self._part(purse, amount, False)
         takes = self._takes
         if len(takes) >= _PLANS_KEPT:
             takes.clear()
-        take = takes[key] = (tuple((i, n) for i, n in enumerate(pick) if n), self._dot(pick))
+        take = takes[key] = (_moves(pick), self._dot(pick))
         return take
+
+    def _caps_for(self, amount: int) -> tuple[int, ...]:
+        """The most tokens of each kind a payment of ``amount`` can take, ``amount // value``.
+
+        Whether and how a purse pays ``amount`` exactly (:meth:`_exact`: largest first,
+        whose every step takes ``min(count, left // value)`` with ``left <= amount``, then
+        :meth:`_search`, whose loop over a kind stops once ``k * value > amount``), and
+        what it gives when it cannot (:meth:`_part`), depend on each count only up to this
+        cap: the purses that differ beyond it share one entry in the caches.
+        """
+        caps = self._caps[amount] = tuple(amount // v for v in self.values)
+        return caps
 
     def buy(self, seat: int, amount: int) -> None:
         """Counters bought from the bank come as tokens of 1."""
@@ -367,17 +387,23 @@ class Purses:
             other[unit] -= value
             purse[unit] += value
         else:
-            found = None
+            seats, smaller = self.seats, self._smaller
             for seat in partners():
-                found = self._smaller(self.seats[seat], value, i)
+                other = seats[seat]
+                key = (i, *map(min, other, self._change_caps[i]))
+                found = smaller.get(key, _UNSEARCHED)
+                if found is _UNSEARCHED:
+                    found = self._find_smaller(key)
                 if found is not None:
                     break
-            if found is None:
+            else:
                 return False
             partner = seat
             self._touched.append(seat)
-            self.seats[seat][i] += 1
-            self._shift(self.seats[seat], purse, found)
+            other[i] += 1
+            for k, n in found:
+                other[k] -= n
+                purse[k] += n
         purse[i] -= 1
         if partner == "bank":
             purse[self.unit] += value
@@ -386,10 +412,17 @@ class Purses:
         said(payer, partner, value)
         return True
 
-    def _smaller(self, purse: list[int], value: int, kind: int) -> list[int] | None:
-        """Tokens smaller than ``value`` worth it exactly (tokens of 1 only: ``_change_one``)."""
-        below = [0] * (kind + 1) + purse[kind + 1:]
-        return self._pick(below, value, False)
+    def _find_smaller(self, key: tuple[int, ...]) -> _Moves | None:
+        """Tokens smaller than the token of kind ``key[0]`` worth it exactly, as (kind, how
+        many), from the purse ``key[1:]`` (its tokens of that kind and larger left out, the
+        others counted up to ``value // their value``: ``_change_caps``, see
+        :meth:`_caps_for`): what a partner gives in change (``_change_one``, :data:`_SMALLER`)."""
+        kind, below = key[0], list(key[1:])
+        pick = self._exact(below, self.values[kind])
+        if len(self._smaller) >= _PLANS_KEPT:
+            self._smaller.clear()
+        found = self._smaller[key] = None if pick is None else _moves(pick)
+        return found
 
     def _part(self, purse: list[int], amount: int, units: bool) -> list[int]:
         """Tokens worth as much as possible up to ``amount``, largest first."""
@@ -400,28 +433,6 @@ class Purses:
             pick[i] = min(purse[i], left // value)
             left -= pick[i] * value
         return pick
-
-    @staticmethod
-    def _shift(src: list[int], dst: list[int], pick: list[int]) -> None:
-        for i, n in enumerate(pick):
-            src[i] -= n
-            dst[i] += n
-
-    def _pick(self, purse: list[int], amount: int, only_units: bool) -> list[int] | None:
-        """How many tokens of each kind make ``amount`` exactly, or None."""
-        if only_units:
-            if purse[self.unit] < amount:
-                return None
-            pick = [0] * len(purse)
-            pick[self.unit] = amount
-            return pick
-        key = (amount, *purse)  # worked out once per purse and amount (the list is only read)
-        found = self._searches.get(key, _UNSEARCHED)
-        if found is _UNSEARCHED:
-            if len(self._searches) >= _PLANS_KEPT:
-                self._searches.clear()
-            found = self._searches[key] = self._exact(purse, amount)
-        return found
 
     def _exact(self, purse: list[int], amount: int) -> list[int] | None:
         pick, left = [0] * len(purse), amount
@@ -457,3 +468,8 @@ def _dot_product(values: tuple[int, ...]) -> Callable[[list[int]], int]:
         a, b, c = values
         return lambda p: p[0] * a + p[1] * b + p[2] * c
     return lambda p: sum(map(mul, values, p))
+
+
+def _moves(pick: list[int]) -> _Moves:
+    """A pick (how many of each kind) as the (kind, how many) it moves: kinds not moved left out."""
+    return tuple((i, n) for i, n in enumerate(pick) if n)
