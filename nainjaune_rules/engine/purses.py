@@ -23,16 +23,21 @@ each total, and every transfer of the ledger moves real tokens:
 - a box gives all its tokens to whoever takes it; counters bought from the bank
   come as tokens of 1.
 
-Most payments are made largest tokens first, exactly, without change (every
-stake, most settlements): :meth:`Purses.pay` tries that first with no list
-built, and only then the general search.  The purses are checked against the
-balances where the engine checks its tokens (:meth:`Purses.problem`, from
-:func:`~nainjaune_rules.engine.invariants.tokens_problem`): every seat's and
-box's tokens are worth its balance, and each kind of token is conserved (only
-the bank, changing a token or selling counters, adds or removes tokens).  A
-move's check counts again only the purses that moved (each method that moves
-tokens names them): one integer per purse holds its counts and its worth, and
-their running sum is compared with the tokens in play.
+**One integer per purse.**  A seat's or a box's tokens are held as one integer
+(:attr:`Purses.held`): :data:`_FIELD` bits per kind of token, and the purse's worth
+above them.  One token of a kind is such an integer too (its count 1, its worth its
+value), and so is any handful of tokens, their sum: moving tokens is one subtraction
+from the giver and one addition to the receiver, and the worth moves with them.  What
+a payment gives is worked out on the counts (:mod:`.tokenplans`) once per purse and
+amount and kept as that one integer, so a payment that was seen before (most of them:
+purses are small, their states recur) reads no count at all.
+
+The purses are checked against the balances where the engine checks its tokens
+(:meth:`Purses.problem`, from :func:`~nainjaune_rules.engine.invariants.tokens_problem`):
+every seat's and box's tokens are worth its balance (its integer shifted down to the
+worth), and each kind of token is conserved (the integers of every purse add up to
+the tokens in play: only the bank, changing a token or selling counters, adds or
+removes tokens).  Every purse is read at every check: a handful of integer operations.
 """
 
 from __future__ import annotations
@@ -41,29 +46,32 @@ import copy
 from collections.abc import Callable, Sequence
 from operator import mul
 
+from nainjaune_rules.engine.tokenplans import keep, planner
 from nainjaune_rules.model.rules import ChangeRule
 
 #: a transfer's destination or source that is a box: ``BOX - position`` (as in settle.py)
 BOX = -100
-
-_Moves = tuple[tuple[int, int], ...]  # (kind, how many): the tokens a pick moves
-_Take = tuple[_Moves, int]
-#: per kinds of token, what a payer gives towards an amount before any change, worked out
-#: once per purse and amount: ``(amount, *purse)`` -> ((kind, how many) given, their worth):
-#: the amount exactly (largest first, else any exact combination), else as much as possible
-_TAKES: dict[tuple[int, ...], dict[tuple[int, ...], _Take]] = {}
-_PLANS_KEPT = 1 << 16  # then start again: memory stays bounded in a long simulation
-_StakePlan = tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int, int], ...], int]
-#: per kinds of token and stakes, the stakes paid exactly from a purse (``stake``): the
-#: most tokens of each kind the stakes can take, and purse (so capped) -> plan
-_STAKES: dict[tuple[tuple[int, ...], tuple[int, ...]],
-              tuple[tuple[int, ...], dict[tuple[int, ...], _StakePlan]]] = {}
-#: per kinds of token, what a partner gives in change for a token (``_change_one``): tokens
-#: smaller than it worth it exactly: ``(kind changed, *partner's purse)`` -> moves, or None
-_SMALLER: dict[tuple[int, ...], dict[tuple[int, ...], _Moves | None]] = {}
-_UNSEARCHED: _Moves = ((-1, -1),)
-#: bits per kind of token in a purse's signature (``Purses._sig``): far more tokens than a game has
+#: bits per kind of token in a purse's integer: far more tokens than a game has
 _FIELD = 32
+_MASK = (1 << _FIELD) - 1
+_UNKNOWN = -1  # not worked out yet (a packed handful of tokens is never negative)
+
+_Take = tuple[int, int]  # the tokens given (one integer) and their worth
+_Stake = tuple[int, tuple[tuple[int, int], ...], int]  # taken, (box's holder, tokens), boxes
+
+
+class _Moves:
+    """The moves of one set of kinds of token as integers, keyed by the payer's integer,
+    shared by every game (each worked out once by the :mod:`.tokenplans` planner)."""
+
+    def __init__(self) -> None:
+        self.takes: dict[tuple[int, int], _Take] = {}  # (amount, purse) -> take
+        self.smaller: dict[tuple[int, int], int | None] = {}  # (kind, partner's purse)
+        self.changed: dict[tuple[int, int], int] = {}  # (what is left or -1, purse) -> kind
+        self.stakes: dict[tuple[tuple[int, ...], int], dict[int, _Stake]] = {}
+
+
+_MOVES: dict[tuple[int, ...], _Moves] = {}
 
 
 class Purses:
@@ -73,62 +81,82 @@ class Purses:
                  boxes: int, change: ChangeRule | None) -> None:
         self.values = values
         self.unit = values.index(1)
-        self.seats = [list(start) for _ in range(players)]
-        self.boxes = [[0] * len(values) for _ in range(boxes)]
         self.change = change
         #: how many tokens of each kind are in play: what the purses must hold together
         self.kinds = [n * players for n in start]
-        self._dot = _dot_product(values)
-        self._kinds = tuple(enumerate(values))
-        # what the check compares (``problem``): each holder's tokens as one integer, a
-        # field of _FIELD bits per kind and its worth above them; kept for every holder,
-        # with their sum, and brought up to date for the holders a move touched
         self._players = players
         self._worth_at = _FIELD * len(values)
-        self._sig = _dot_product(tuple((1 << (_FIELD * i)) | (v << self._worth_at)
-                                       for i, v in enumerate(values)))
-        self._sigs = [self._sig(p) for p in self.seats + self.boxes]
-        self._seat_worths = [s >> self._worth_at for s in self._sigs[:players]]
-        self._box_worths = [s >> self._worth_at for s in self._sigs[players:]]
-        self._in_play = sum(self._sigs)
-        self._touched: list[int] = []
-        self._box_holders = tuple(range(players, players + boxes))
+        self._unit_at = _FIELD * self.unit
+        #: one token of each kind as a purse's integer: its count 1 and its worth
+        self._one = tuple((1 << (_FIELD * i)) | (v << self._worth_at)
+                          for i, v in enumerate(values))
+        self._pack = _dot_product(self._one)
+        self._dot = _dot_product(values)
+        #: every seat's purse, then every box's, one integer each
+        self.held = [self._pack(list(start))] * players + [0] * boxes
+        self._expected = self._pack(self.kinds)  # what they add up to
+        self._planner = planner(values)
+        self._moves = _MOVES.setdefault(values, _Moves())
         self._stakes: tuple[int, ...] | None = None  # the stakes planned for (``stake``)
-        self._stake_caps: tuple[int, ...] = ()
-        self._stake_memo: dict[tuple[int, ...], _StakePlan] = {}
-        self._takes = _TAKES.setdefault(values, {})
-        self._smaller = _SMALLER.setdefault(values, {})
-        self._caps: dict[int, tuple[int, ...]] = {}  # amount -> caps (``_caps_for``)
-        #: per kind changed, the caps of the partner's purse: its smaller tokens only
-        self._change_caps = [(0,) * (i + 1) + tuple(v // w for w in values[i + 1:])
-                             for i, v in enumerate(values)]
+        self._stake_moves: dict[int, _Stake] = {}
 
     def __deepcopy__(self, memo: dict[int, object]) -> Purses:
-        """The tokens copied (``Game.copy``); the plans worked out are shared, not copied."""
+        """The tokens copied (``Game.copy``); the moves worked out are shared, not copied."""
         other = copy.copy(self)
-        other.seats = [list(p) for p in self.seats]
-        other.boxes = [list(p) for p in self.boxes]
+        other.held = list(self.held)
         other.kinds = list(self.kinds)
-        other._sigs = list(self._sigs)
-        other._seat_worths = list(self._seat_worths)
-        other._box_worths = list(self._box_worths)
-        other._touched = list(self._touched)
         return other
 
-    def purse(self, who: int) -> list[int]:
-        return self.seats[who] if who >= 0 else self.boxes[BOX - who]
+    # -- counts, for the planner, messages and tests ----------------------------------
+
+    def _unpack(self, held: int) -> list[int]:
+        """The counts of a purse's integer, kinds largest first (a negative count, a bug,
+        read as such)."""
+        counts = []
+        for _ in self.values:
+            n = held & _MASK
+            if n > _MASK >> 1:
+                n -= 1 << _FIELD
+            counts.append(n)
+            held = (held - n) >> _FIELD
+        return counts
 
     def _holder(self, who: int) -> int:
-        """Where a seat or a box (``BOX - position``) is in the signatures: seats, then boxes."""
+        """Where a seat or a box (``BOX - position``) is in :attr:`held`: seats, then boxes."""
         return who if who >= 0 else self._players + BOX - who
 
+    def purse(self, who: int) -> list[int]:
+        """The counts of a seat's or a box's tokens (a copy: :meth:`set_purse` changes them)."""
+        return self._unpack(self.held[self._holder(who)])
+
+    def set_purse(self, who: int, counts: list[int]) -> None:
+        """Give a seat or a box these tokens (tests, and a purse tampered with in them)."""
+        self.held[self._holder(who)] = self._pack(counts)
+
+    @property
+    def seats(self) -> list[list[int]]:
+        """Every seat's counts (a copy)."""
+        return [self._unpack(h) for h in self.held[:self._players]]
+
+    @seats.setter
+    def seats(self, purses: list[list[int]]) -> None:
+        for seat, counts in enumerate(purses):
+            self.held[seat] = self._pack(counts)
+
+    @property
+    def boxes(self) -> list[list[int]]:
+        """Every box's counts (a copy)."""
+        return [self._unpack(h) for h in self.held[self._players:]]
+
     def total(self, who: int) -> int:
-        return sum(map(mul, self.values, self.purse(who)))
+        """What a seat's or a box's tokens are worth, counted from its counts."""
+        return self._dot(self.purse(who))
 
     # -- paying ------------------------------------------------------------------
 
     def pay(self, payer: int, payee: int, amount: int, units: bool,
-            partners: Callable[[], Sequence[int]], said: Callable[[int, object, int], None]) -> int:
+            partners: Callable[[], Sequence[int]],
+            said: Callable[[int, object, int], None]) -> int:
         """Move tokens worth up to ``amount`` from ``payer`` to ``payee``; returns what moved.
 
         A box gives all it holds.  A player pays exactly when they can; else they pay
@@ -136,331 +164,201 @@ class Purses:
         order; ``said`` is told of each change: payer, partner or ``"bank"``, value) and
         go on, until all is paid or nobody can change.
         """
-        if payer >= 0:
-            src = self.seats[payer]
-            if payee >= 0:
-                dst = self.seats[payee]
-                self._touched += (payer, payee)
-            else:
-                dst = self.boxes[BOX - payee]
-                self._touched += (payer, self._players + BOX - payee)
-        else:  # a box gives all it holds
-            src, dst = self.boxes[BOX - payer], self.purse(payee)
-            self._touched += (self._players + BOX - payer, self._holder(payee))
-            for i, n in enumerate(src):
-                if n:
-                    dst[i] += n
-                    src[i] = 0
+        held = self.held
+        dst = payee if payee >= 0 else self._players + BOX - payee
+        if payer < 0:  # a box gives all it holds
+            src = self._players + BOX - payer
+            held[dst] += held[src]
+            held[src] = 0
             return amount
         if units:
-            unit = self.unit
-            if src[unit] >= amount:  # the usual case: tokens of 1 enough in hand
-                src[unit] -= amount
-                dst[unit] += amount
+            if (held[payer] >> self._unit_at) & _MASK >= amount:  # tokens of 1 enough in hand
+                given = amount * self._one[self.unit]
+                held[payer] -= given
+                held[dst] += given
                 return amount
-            return amount - self._pay_units(payer, src, dst, amount, partners, said)
-        left, takes = amount, self._takes
+            return amount - self._pay_units(payer, dst, amount, partners, said)
+        left = amount
         while True:
-            key = (left, *map(min, src, self._caps.get(left) or self._caps_for(left)))
-            take = takes.get(key)
-            if take is None:
-                take = self._take(key)
-            for i, n in take[0]:
-                src[i] -= n
-                dst[i] += n
-            left -= take[1]
+            given, worth = self._take(held[payer], left)
+            held[payer] -= given
+            held[dst] += given
+            left -= worth
             if not left or not self._change_one(payer, left, False, partners, said):
                 return amount - left
 
-    def _pay_units(self, payer: int, src: list[int], dst: list[int], amount: int,
+    def _take(self, purse: int, amount: int) -> _Take:
+        """What ``purse`` gives towards ``amount`` before any change, and its worth
+        (:meth:`Planner.take <.tokenplans.Planner.take>`), as one integer."""
+        key = (amount, purse)
+        take = self._moves.takes.get(key)
+        if take is None:
+            pick, worth = self._planner.take(amount, self._unpack(purse))
+            take = keep(self._moves.takes, key, (self._pack(pick), worth))
+        return take
+
+    def _pay_units(self, payer: int, dst: int, amount: int,
                    partners: Callable[[], Sequence[int]],
                    said: Callable[[int, object, int], None]) -> int:
         """:meth:`pay` in tokens of 1: as many as the payer has, then change; what is left."""
-        unit, left = self.unit, amount
+        held, unit, at = self.held, self._one[self.unit], self._unit_at
+        left = amount
         while True:
-            take = min(src[unit], left)  # usually all of it: tokens of 1 in hand
-            src[unit] -= take
-            dst[unit] += take
+            take = min((held[payer] >> at) & _MASK, left)  # usually all: tokens of 1 in hand
+            held[payer] -= take * unit
+            held[dst] += take * unit
             left -= take
             if not left or not self._change_one(payer, left, True, partners, said):
                 return left
 
     def take_box(self, box: int, seat: int) -> None:
         """``seat`` takes every token of ``box`` (what :meth:`pay` does for a box)."""
-        src, dst = self.boxes[box], self.seats[seat]
-        self._touched += (self._players + box, seat)
-        for i, n in enumerate(src):
-            if n:
-                dst[i] += n
-                src[i] = 0
+        held = self.held
+        held[seat] += held[self._players + box]
+        held[self._players + box] = 0
 
     def pay_exact(self, payer: int, payee: int, amount: int) -> bool:
         """``payer`` (a seat) pays ``amount`` exactly without change, as :meth:`pay` would
         (largest tokens first, else any exact combination); False, and nothing moved, when
         only change would make it exact."""
-        src = self.seats[payer]
-        key = (amount, *map(min, src, self._caps.get(amount) or self._caps_for(amount)))
-        take = self._takes.get(key)
-        if take is None:
-            take = self._take(key)
-        if take[1] != amount:
+        held = self.held
+        given, worth = self._take(held[payer], amount)
+        if worth != amount:
             return False
-        dst = self.purse(payee)
-        for i, n in take[0]:
-            src[i] -= n
-            dst[i] += n
-        self._touched += (payer, self._holder(payee))
+        held[payer] -= given
+        held[self._holder(payee)] += given
         return True
 
     def stake(self, seat: int, stakes: tuple[int, ...]) -> int:
         """``seat`` pays each box its stake, box by box, as long as each is exact without
-        change (largest tokens first, else any exact combination: what :meth:`pay` does
-        before it changes a token); returns how many boxes were paid, the first of them
+        change (what :meth:`pay` does before it changes a token: :meth:`Planner.stake
+        <.tokenplans.Planner.stake>`); returns how many boxes were paid, the first of them
         (all, usually: ``len(stakes)``).  The box that needs change, and those after it,
-        are left to the transfer.
-
-        Planned once per purse (:data:`_STAKES`), a purse counted only up to what the
-        stakes could take of each kind, ``caps``: an exact payment of ``s`` takes at most
-        ``s // value`` tokens of a kind, and whether and how a purse pays ``s`` exactly
-        (largest first, or the search: :meth:`_exact`) depends on each count only up to
-        ``s // value``.  Box after box, a purse counted up to the caps still holds at least
-        ``stake // value`` of a kind for each box to come wherever the real purse does, so
-        both make the same choices; the purses that differ only beyond the caps, most of
-        them, share one plan.
-        """
+        are left to the transfer."""
         if stakes is not self._stakes:  # one ruleset per game: looked up once
-            found = _STAKES.get((self.values, stakes))
-            if found is None:
-                caps = tuple(sum(s // v for s in stakes) for v in self.values)
-                found = _STAKES[self.values, stakes] = (caps, {})
             self._stakes = stakes
-            self._stake_caps, self._stake_memo = found
-        memo = self._stake_memo
-        src = self.seats[seat]
-        key = tuple(map(min, src, self._stake_caps))
-        plan = memo.get(key)
+            self._stake_moves = self._moves.stakes.setdefault((stakes, self._players), {})
+        held = self.held
+        purse = held[seat]
+        plan = self._stake_moves.get(purse)
         if plan is None:
-            if len(memo) >= _PLANS_KEPT:
-                memo.clear()
-            plan = memo[key] = self._stake_plan(list(key), stakes)
-        taken, paid, boxes_paid = plan
-        for i, take in taken:
-            src[i] -= take
-        boxes = self.boxes
-        for box, i, take in paid:
-            boxes[box][i] += take
-        self._touched.append(seat)
-        self._touched += self._box_holders[:boxes_paid]
-        return boxes_paid
-
-    def _stake_plan(self, purse: list[int], stakes: tuple[int, ...]) -> _StakePlan:
-        """(kind, how many) taken from the purse, (box, kind, how many) paid, and how many
-        boxes were paid: up to the first stake that is not exact."""
-        left = list(purse)
-        paid = []
-        boxes_paid = 0
-        for box, amount in enumerate(stakes):
-            pick = self._exact(left, amount)
-            if pick is None:
-                break
-            for i, take in enumerate(pick):
-                if take:
-                    left[i] -= take
-                    paid.append((box, i, take))
-            boxes_paid += 1
-        taken = tuple((i, n - m) for i, (n, m) in enumerate(zip(purse, left, strict=True))
-                      if n != m)
-        return taken, tuple(paid), boxes_paid
-
-    def _take(self, key: tuple[int, ...]) -> _Take:
-        """What a purse gives towards an amount before any change (:data:`_TAKES`), ``key``
-        the amount and the purse counted up to its caps (:meth:`_caps_for`): the amount
-        exactly when it can (:meth:`_exact`), else as much as it can largest first
-        (:meth:`_part`)."""
-        amount, purse = key[0], list(key[1:])
-        pick = self._exact(purse, amount) or self._part(purse, amount, False)
-        takes = self._takes
-        if len(takes) >= _PLANS_KEPT:
-            takes.clear()
-        take = takes[key] = (_moves(pick), self._dot(pick))
-        return take
-
-    def _caps_for(self, amount: int) -> tuple[int, ...]:
-        """The most tokens of each kind a payment of ``amount`` can take, ``amount // value``.
-
-        Whether and how a purse pays ``amount`` exactly (:meth:`_exact`: largest first,
-        whose every step takes ``min(count, left // value)`` with ``left <= amount``, then
-        :meth:`_search`, whose loop over a kind stops once ``k * value > amount``), and
-        what it gives when it cannot (:meth:`_part`), depend on each count only up to this
-        cap: the purses that differ beyond it share one entry in the caches.
-        """
-        caps = self._caps[amount] = tuple(amount // v for v in self.values)
-        return caps
+            taken, picks, paid = self._planner.stake(stakes, self._unpack(purse))
+            boxes = tuple((self._players + box, self._pack(pick))
+                          for box, pick in enumerate(picks))
+            plan = keep(self._stake_moves, purse, (self._pack(taken), boxes, paid))
+        held[seat] = purse - plan[0]
+        for box, given in plan[1]:
+            held[box] += given
+        return plan[2]
 
     def buy(self, seat: int, amount: int) -> None:
         """Counters bought from the bank come as tokens of 1."""
-        self.seats[seat][self.unit] += amount
+        self.held[seat] += amount * self._one[self.unit]
         self.kinds[self.unit] += amount
-        self._touched.append(seat)
+        self._expected += amount * self._one[self.unit]
 
     def problem(self, balances: list[int], board: list[int], everyone: bool = False) -> str | None:
         """What is wrong with the tokens by value, or None: each seat's and box's tokens are
         worth its balance, and each kind of token is conserved (the bank aside).
 
-        Only the purses that moved since the last check are counted again (every method
-        that moves tokens says which), unless ``everyone``: a move costs a few integer
-        operations, whatever the number of seats and boxes.  Every purse's worth is still
-        compared with its balance (a ledger that moved a balance and no tokens is caught),
-        and the kinds are counted from the running sum of the signatures.
+        Every purse is read: its worth is its integer shifted down, and the integers add
+        up to the tokens in play (the counts of each kind, and their worth, in one sum).
+        ``everyone`` (after the stakes, once a deal) also counts the tokens in play again
+        from :attr:`kinds` (the bank and counters bought keep them up to date otherwise).
         """
-        seats, boxes, players = self.seats, self.boxes, self._players
-        touched = range(len(self._sigs)) if everyone else set(self._touched)
-        if touched:
-            sigs, sig, shift = self._sigs, self._sig, self._worth_at
-            seat_worths, box_worths = self._seat_worths, self._box_worths
-            in_play = self._in_play
-            for h in touched:
-                if h < players:
-                    s = sig(seats[h])
-                    seat_worths[h] = s >> shift
-                else:
-                    s = sig(boxes[h - players])
-                    box_worths[h - players] = s >> shift
-                in_play += s - sigs[h]
-                sigs[h] = s
-            self._in_play = in_play
-            self._touched = []
-        if self._seat_worths != balances or self._box_worths != board:  # compared in C
-            return self._worth_problem(seats + boxes, balances + board)
-        if self._in_play != self._sig(self.kinds):
-            counted = list(map(sum, zip(*seats, *boxes, strict=True)))
+        held = self.held
+        if everyone:
+            self._expected = self._pack(self.kinds)
+        at = self._worth_at
+        if [h >> at for h in held] != balances + board:  # compared in C
+            return self._worth_problem(balances + board)
+        if sum(held) != self._expected:
+            counted = list(map(sum, zip(*map(self._unpack, held), strict=True)))
             return (f"tokens by value not conserved: {counted} in play, "
                     f"expected {self.kinds} (largest first)")
         return None
 
-    def _worth_problem(self, holders: list[list[int]], held: list[int]) -> str:
+    def _worth_problem(self, balances: list[int]) -> str:
         """The first seat or box whose tokens are not worth its balance, said."""
-        worths = self._seat_worths + self._box_worths
-        who = next(w for w, (a, b) in enumerate(zip(worths, held, strict=True)) if a != b)
-        name = f"seat {who}" if who < len(self.seats) else f"box {who - len(self.seats)}"
-        purse = holders[who]
+        at = self._worth_at
+        who = next(w for w, (h, b) in enumerate(zip(self.held, balances, strict=True))
+                   if h >> at != b)
+        name = f"seat {who}" if who < self._players else f"box {who - self._players}"
+        purse = self._unpack(self.held[who])
         if min(purse) < 0:
             return f"the tokens of {name} are {purse}: a negative count"
-        return f"the tokens of {name} are worth {self._dot(purse)}, its balance is {held[who]}"
+        return f"the tokens of {name} are worth {self._dot(purse)}, its balance is {balances[who]}"
 
-    # -- change and exact sums ------------------------------------------------------
+    # -- change ---------------------------------------------------------------------
 
     def _change_one(self, payer: int, left: int, units: bool,
                     partners: Callable[[], Sequence[int]],
                     said: Callable[[int, object, int], None]) -> bool:
         """Change one of the payer's tokens for smaller ones; False when nobody can."""
-        if self.change is None or self.change is ChangeRule.NONE:
+        change = self.change
+        if change is None or change is ChangeRule.NONE:
             return False
-        purse = self.seats[payer]
-        values = self.values
-        # the smallest token that covers what is left, else the smallest worth more than 1
-        # (kinds are largest first: look from the smallest worth more than 1 upwards)
-        i = smallest = -1
-        for kind in range(self.unit - 1, -1, -1):
-            if purse[kind]:
-                if smallest < 0:
-                    smallest = kind
-                if units or values[kind] > left:  # tokens of 1 only: the smallest is changed
-                    i = kind
-                    break
-        if smallest < 0:
-            return False
+        held = self.held
+        key = (-1 if units else left, held[payer])
+        i = self._moves.changed.get(key)
+        if i is None:
+            i = keep(self._moves.changed, key, self._to_change(self._unpack(held[payer]), left,
+                                                                units))
         if i < 0:
-            i = smallest
-        value = values[i]
-        if self.change is ChangeRule.FROM_THE_BANK:
-            partner: object = "bank"  # the bank gives tokens of 1
+            return False
+        value = self.values[i]
+        token, ones = self._one[i], value * self._one[self.unit]
+        partner: object
+        if change is ChangeRule.FROM_THE_BANK:  # the bank takes the token, gives tokens of 1
+            partner = "bank"
+            held[payer] += ones - token
+            self.kinds[i] -= 1
+            self.kinds[self.unit] += value
+            self._expected += ones - token
         elif units:  # the usual change (cz-box): the first partner with tokens of 1 enough
-            seats, unit = self.seats, self.unit
-            giver = next((s for s in partners() if seats[s][unit] >= value), -1)
+            at = self._unit_at
+            giver = next((s for s in partners() if (held[s] >> at) & _MASK >= value), -1)
             if giver < 0:
                 return False
             partner = giver
-            self._touched.append(giver)
-            other = seats[giver]
-            other[i] += 1
-            other[unit] -= value
-            purse[unit] += value
-        else:
-            seats, smaller = self.seats, self._smaller
+            held[giver] += token - ones
+            held[payer] += ones - token
+        else:  # the first partner with smaller tokens worth it exactly
+            smaller = self._moves.smaller
             for seat in partners():
-                other = seats[seat]
-                key = (i, *map(min, other, self._change_caps[i]))
-                found = smaller.get(key, _UNSEARCHED)
-                if found is _UNSEARCHED:
-                    found = self._find_smaller(key)
-                if found is not None:
+                key = (i, held[seat])
+                given = smaller.get(key, _UNKNOWN)
+                if given == _UNKNOWN:
+                    pick = self._planner.smaller(i, self._unpack(held[seat]))
+                    given = keep(smaller, key, None if pick is None else self._pack(pick))
+                if given is not None:
                     break
             else:
                 return False
             partner = seat
-            self._touched.append(seat)
-            other[i] += 1
-            for k, n in found:
-                other[k] -= n
-                purse[k] += n
-        purse[i] -= 1
-        if partner == "bank":
-            purse[self.unit] += value
-            self.kinds[i] -= 1  # the bank takes the token and gives tokens of 1
-            self.kinds[self.unit] += value
+            held[seat] += token - given
+            held[payer] += given - token
         said(payer, partner, value)
         return True
 
-    def _find_smaller(self, key: tuple[int, ...]) -> _Moves | None:
-        """Tokens smaller than the token of kind ``key[0]`` worth it exactly, as (kind, how
-        many), from the purse ``key[1:]`` (its tokens of that kind and larger left out, the
-        others counted up to ``value // their value``: ``_change_caps``, see
-        :meth:`_caps_for`): what a partner gives in change (``_change_one``, :data:`_SMALLER`)."""
-        kind, below = key[0], list(key[1:])
-        pick = self._exact(below, self.values[kind])
-        if len(self._smaller) >= _PLANS_KEPT:
-            self._smaller.clear()
-        found = self._smaller[key] = None if pick is None else _moves(pick)
-        return found
-
-    def _part(self, purse: list[int], amount: int, units: bool) -> list[int]:
-        """Tokens worth as much as possible up to ``amount``, largest first."""
-        pick, left = [0] * len(purse), amount
-        for i, value in enumerate(self.values):
-            if units and i != self.unit:
-                continue
-            pick[i] = min(purse[i], left // value)
-            left -= pick[i] * value
-        return pick
-
-    def _exact(self, purse: list[int], amount: int) -> list[int] | None:
-        pick, left = [0] * len(purse), amount
-        for i, value in enumerate(self.values):  # largest first: the usual way to pay
-            pick[i] = min(purse[i], left // value)
-            left -= pick[i] * value
-        if left == 0:
-            return pick
-        return self._search(purse, amount)
-
-    def _search(self, purse: list[int], amount: int) -> list[int] | None:
-        """Any exact combination (largest tokens first), by reachable sums: O(amount x tokens)."""
-        ways: dict[int, list[int]] = {0: [0] * len(purse)}
-        for i, value in enumerate(self.values):
-            for total, pick in list(ways.items()):
-                for k in range(1, purse[i] + 1):
-                    reached = total + k * value
-                    if reached > amount:
-                        break
-                    if reached not in ways:
-                        ways[reached] = pick[:i] + [k] + pick[i + 1:]
-        return ways.get(amount)
+    def _to_change(self, purse: list[int], left: int, units: bool) -> int:
+        """Which kind of token the payer changes, or -1 (none worth more than 1): the
+        smallest that covers what is left, else the smallest worth more than 1 (tokens
+        of 1 only: the smallest).  Kept per purse (``_Moves.changed``)."""
+        smallest = -1
+        for kind in range(self.unit - 1, -1, -1):  # kinds are largest first: upwards
+            if purse[kind]:
+                if smallest < 0:
+                    smallest = kind
+                if units or self.values[kind] > left:
+                    return kind
+        return smallest
 
 
 def _dot_product(values: tuple[int, ...]) -> Callable[[list[int]], int]:
-    """What a purse is worth: ``sum(map(mul, values, purse))``, written out for the usual
-    three or five kinds of token (twice as fast: the purses are checked after every move
-    that moves tokens)."""
+    """``sum(map(mul, values, purse))``, written out for the usual three or five kinds of
+    token (twice as fast): what a purse is worth (``values``), or its integer (one
+    token of each kind: ``Purses._one``)."""
     if len(values) == 5:
         a, b, c, d, e = values
         return lambda p: p[0] * a + p[1] * b + p[2] * c + p[3] * d + p[4] * e
@@ -468,8 +366,3 @@ def _dot_product(values: tuple[int, ...]) -> Callable[[list[int]], int]:
         a, b, c = values
         return lambda p: p[0] * a + p[1] * b + p[2] * c
     return lambda p: sum(map(mul, values, p))
-
-
-def _moves(pick: list[int]) -> _Moves:
-    """A pick (how many of each kind) as the (kind, how many) it moves: kinds not moved left out."""
-    return tuple((i, n) for i, n in enumerate(pick) if n)
