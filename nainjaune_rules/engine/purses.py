@@ -75,7 +75,8 @@ _MOVES: dict[tuple[int, ...], _Moves] = {}
 
 
 class Purses:
-    """The tokens of every seat and box, counted by kind (``values``, largest first)."""
+    """The tokens of every seat and box (``values``: the kinds of token, largest first):
+    one integer each, :attr:`held` (the module docstring); :meth:`purse` reads its counts."""
 
     def __init__(self, values: tuple[int, ...], start: tuple[int, ...], players: int,
                  boxes: int, change: ChangeRule | None) -> None:
