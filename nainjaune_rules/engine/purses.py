@@ -43,6 +43,7 @@ removes tokens).  Every purse is read at every check: a handful of integer opera
 from __future__ import annotations
 
 import copy
+import struct
 from collections.abc import Callable, Sequence
 from operator import mul
 
@@ -51,7 +52,8 @@ from nainjaune_rules.model.rules import ChangeRule
 
 #: a transfer's destination or source that is a box: ``BOX - position`` (as in settle.py)
 BOX = -100
-#: bits per kind of token in a purse's integer: far more tokens than a game has
+#: bits per kind of token in a purse's integer: far more tokens than a game has (and
+#: a field is read as a 32-bit unsigned integer: ``Purses._counts``)
 _FIELD = 32
 _MASK = (1 << _FIELD) - 1
 _UNKNOWN = -1  # not worked out yet (a packed handful of tokens is never negative)
@@ -92,6 +94,8 @@ class Purses:
         self._one = tuple((1 << (_FIELD * i)) | (v << self._worth_at)
                           for i, v in enumerate(values))
         self._pack = _dot_product(self._one)
+        self._fields = (1 << self._worth_at) - 1
+        self._read = struct.Struct(f"<{len(values)}I").unpack
         self._dot = _dot_product(values)
         #: every seat's purse, then every box's, one integer each
         self.held = [self._pack(list(start))] * players + [0] * boxes
@@ -110,9 +114,15 @@ class Purses:
 
     # -- counts, for the planner, messages and tests ----------------------------------
 
+    def _counts(self, held: int) -> tuple[int, ...]:
+        """The counts of a purse's integer, kinds largest first, read at once in C (each
+        field as an unsigned integer: what the planner reads; a purse in play has no
+        negative count)."""
+        return self._read((held & self._fields).to_bytes(self._worth_at // 8, "little"))
+
     def _unpack(self, held: int) -> list[int]:
-        """The counts of a purse's integer, kinds largest first (a negative count, a bug,
-        read as such)."""
+        """The counts of a purse's integer, kinds largest first, a negative count (a bug)
+        read as such: for messages and tests."""
         counts = []
         for _ in self.values:
             n = held & _MASK
@@ -194,7 +204,7 @@ class Purses:
         key = (amount, purse)
         take = self._moves.takes.get(key)
         if take is None:
-            pick, worth = self._planner.take(amount, self._unpack(purse))
+            pick, worth = self._planner.take(amount, self._counts(purse))
             take = keep(self._moves.takes, key, (self._pack(pick), worth))
         return take
 
@@ -243,7 +253,7 @@ class Purses:
         purse = held[seat]
         plan = self._stake_moves.get(purse)
         if plan is None:
-            taken, picks, paid = self._planner.stake(stakes, self._unpack(purse))
+            taken, picks, paid = self._planner.stake(stakes, self._counts(purse))
             boxes = tuple((self._players + box, self._pack(pick))
                           for box, pick in enumerate(picks))
             plan = keep(self._stake_moves, purse, (self._pack(taken), boxes, paid))
@@ -303,7 +313,7 @@ class Purses:
         key = (-1 if units else left, held[payer])
         i = self._moves.changed.get(key)
         if i is None:
-            i = keep(self._moves.changed, key, self._to_change(self._unpack(held[payer]), left,
+            i = keep(self._moves.changed, key, self._to_change(self._counts(held[payer]), left,
                                                                 units))
         if i < 0:
             return False
@@ -330,7 +340,7 @@ class Purses:
                 key = (i, held[seat])
                 given = smaller.get(key, _UNKNOWN)
                 if given == _UNKNOWN:
-                    pick = self._planner.smaller(i, self._unpack(held[seat]))
+                    pick = self._planner.smaller(i, self._counts(held[seat]))
                     given = keep(smaller, key, None if pick is None else self._pack(pick))
                 if given is not None:
                     break
@@ -342,7 +352,7 @@ class Purses:
         said(payer, partner, value)
         return True
 
-    def _to_change(self, purse: list[int], left: int, units: bool) -> int:
+    def _to_change(self, purse: Sequence[int], left: int, units: bool) -> int:
         """Which kind of token the payer changes, or -1 (none worth more than 1): the
         smallest that covers what is left, else the smallest worth more than 1 (tokens
         of 1 only: the smallest).  Kept per purse (``_Moves.changed``)."""

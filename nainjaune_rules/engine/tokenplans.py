@@ -13,6 +13,7 @@ played with the same kinds of token (:func:`planner`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TypeVar
 
 #: the answers kept per question before starting again: memory stays bounded
@@ -53,7 +54,7 @@ class Planner:
             caps = self._caps[amount] = tuple(amount // v for v in self.values)
         return caps
 
-    def take(self, amount: int, purse: list[int]) -> tuple[_Pick, int]:
+    def take(self, amount: int, purse: Sequence[int]) -> tuple[_Pick, int]:
         """What ``purse`` gives towards ``amount`` before any change, and its worth: the
         amount exactly when it can (:meth:`exact`), else as much as it can largest first
         (:meth:`part`)."""
@@ -65,7 +66,7 @@ class Planner:
             found = keep(self._takes, key, (pick, sum(map(int.__mul__, pick, self.values))))
         return found
 
-    def smaller(self, kind: int, purse: list[int]) -> _Pick | None:
+    def smaller(self, kind: int, purse: Sequence[int]) -> _Pick | None:
         """Tokens smaller than a token of ``kind`` worth it exactly, from ``purse``: what a
         partner gives in change for it (counted up to ``value // their value``), or None."""
         key = (kind, *map(min, purse, self._change_caps[kind]))
@@ -74,7 +75,7 @@ class Planner:
             found = keep(self._smaller, key, self.exact(list(key[1:]), self.values[kind]))
         return found
 
-    def stake(self, stakes: tuple[int, ...], purse: list[int]) -> _Stake:
+    def stake(self, stakes: tuple[int, ...], purse: Sequence[int]) -> _Stake:
         """The stakes paid from ``purse`` box after box, as long as each is exact without
         change (:meth:`exact`, what a payment does before it changes a token): the tokens
         taken, each paid box's tokens, and how many boxes were paid (the first ones).
