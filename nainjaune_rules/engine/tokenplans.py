@@ -7,8 +7,9 @@ combination, else as much as it can), what a partner gives in change for one tok
 (:meth:`Planner.smaller`), and how far the stakes are paid box after box without change
 (:meth:`Planner.stake`).  The answers depend on each count only up to what the amount can
 take of that kind, ``amount // value`` (:meth:`Planner.caps`): each is worked out once per
-purse counted up to those caps, a few hundred purses a ruleset, and kept for every game
-played with the same kinds of token (:func:`planner`).
+purse counted up to those caps (a few hundred of them in cz-box, some thousands with the
+larger amounts of wiki-modern) and kept for every game played with the same kinds of token
+(:func:`planner`).
 """
 
 from __future__ import annotations
@@ -30,7 +31,6 @@ class Planner:
 
     def __init__(self, values: tuple[int, ...]) -> None:
         self.values = values
-        self.unit = values.index(1)
         self._caps: dict[int, tuple[int, ...]] = {}
         #: per kind changed, the caps of a partner's purse: its smaller tokens only
         self._change_caps = [(0,) * (i + 1) + tuple(v // w for w in values[i + 1:])
