@@ -10,9 +10,9 @@ Three facts hold at every moment of a game, whatever the ruleset:
   the ruleset's ``cannot pay in full`` clause says);
 - when the ruleset lists its tokens by value, every seat's and box's tokens
   are worth its balance and each kind of token is conserved
-  (:meth:`~nainjaune_rules.engine.purses.Purses.problem`: the purses a move
-  touched are counted again, every purse's worth is compared with its
-  balance, and the kinds with a running sum that every transfer updates).
+  (:meth:`~nainjaune_rules.engine.purses.Purses.problem`: each purse is one
+  integer holding its counts and its worth; every purse's worth is compared
+  with its balance, and their sum with the tokens in play).
 
 The checks are a handful of integer operations (cards are bitmasks).  They
 run where the state can change rather than once per event, incrementally
@@ -67,9 +67,9 @@ def tokens_problem(balances: list[int], board: list[int], total: int,
                    purses: Purses | None = None, everyone: bool = False) -> str | None:
     """What is wrong with the tokens, or None (the message is only built on a violation).
 
-    With ``purses`` (tokens by value), also what is wrong with them (:meth:`Purses.problem`):
-    the purses that moved since the last check are counted again, or all of them with
-    ``everyone`` (:func:`check_tokens`, after the stakes).
+    With ``purses`` (tokens by value), also what is wrong with them (:meth:`Purses.problem`);
+    with ``everyone`` (:func:`check_tokens`, after the stakes) the tokens in play are also
+    counted again from the kinds the purses were given.
     """
     held = sum(balances) + sum(board)
     if held != total:

@@ -23,103 +23,151 @@ each total, and every transfer of the ledger moves real tokens:
 - a box gives all its tokens to whoever takes it; counters bought from the bank
   come as tokens of 1.
 
-Most payments are made largest tokens first, exactly, without change (every
-stake, most settlements): :meth:`Purses.pay` tries that first with no list
-built, and only then the general search.  The purses are checked against the
-balances where the engine checks its tokens (:meth:`Purses.problem`, from
-:func:`~nainjaune_rules.engine.invariants.tokens_problem`): every seat's and
-box's tokens are worth its balance, and each kind of token is conserved (only
-the bank, changing a token or selling counters, adds or removes tokens).  A
-move's check counts again only the purses that moved (each method that moves
-tokens names them): one integer per purse holds its counts and its worth, and
-their running sum is compared with the tokens in play.
+**One integer per purse.**  A seat's or a box's tokens are held as one integer
+(:attr:`Purses.held`): :data:`_FIELD` bits per kind of token, and the purse's worth
+above them.  One token of a kind is such an integer too (its count 1, its worth its
+value), and so is any handful of tokens, their sum: moving tokens is one subtraction
+from the giver and one addition to the receiver, and the worth moves with them.  What
+a payment gives is worked out on the counts (:mod:`.tokenplans`) once per purse and
+amount and kept as that one integer, so a payment that was seen before (most of them:
+purses are small, their states recur) reads no count at all.
+
+The purses are checked against the balances where the engine checks its tokens
+(:meth:`Purses.problem`, from :func:`~nainjaune_rules.engine.invariants.tokens_problem`):
+every seat's and box's tokens are worth its balance (its integer shifted down to the
+worth), and each kind of token is conserved (the integers of every purse add up to
+the tokens in play: only the bank, changing a token or selling counters, adds or
+removes tokens).  Every purse is read at every check: a handful of integer operations.
 """
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+import struct
+from collections.abc import Callable, Sequence
 from operator import mul
 
+from nainjaune_rules.engine.tokenplans import keep, planner
 from nainjaune_rules.model.rules import ChangeRule
 
 #: a transfer's destination or source that is a box: ``BOX - position`` (as in settle.py)
 BOX = -100
-
-_Plan = tuple[tuple[int, int], ...] | None
-#: per kinds of token, the plans of largest-first payments already worked out:
-#: ``(amount, *purse)`` -> (kind, how many) taken, or None when that is not exact
-_PLANS: dict[tuple[int, ...], dict[tuple[int, ...], _Plan]] = {}
-_PLANS_KEPT = 1 << 16  # then start again: memory stays bounded in a long simulation
-_UNKNOWN: _Plan = ((-1, -1),)
-_StakePlan = tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int, int], ...]] | None
-#: per kinds of token and stakes, the stakes paid largest first from a purse (``stake``):
-#: the most tokens of each kind the stakes can take, and purse (so capped) -> plan
-_STAKES: dict[tuple[tuple[int, ...], tuple[int, ...]],
-              tuple[tuple[int, ...], dict[tuple[int, ...], _StakePlan]]] = {}
-_NO_STAKE: _StakePlan = ((), ())
-#: per kinds of token, the exact sums ``_pick`` found: ``(amount, *purse)`` -> pick or None
-_SEARCHES: dict[tuple[int, ...], dict[tuple[int, ...], list[int] | None]] = {}
-_UNSEARCHED: list[int] = [-1]
-#: bits per kind of token in a purse's signature (``Purses._sig``): far more tokens than a game has
+#: bits per kind of token in a purse's integer: far more tokens than a game has (and
+#: a field is read as a 32-bit unsigned integer: ``Purses._counts``)
 _FIELD = 32
+_MASK = (1 << _FIELD) - 1
+_UNKNOWN = -1  # not worked out yet (a packed handful of tokens is never negative)
+
+_Take = tuple[int, int]  # the tokens given (one integer) and their worth
+_Stake = tuple[int, tuple[tuple[int, int], ...], int]  # taken, (box's holder, tokens), boxes
+
+
+class _Moves:
+    """The moves of one set of kinds of token as integers, keyed by the payer's integer,
+    shared by every game (each worked out once by the :mod:`.tokenplans` planner)."""
+
+    def __init__(self) -> None:
+        self.takes: dict[tuple[int, int], _Take] = {}  # (amount, purse) -> take
+        self.smaller: dict[tuple[int, int], int | None] = {}  # (kind, partner's purse)
+        self.changed: dict[tuple[int, int], int] = {}  # (what is left or -1, purse) -> kind
+        self.stakes: dict[tuple[tuple[int, ...], int], dict[int, _Stake]] = {}
+
+
+_MOVES: dict[tuple[int, ...], _Moves] = {}
 
 
 class Purses:
-    """The tokens of every seat and box, counted by kind (``values``, largest first)."""
+    """The tokens of every seat and box (``values``: the kinds of token, largest first):
+    one integer each, :attr:`held` (the module docstring); :meth:`purse` reads its counts."""
 
     def __init__(self, values: tuple[int, ...], start: tuple[int, ...], players: int,
                  boxes: int, change: ChangeRule | None) -> None:
         self.values = values
         self.unit = values.index(1)
-        self.seats = [list(start) for _ in range(players)]
-        self.boxes = [[0] * len(values) for _ in range(boxes)]
         self.change = change
         #: how many tokens of each kind are in play: what the purses must hold together
         self.kinds = [n * players for n in start]
-        self._dot = _dot_product(values)
-        self._kinds = tuple(enumerate(values))
-        # what the check compares (``problem``): each holder's tokens as one integer, a
-        # field of _FIELD bits per kind and its worth above them; kept for every holder,
-        # with their sum, and brought up to date for the holders a move touched
         self._players = players
         self._worth_at = _FIELD * len(values)
-        self._sig = _dot_product(tuple((1 << (_FIELD * i)) | (v << self._worth_at)
-                                       for i, v in enumerate(values)))
-        self._sigs = [self._sig(p) for p in self.seats + self.boxes]
-        self._seat_worths = [s >> self._worth_at for s in self._sigs[:players]]
-        self._box_worths = [s >> self._worth_at for s in self._sigs[players:]]
-        self._in_play = sum(self._sigs)
-        self._touched: list[int] = []
-        self._plans = _PLANS.setdefault(values, {})
-        self._searches = _SEARCHES.setdefault(values, {})
+        self._unit_at = _FIELD * self.unit
+        #: one token of each kind as a purse's integer: its count 1 and its worth
+        self._one = tuple((1 << (_FIELD * i)) | (v << self._worth_at)
+                          for i, v in enumerate(values))
+        self._pack = _dot_product(self._one)
+        self._fields = (1 << self._worth_at) - 1
+        self._read = struct.Struct(f"<{len(values)}I").unpack
+        self._dot = _dot_product(values)
+        #: every seat's purse, then every box's, one integer each
+        self.held = [self._pack(list(start))] * players + [0] * boxes
+        self._expected = self._pack(self.kinds)  # what they add up to
+        self._planner = planner(values)
+        self._moves = _MOVES.setdefault(values, _Moves())
+        self._stakes: tuple[int, ...] | None = None  # the stakes planned for (``stake``)
+        self._stake_moves: dict[int, _Stake] = {}
 
     def __deepcopy__(self, memo: dict[int, object]) -> Purses:
-        """The tokens copied (``Game.copy``); the plans worked out are shared, not copied."""
+        """The tokens copied (``Game.copy``); the moves worked out are shared, not copied."""
         other = copy.copy(self)
-        other.seats = [list(p) for p in self.seats]
-        other.boxes = [list(p) for p in self.boxes]
+        other.held = list(self.held)
         other.kinds = list(self.kinds)
-        other._sigs = list(self._sigs)
-        other._seat_worths = list(self._seat_worths)
-        other._box_worths = list(self._box_worths)
-        other._touched = list(self._touched)
         return other
 
-    def purse(self, who: int) -> list[int]:
-        return self.seats[who] if who >= 0 else self.boxes[BOX - who]
+    # -- counts, for the planner, messages and tests ----------------------------------
+
+    def _counts(self, held: int) -> tuple[int, ...]:
+        """The counts of a purse's integer, kinds largest first, read at once in C (each
+        field as an unsigned integer: what the planner reads; a purse in play has no
+        negative count)."""
+        return self._read((held & self._fields).to_bytes(self._worth_at // 8, "little"))
+
+    def _unpack(self, held: int) -> list[int]:
+        """The counts of a purse's integer, kinds largest first, a negative count (a bug)
+        read as such: for messages and tests."""
+        counts = []
+        for _ in self.values:
+            n = held & _MASK
+            if n > _MASK >> 1:
+                n -= 1 << _FIELD
+            counts.append(n)
+            held = (held - n) >> _FIELD
+        return counts
 
     def _holder(self, who: int) -> int:
-        """Where a seat or a box (``BOX - position``) is in the signatures: seats, then boxes."""
+        """Where a seat or a box (``BOX - position``) is in :attr:`held`: seats, then boxes."""
         return who if who >= 0 else self._players + BOX - who
 
+    def purse(self, who: int) -> list[int]:
+        """The counts of a seat's or a box's tokens (a copy: :meth:`set_purse` changes them)."""
+        return self._unpack(self.held[self._holder(who)])
+
+    def set_purse(self, who: int, counts: list[int]) -> None:
+        """Give a seat or a box these tokens (tests, and a purse tampered with in them)."""
+        self.held[self._holder(who)] = self._pack(counts)
+
+    @property
+    def seats(self) -> list[list[int]]:
+        """Every seat's counts (a copy)."""
+        return [self._unpack(h) for h in self.held[:self._players]]
+
+    @seats.setter
+    def seats(self, purses: list[list[int]]) -> None:
+        for seat, counts in enumerate(purses):
+            self.held[seat] = self._pack(counts)
+
+    @property
+    def boxes(self) -> list[list[int]]:
+        """Every box's counts (a copy)."""
+        return [self._unpack(h) for h in self.held[self._players:]]
+
     def total(self, who: int) -> int:
-        return sum(map(mul, self.values, self.purse(who)))
+        """What a seat's or a box's tokens are worth, counted from its counts."""
+        return self._dot(self.purse(who))
 
     # -- paying ------------------------------------------------------------------
 
     def pay(self, payer: int, payee: int, amount: int, units: bool,
-            partners: Callable[[], list[int]], said: Callable[[int, object, int], None]) -> int:
+            partners: Callable[[], Sequence[int]],
+            said: Callable[[int, object, int], None]) -> int:
         """Move tokens worth up to ``amount`` from ``payer`` to ``payee``; returns what moved.
 
         A box gives all it holds.  A player pays exactly when they can; else they pay
@@ -127,302 +175,201 @@ class Purses:
         order; ``said`` is told of each change: payer, partner or ``"bank"``, value) and
         go on, until all is paid or nobody can change.
         """
-        if payer >= 0:
-            src = self.seats[payer]
-            if payee >= 0:
-                dst = self.seats[payee]
-                self._touched += (payer, payee)
-            else:
-                dst = self.boxes[BOX - payee]
-                self._touched += (payer, self._players + BOX - payee)
-        else:  # a box gives all it holds
-            src, dst = self.boxes[BOX - payer], self.purse(payee)
-            self._touched += (self._players + BOX - payer, self._holder(payee))
-            for i, n in enumerate(src):
-                if n:
-                    dst[i] += n
-                    src[i] = 0
+        held = self.held
+        dst = payee if payee >= 0 else self._players + BOX - payee
+        if payer < 0:  # a box gives all it holds
+            src = self._players + BOX - payer
+            held[dst] += held[src]
+            held[src] = 0
             return amount
         if units:
-            return amount - self._pay_units(payer, src, dst, amount, partners, said)
-        if self._largest_first(src, dst, amount):
-            return amount
+            if (held[payer] >> self._unit_at) & _MASK >= amount:  # tokens of 1 enough in hand
+                given = amount * self._one[self.unit]
+                held[payer] -= given
+                held[dst] += given
+                return amount
+            return amount - self._pay_units(payer, dst, amount, partners, said)
         left = amount
-        while left:
-            part = self._pick(src, left, units) or self._part(src, left, units)
-            self._shift(src, dst, part)
-            left -= self._dot(part)
-            if not left or not self._change_one(payer, left, units, partners, said):
-                break
-        return amount - left
+        while True:
+            given, worth = self._take(held[payer], left)
+            held[payer] -= given
+            held[dst] += given
+            left -= worth
+            if not left or not self._change_one(payer, left, False, partners, said):
+                return amount - left
 
-    def _pay_units(self, payer: int, src: list[int], dst: list[int], amount: int,
-                   partners: Callable[[], list[int]],
+    def _take(self, purse: int, amount: int) -> _Take:
+        """What ``purse`` gives towards ``amount`` before any change, and its worth
+        (:meth:`Planner.take <.tokenplans.Planner.take>`), as one integer."""
+        key = (amount, purse)
+        take = self._moves.takes.get(key)
+        if take is None:
+            pick, worth = self._planner.take(amount, self._counts(purse))
+            take = keep(self._moves.takes, key, (self._pack(pick), worth))
+        return take
+
+    def _pay_units(self, payer: int, dst: int, amount: int,
+                   partners: Callable[[], Sequence[int]],
                    said: Callable[[int, object, int], None]) -> int:
         """:meth:`pay` in tokens of 1: as many as the payer has, then change; what is left."""
-        unit, left = self.unit, amount
+        held, unit, at = self.held, self._one[self.unit], self._unit_at
+        left = amount
         while True:
-            take = min(src[unit], left)  # usually all of it: tokens of 1 in hand
-            src[unit] -= take
-            dst[unit] += take
+            take = min((held[payer] >> at) & _MASK, left)  # usually all: tokens of 1 in hand
+            held[payer] -= take * unit
+            held[dst] += take * unit
             left -= take
             if not left or not self._change_one(payer, left, True, partners, said):
                 return left
 
-    def pay_largest_first(self, payer: int, payee: int, amount: int) -> bool:
-        """``payer`` (a seat) pays ``amount`` largest tokens first when that is exact, as
-        :meth:`pay` would; False, and nothing moved, when it is not."""
-        self._touched += (payer, self._holder(payee))
-        return self._largest_first(self.seats[payer], self.purse(payee), amount)
+    def take_box(self, box: int, seat: int) -> None:
+        """``seat`` takes every token of ``box`` (what :meth:`pay` does for a box)."""
+        held = self.held
+        held[seat] += held[self._players + box]
+        held[self._players + box] = 0
 
-    def stake(self, seat: int, stakes: tuple[int, ...]) -> bool:
-        """``seat`` pays each box its stake, box by box, largest tokens first, when every
-        one is exact (as :meth:`pay_largest_first` box after box); False, nothing moved,
-        when one is not.  Planned once per purse (:data:`_STAKES`), a purse counted only
-        up to what the stakes could take of each kind: tokens beyond that change nothing
-        (box after box, largest first takes at most ``stake // value`` of a kind), and
-        the purses that differ only there, most of them, share one plan."""
-        src = self.seats[seat]
-        found = _STAKES.get((self.values, stakes))
-        if found is None:
-            caps = tuple(sum(s // v for s in stakes) for v in self.values)
-            found = _STAKES[self.values, stakes] = (caps, {})
-        caps, memo = found
-        key = tuple(map(min, src, caps))
-        plan = memo.get(key, _NO_STAKE)
-        if plan is _NO_STAKE:
-            if len(memo) >= _PLANS_KEPT:
-                memo.clear()
-            plan = memo[key] = self._stake_plan(list(key), stakes)
-        if plan is None:
+    def pay_exact(self, payer: int, payee: int, amount: int) -> bool:
+        """``payer`` (a seat) pays ``amount`` exactly without change, as :meth:`pay` would
+        (largest tokens first, else any exact combination); False, and nothing moved, when
+        only change would make it exact."""
+        held = self.held
+        given, worth = self._take(held[payer], amount)
+        if worth != amount:
             return False
-        for i, take in plan[0]:
-            src[i] -= take
-        boxes, touched, players = self.boxes, self._touched, self._players
-        touched.append(seat)
-        for box, i, take in plan[1]:
-            boxes[box][i] += take
-            touched.append(players + box)
+        held[payer] -= given
+        held[self._holder(payee)] += given
         return True
 
-    def _stake_plan(self, purse: list[int], stakes: tuple[int, ...]) -> _StakePlan:
-        """(kind, how many) taken from the purse, and (box, kind, how many) paid; None if
-        one stake is not exact largest first."""
-        left = list(purse)
-        paid = []
-        for box, amount in enumerate(stakes):
-            plan = self._plan(left, amount)
-            if plan is None:
-                return None
-            for i, take in plan:
-                left[i] -= take
-                paid.append((box, i, take))
-        taken = tuple((i, n - m) for i, (n, m) in enumerate(zip(purse, left, strict=True))
-                      if n != m)
-        return taken, tuple(paid)
-
-    def _largest_first(self, src: list[int], dst: list[int], amount: int) -> bool:
-        """Move ``amount`` largest tokens first when that is exact (what ``_pick`` tries
-        first); False, and nothing moved, when it is not.  The tokens taken are worked out
-        once per purse and amount (:data:`_PLANS`): purses are small, their states recur."""
-        key = (amount, *src)
-        plan = self._plans.get(key, _UNKNOWN)
-        if plan is _UNKNOWN:
-            if len(self._plans) >= _PLANS_KEPT:
-                self._plans.clear()
-            plan = self._plans[key] = self._plan(src, amount)
+    def stake(self, seat: int, stakes: tuple[int, ...]) -> int:
+        """``seat`` pays each box its stake, box by box, as long as each is exact without
+        change (what :meth:`pay` does before it changes a token: :meth:`Planner.stake
+        <.tokenplans.Planner.stake>`); returns how many boxes were paid, the first of them
+        (all, usually: ``len(stakes)``).  The box that needs change, and those after it,
+        are left to the transfer."""
+        if stakes is not self._stakes:  # one ruleset per game: looked up once
+            self._stakes = stakes
+            self._stake_moves = self._moves.stakes.setdefault((stakes, self._players), {})
+        held = self.held
+        purse = held[seat]
+        plan = self._stake_moves.get(purse)
         if plan is None:
-            return False
-        for i, take in plan:
-            src[i] -= take
-            dst[i] += take
-        return True
-
-    def _plan(self, purse: list[int], amount: int) -> _Plan:
-        """(kind, how many) taken paying ``amount`` largest first, or None if not exact."""
-        plan, left = [], amount
-        for i, value in self._kinds:
-            if left >= value and purse[i]:  # (most kinds are skipped: too large, or none held)
-                take = min(purse[i], left // value)
-                plan.append((i, take))
-                left -= take * value
-                if not left:
-                    return tuple(plan)
-        return None if left else tuple(plan)
+            taken, picks, paid = self._planner.stake(stakes, self._counts(purse))
+            boxes = tuple((self._players + box, self._pack(pick))
+                          for box, pick in enumerate(picks))
+            plan = keep(self._stake_moves, purse, (self._pack(taken), boxes, paid))
+        held[seat] = purse - plan[0]
+        for box, given in plan[1]:
+            held[box] += given
+        return plan[2]
 
     def buy(self, seat: int, amount: int) -> None:
         """Counters bought from the bank come as tokens of 1."""
-        self.seats[seat][self.unit] += amount
+        self.held[seat] += amount * self._one[self.unit]
         self.kinds[self.unit] += amount
-        self._touched.append(seat)
+        self._expected += amount * self._one[self.unit]
 
     def problem(self, balances: list[int], board: list[int], everyone: bool = False) -> str | None:
         """What is wrong with the tokens by value, or None: each seat's and box's tokens are
         worth its balance, and each kind of token is conserved (the bank aside).
 
-        Only the purses that moved since the last check are counted again (every method
-        that moves tokens says which), unless ``everyone``: a move costs a few integer
-        operations, whatever the number of seats and boxes.  Every purse's worth is still
-        compared with its balance (a ledger that moved a balance and no tokens is caught),
-        and the kinds are counted from the running sum of the signatures.
+        Every purse is read: its worth is its integer shifted down, and the integers add
+        up to the tokens in play (the counts of each kind, and their worth, in one sum).
+        ``everyone`` (after the stakes, once a deal) also counts the tokens in play again
+        from :attr:`kinds` (the bank and counters bought keep them up to date otherwise).
         """
-        seats, boxes, players = self.seats, self.boxes, self._players
-        touched = range(len(self._sigs)) if everyone else self._touched
-        if touched:
-            sigs, sig, shift = self._sigs, self._sig, self._worth_at
-            seat_worths, box_worths = self._seat_worths, self._box_worths
-            in_play = self._in_play
-            for h in touched:
-                if h < players:
-                    s = sig(seats[h])
-                    seat_worths[h] = s >> shift
-                else:
-                    s = sig(boxes[h - players])
-                    box_worths[h - players] = s >> shift
-                in_play += s - sigs[h]
-                sigs[h] = s
-            self._in_play = in_play
-            self._touched = []
-        if self._seat_worths != balances or self._box_worths != board:  # compared in C
-            return self._worth_problem(seats + boxes, balances + board)
-        if self._in_play != self._sig(self.kinds):
-            counted = list(map(sum, zip(*seats, *boxes, strict=True)))
+        held = self.held
+        if everyone:
+            self._expected = self._pack(self.kinds)
+        at = self._worth_at
+        if [h >> at for h in held] != balances + board:  # compared in C
+            return self._worth_problem(balances + board)
+        if sum(held) != self._expected:
+            counted = list(map(sum, zip(*map(self._unpack, held), strict=True)))
             return (f"tokens by value not conserved: {counted} in play, "
                     f"expected {self.kinds} (largest first)")
         return None
 
-    def _worth_problem(self, holders: list[list[int]], held: list[int]) -> str:
+    def _worth_problem(self, balances: list[int]) -> str:
         """The first seat or box whose tokens are not worth its balance, said."""
-        worths = self._seat_worths + self._box_worths
-        who = next(w for w, (a, b) in enumerate(zip(worths, held, strict=True)) if a != b)
-        name = f"seat {who}" if who < len(self.seats) else f"box {who - len(self.seats)}"
-        purse = holders[who]
+        at = self._worth_at
+        who = next(w for w, (h, b) in enumerate(zip(self.held, balances, strict=True))
+                   if h >> at != b)
+        name = f"seat {who}" if who < self._players else f"box {who - self._players}"
+        purse = self._unpack(self.held[who])
         if min(purse) < 0:
             return f"the tokens of {name} are {purse}: a negative count"
-        return f"the tokens of {name} are worth {self._dot(purse)}, its balance is {held[who]}"
+        return f"the tokens of {name} are worth {self._dot(purse)}, its balance is {balances[who]}"
 
-    # -- change and exact sums ------------------------------------------------------
+    # -- change ---------------------------------------------------------------------
 
     def _change_one(self, payer: int, left: int, units: bool,
-                    partners: Callable[[], list[int]],
+                    partners: Callable[[], Sequence[int]],
                     said: Callable[[int, object, int], None]) -> bool:
         """Change one of the payer's tokens for smaller ones; False when nobody can."""
-        if self.change is None or self.change is ChangeRule.NONE:
+        change = self.change
+        if change is None or change is ChangeRule.NONE:
             return False
-        purse = self.seats[payer]
-        values = self.values
-        # the smallest token that covers what is left, else the smallest worth more than 1
-        # (kinds are largest first: look from the smallest worth more than 1 upwards)
-        i = smallest = -1
-        for kind in range(self.unit - 1, -1, -1):
-            if purse[kind]:
-                if smallest < 0:
-                    smallest = kind
-                if units or values[kind] > left:  # tokens of 1 only: the smallest is changed
-                    i = kind
-                    break
-        if smallest < 0:
-            return False
+        held = self.held
+        key = (-1 if units else left, held[payer])
+        i = self._moves.changed.get(key)
+        if i is None:
+            i = keep(self._moves.changed, key, self._to_change(self._counts(held[payer]), left,
+                                                                units))
         if i < 0:
-            i = smallest
-        value = values[i]
-        if self.change is ChangeRule.FROM_THE_BANK:
-            partner: object = "bank"  # the bank gives tokens of 1
+            return False
+        value = self.values[i]
+        token, ones = self._one[i], value * self._one[self.unit]
+        partner: object
+        if change is ChangeRule.FROM_THE_BANK:  # the bank takes the token, gives tokens of 1
+            partner = "bank"
+            held[payer] += ones - token
+            self.kinds[i] -= 1
+            self.kinds[self.unit] += value
+            self._expected += ones - token
         elif units:  # the usual change (cz-box): the first partner with tokens of 1 enough
-            seats, unit = self.seats, self.unit
-            giver = next((s for s in partners() if seats[s][unit] >= value), -1)
+            at = self._unit_at
+            giver = next((s for s in partners() if (held[s] >> at) & _MASK >= value), -1)
             if giver < 0:
                 return False
             partner = giver
-            self._touched.append(giver)
-            other = seats[giver]
-            other[i] += 1
-            other[unit] -= value
-            purse[unit] += value
-        else:
-            found = None
+            held[giver] += token - ones
+            held[payer] += ones - token
+        else:  # the first partner with smaller tokens worth it exactly
+            smaller = self._moves.smaller
             for seat in partners():
-                found = self._smaller(self.seats[seat], value, i)
-                if found is not None:
+                key = (i, held[seat])
+                given = smaller.get(key, _UNKNOWN)
+                if given == _UNKNOWN:
+                    pick = self._planner.smaller(i, self._counts(held[seat]))
+                    given = keep(smaller, key, None if pick is None else self._pack(pick))
+                if given is not None:
                     break
-            if found is None:
+            else:
                 return False
             partner = seat
-            self._touched.append(seat)
-            self.seats[seat][i] += 1
-            self._shift(self.seats[seat], purse, found)
-        purse[i] -= 1
-        if partner == "bank":
-            purse[self.unit] += value
-            self.kinds[i] -= 1  # the bank takes the token and gives tokens of 1
-            self.kinds[self.unit] += value
+            held[seat] += token - given
+            held[payer] += given - token
         said(payer, partner, value)
         return True
 
-    def _smaller(self, purse: list[int], value: int, kind: int) -> list[int] | None:
-        """Tokens smaller than ``value`` worth it exactly (tokens of 1 only: ``_change_one``)."""
-        below = [0] * (kind + 1) + purse[kind + 1:]
-        return self._pick(below, value, False)
-
-    def _part(self, purse: list[int], amount: int, units: bool) -> list[int]:
-        """Tokens worth as much as possible up to ``amount``, largest first."""
-        pick, left = [0] * len(purse), amount
-        for i, value in enumerate(self.values):
-            if units and i != self.unit:
-                continue
-            pick[i] = min(purse[i], left // value)
-            left -= pick[i] * value
-        return pick
-
-    @staticmethod
-    def _shift(src: list[int], dst: list[int], pick: list[int]) -> None:
-        for i, n in enumerate(pick):
-            src[i] -= n
-            dst[i] += n
-
-    def _pick(self, purse: list[int], amount: int, only_units: bool) -> list[int] | None:
-        """How many tokens of each kind make ``amount`` exactly, or None."""
-        if only_units:
-            if purse[self.unit] < amount:
-                return None
-            pick = [0] * len(purse)
-            pick[self.unit] = amount
-            return pick
-        key = (amount, *purse)  # worked out once per purse and amount (the list is only read)
-        found = self._searches.get(key, _UNSEARCHED)
-        if found is _UNSEARCHED:
-            if len(self._searches) >= _PLANS_KEPT:
-                self._searches.clear()
-            found = self._searches[key] = self._exact(purse, amount)
-        return found
-
-    def _exact(self, purse: list[int], amount: int) -> list[int] | None:
-        pick, left = [0] * len(purse), amount
-        for i, value in enumerate(self.values):  # largest first: the usual way to pay
-            pick[i] = min(purse[i], left // value)
-            left -= pick[i] * value
-        if left == 0:
-            return pick
-        return self._search(purse, amount)
-
-    def _search(self, purse: list[int], amount: int) -> list[int] | None:
-        """Any exact combination (largest tokens first), by reachable sums: O(amount x tokens)."""
-        ways: dict[int, list[int]] = {0: [0] * len(purse)}
-        for i, value in enumerate(self.values):
-            for total, pick in list(ways.items()):
-                for k in range(1, purse[i] + 1):
-                    reached = total + k * value
-                    if reached > amount:
-                        break
-                    if reached not in ways:
-                        ways[reached] = pick[:i] + [k] + pick[i + 1:]
-        return ways.get(amount)
+    def _to_change(self, purse: Sequence[int], left: int, units: bool) -> int:
+        """Which kind of token the payer changes, or -1 (none worth more than 1): the
+        smallest that covers what is left, else the smallest worth more than 1 (tokens
+        of 1 only: the smallest).  Kept per purse (``_Moves.changed``)."""
+        smallest = -1
+        for kind in range(self.unit - 1, -1, -1):  # kinds are largest first: upwards
+            if purse[kind]:
+                if smallest < 0:
+                    smallest = kind
+                if units or self.values[kind] > left:
+                    return kind
+        return smallest
 
 
 def _dot_product(values: tuple[int, ...]) -> Callable[[list[int]], int]:
-    """What a purse is worth: ``sum(map(mul, values, purse))``, written out for the usual
-    three or five kinds of token (twice as fast: the purses are checked after every move
-    that moves tokens)."""
+    """``sum(map(mul, values, purse))``, written out for the usual three or five kinds of
+    token (twice as fast): what a purse is worth (``values``), or its integer (one
+    token of each kind: ``Purses._one``)."""
     if len(values) == 5:
         a, b, c, d, e = values
         return lambda p: p[0] * a + p[1] * b + p[2] * c + p[3] * d + p[4] * e

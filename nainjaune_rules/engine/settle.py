@@ -112,10 +112,15 @@ class Ledger:
                        "to": _party(payee, self.t), "amount": paid, "reason": reason})
         return paid
 
-    def _change_partners(self, payer: int, payee: int) -> list[int]:
-        """Who may give change, in order: the payee if a player, then the others in play order."""
-        others = [s for s in self.seats_from(payer)[1:] if s != payee]
-        return ([payee] if payee >= 0 else []) + others
+    def _change_partners(self, payer: int, payee: int) -> tuple[int, ...]:
+        """Who may give change, in order: the payee if a player, then the others in play order
+        (worked out once per table, seats in play, payer and payee: :data:`_PARTNERS`)."""
+        key = (self.t.play_step, payer, payee, *self.active)
+        partners = _PARTNERS.get(key)
+        if partners is None:
+            others = [s for s in self.seats_from(payer)[1:] if s != payee]
+            partners = _PARTNERS[key] = tuple(([payee] if payee >= 0 else []) + others)
+        return partners
 
     def _changed(self, seat: int, partner: object, value: int) -> None:
         self.summary.changes.append((seat, partner, value))
@@ -153,7 +158,23 @@ class Ledger:
             self._log({"type": EventType.BUY, "seat": seat, "amount": amount})
 
     def take_box(self, seat: int, box: int, reason: str) -> int:
-        return self.transfer(BOX - box, seat, self.board[box], reason)
+        """``seat`` takes all of ``box``; returns what it held.
+
+        Without a transcript it is moved here, as :meth:`transfer` would move it (a box
+        gives all it holds: no change, no shortfall, nothing to log): a box is taken a few
+        times a deal, and the generic transfer is most of its cost.
+        """
+        amount = self.board[box]
+        if self.record:
+            return self.transfer(BOX - box, seat, amount, reason)
+        if amount <= 0:
+            return 0
+        self.board[box] = 0
+        self.balances[seat] += amount
+        if self.purses is not None:
+            self.purses.take_box(box, seat)
+        self.summary.tokens_moved += amount
+        return amount
 
     def stake(self, stakers: list[int]) -> None:
         """Each staker pays each box its stake, box by box in board order.
@@ -179,20 +200,31 @@ class Ledger:
     def _stake_in_full(self, seat: int) -> None:
         """The usual stake, without a transcript: the same tokens as one transfer per box.
 
-        With tokens by value, a box's stake paid largest tokens first, exactly, is moved
-        here (what the transfer would do first); any other is left to the transfer.
+        With tokens by value, the boxes whose stakes are exact without change, up to the
+        first that is not, are paid by :meth:`Purses.stake` (what each transfer would do
+        first); the box that needs change is left to the transfer, and so is each box
+        after it unless paid exactly without change.
         """
         t = self.t
         purses = self.purses
         balances, board, summary = self.balances, self.board, self.summary
-        if purses is None or purses.stake(seat, t.box_stakes):
+        stakes = t.box_stakes
+        paid = len(stakes) if purses is None else purses.stake(seat, stakes)
+        if paid == len(stakes):
             balances[seat] -= t.stake_total
-            for box, stake in enumerate(t.box_stakes):
+            for box, stake in enumerate(stakes):
                 board[box] += stake
             summary.tokens_moved += t.stake_total
             return
-        for box, stake in enumerate(t.box_stakes):
-            if purses.pay_largest_first(seat, BOX - box, stake):
+        assert purses is not None
+        for box in range(paid):
+            balances[seat] -= stakes[box]
+            board[box] += stakes[box]
+            summary.tokens_moved += stakes[box]
+        self.transfer(seat, BOX - paid, stakes[paid], "stake")  # not exact: change
+        for box in range(paid + 1, len(stakes)):
+            stake = stakes[box]
+            if purses.pay_exact(seat, BOX - box, stake):
                 balances[seat] -= stake
                 board[box] += stake
                 summary.tokens_moved += stake
@@ -257,6 +289,10 @@ class Ledger:
         for box in range(len(self.board)):
             self.take_box(winner, box, reason)
 
+
+#: who may give change (``Ledger._change_partners``): (play step, payer, payee, *seats in
+#: play) -> seats in order; a few entries per number of players
+_PARTNERS: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 #: per Tables (kept, so that its id is not reused): the points of a hand, a byte at a time
 _POINTS: dict[int, tuple[Tables, tuple[tuple[int, ...], ...]]] = {}

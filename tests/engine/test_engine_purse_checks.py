@@ -1,7 +1,8 @@
-"""The purse check (Purses.problem) counts again only what a move touched: it still catches.
+"""The purse check (Purses.problem) reads each purse's integer: it catches what the counts show.
 
 Expected results are invariants: the tokens of every seat and box are worth its balance,
 and each kind of token is conserved; a violation is caught by the check that follows it.
+A purse tampered with is given its new counts (``set_purse``: its integer packed again).
 """
 
 from __future__ import annotations
@@ -25,26 +26,24 @@ def _purses() -> Purses:
 def test_a_payment_then_a_token_split_in_the_payee_purse_is_caught() -> None:
     purses = _purses()
     assert purses.pay(0, 1, 9, False, list, lambda *a: None) == 9
-    purses.seats[1][0] -= 1  # a 5 becomes five 1s: worth the same, kinds not conserved
-    purses.seats[1][4] += 5
+    _split_a_five(purses, 1)  # worth the same, kinds not conserved
     problem = purses.problem([40, 58], [0, 0])
     assert problem is not None and "not conserved" in problem
 
 
 def test_a_token_split_in_a_box_staked_into_is_caught() -> None:
     purses = _purses()
-    assert purses.pay_largest_first(0, BOX - 1, 3)
+    assert purses.pay_exact(0, BOX - 1, 3)
     assert purses.boxes[1] == [0, 0, 1, 0, 0]
-    purses.boxes[1] = [0, 0, 0, 1, 1]  # the 3 became a 2 and a 1: worth the same
+    purses.set_purse(BOX - 1, [0, 0, 0, 1, 1])  # the 3 became a 2 and a 1: worth the same
     problem = purses.problem([46, 49], [0, 3])
     assert problem is not None and "not conserved" in problem
 
 
 def test_a_token_split_in_a_purse_staked_from_is_caught() -> None:
     purses = _purses()
-    assert purses.stake(1, (1, 2))
-    purses.seats[1][0] -= 1  # a 5 becomes five 1s
-    purses.seats[1][4] += 5
+    assert purses.stake(1, (1, 2)) == 2
+    _split_a_five(purses, 1)
     problem = purses.problem([49, 46], [1, 2])
     assert problem is not None and "not conserved" in problem
 
@@ -59,15 +58,16 @@ def test_a_balance_moved_without_tokens_is_caught_though_no_purse_moved() -> Non
 def test_a_negative_count_is_said() -> None:
     purses = _purses()
     purses.pay(0, 1, 1, True, list, lambda *a: None)
-    purses.seats[0][3] -= 4  # four tokens of 2 taken from a purse that had three
+    purse = purses.purse(0)
+    purse[3] -= 4  # four tokens of 2 taken from a purse that had three
+    purses.set_purse(0, purse)
     problem = purses.problem([48, 50], [0, 0])
     assert problem is not None and "negative count" in problem
 
 
 def test_change_from_the_bank_and_counters_bought_keep_the_count_right() -> None:
     purses = Purses(CZ, START, 2, 1, ChangeRule.FROM_THE_BANK)
-    purses.seats[0] = [1, 0, 0, 0, 0]
-    purses.seats[1] = [0, 0, 0, 0, 0]
+    purses.seats = [[1, 0, 0, 0, 0], [0, 0, 0, 0, 0]]
     purses.kinds = [1, 0, 0, 0, 0]
     assert purses.problem([5, 0], [0], everyone=True) is None
     assert purses.pay(0, 1, 3, True, list, lambda *a: None) == 3  # the bank changes the 5
@@ -76,15 +76,26 @@ def test_change_from_the_bank_and_counters_bought_keep_the_count_right() -> None
     assert purses.kinds == [0, 0, 0, 0, 7]
 
 
-def test_the_running_count_agrees_with_a_full_count_after_whole_games() -> None:
-    # every move was checked against the running count (or the game would have stopped);
-    # at the end a full count of every purse finds the same
+def test_each_purse_integer_is_worth_its_counts_after_whole_games() -> None:
+    # every move was checked (or the game would have stopped): the worth each integer
+    # carried along with its tokens is still what its counts are worth, and the counts
+    # of every purse add up to the tokens in play
     rs = load_ruleset("cz-box")
     for seed in range(4):
         game = Game(rs, 4, seed)
         result = game.play([RandomPlayer() for _ in range(4)])
         purses = game.purses
         assert purses is not None
-        running = purses._in_play
         assert purses.problem(result.balances, game.board, everyone=True) is None
-        assert purses._in_play == running == sum(map(purses._sig, purses.seats + purses.boxes))
+        for who in [*range(4), *(BOX - b for b in range(len(game.board)))]:
+            assert purses.held[purses._holder(who)] >> purses._worth_at == purses.total(who)
+        assert [sum(kind) for kind in zip(*purses.seats, *purses.boxes, strict=True)] == \
+            purses.kinds
+
+
+def _split_a_five(purses: Purses, seat: int) -> None:
+    """A token of 5 becomes five tokens of 1 in ``seat``'s purse: worth the same."""
+    purse = purses.purse(seat)
+    purse[0] -= 1
+    purse[4] += 5
+    purses.set_purse(seat, purse)

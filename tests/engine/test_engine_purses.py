@@ -68,7 +68,7 @@ def test_between_players_the_payee_changes_first_then_the_others() -> None:
 
 def test_a_box_gives_all_its_tokens() -> None:
     purses = Purses(CZ, (0, 0, 0, 0, 0), 1, 1, ChangeRule.NONE)
-    purses.boxes[0] = [1, 0, 0, 1, 1]
+    purses.set_purse(BOX, [1, 0, 0, 1, 1])
     assert purses.pay(BOX, 0, 8, False, list, lambda *a: None) == 8
     assert purses.seats[0] == [1, 0, 0, 1, 1] and purses.boxes[0] == [0] * 5
 
@@ -120,7 +120,9 @@ def _tamper_after_a_box_is_taken(monkeypatch: pytest.MonkeyPatch, tamper: object
     def take_box(self: Game, seat: int, box: int, reason: str) -> int:
         paid = real_take_box(self, seat, box, reason)
         assert self.purses is not None
-        if not taken and tamper(self.purses.seats[seat]):  # type: ignore[operator]
+        purse = self.purses.purse(seat)
+        if not taken and tamper(purse):  # type: ignore[operator]
+            self.purses.set_purse(seat, purse)
             taken.append((self.deal_no, seat))
         return paid
 
@@ -172,8 +174,8 @@ def test_a_copy_of_the_game_has_tokens_of_its_own() -> None:
     trial = game.copy()
     assert game.purses is not None and trial.purses is not None
     assert trial.purses.seats == game.purses.seats and trial.purses.kinds == game.purses.kinds
-    trial.purses.seats[0][0] += 1
-    trial.purses.boxes[0][4] += 1
+    trial.purses.set_purse(0, [n + (i == 0) for i, n in enumerate(trial.purses.purse(0))])
+    trial.purses.set_purse(BOX, [n + (i == 4) for i, n in enumerate(trial.purses.purse(BOX))])
     trial.purses.kinds[4] += 1
     assert game.purses.seats[0] != trial.purses.seats[0]
     assert game.purses.boxes[0] != trial.purses.boxes[0]

@@ -1,0 +1,166 @@
+"""The shortcuts of the tokens by value (engine/tokenplans.py, engine/purses.py) move the
+tokens the plain way would.
+
+Expected results are those of the plain way, worked out on the same purses:
+
+- a planner's answer, kept per purse counted up to its caps, is the answer worked out on
+  the whole purse (exact sum, part, change, stakes box after box);
+- ``Purses.stake`` (boxes paid by the plan, the rest by payments) leaves every purse and
+  every change as one payment per box does, as a transcript's transfers do;
+- a game without a transcript plays what the same game with one plays, token for token;
+- a purse tampered with during a stake or a change is caught, with the move.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from nainjaune_rules import load_ruleset
+from nainjaune_rules.engine import Game, InvariantError, compile_tables
+from nainjaune_rules.engine.purses import BOX, Purses
+from nainjaune_rules.engine.tokenplans import Planner
+from nainjaune_rules.model.rules import ChangeRule
+from nainjaune_rules.players.lowest import LowestPlayer
+from nainjaune_rules.players.session import make_seats
+
+CZ = (5, 4, 3, 2, 1)
+WIKI = (10, 5, 1)
+
+
+def _purse(rng: random.Random, kinds: int, most: int) -> list[int]:
+    return [rng.randint(0, most) if rng.random() < 0.7 else 0 for _ in range(kinds)]
+
+
+@pytest.mark.parametrize("values", [CZ, WIKI, (7, 3, 2, 1)])
+def test_a_planner_answer_is_the_answer_on_the_whole_purse(values: tuple[int, ...]) -> None:
+    rng = random.Random(7)
+    plain = Planner(values)  # worked out afresh, on the whole purse, for each question
+    planner = Planner(values)
+    for _ in range(3000):
+        purse = _purse(rng, len(values), 12)
+        amount = rng.randint(1, 40)
+        pick = plain.exact(purse, amount) or plain.part(purse, amount)
+        assert planner.take(amount, purse) == (pick, sum(map(int.__mul__, pick, values)))
+        kind = rng.randrange(len(values) - 1)
+        below = [0] * (kind + 1) + purse[kind + 1:]
+        assert planner.smaller(kind, purse) == plain.exact(below, values[kind])
+        stakes = tuple(rng.randint(0, 9) for _ in range(rng.randint(1, 5)))
+        left, picks = list(purse), []
+        for stake in stakes:
+            box = plain.exact(left, stake)
+            if box is None:
+                break
+            left = [n - m for n, m in zip(left, box, strict=True)]
+            picks.append(box)
+        taken = [n - m for n, m in zip(purse, left, strict=True)]
+        assert planner.stake(stakes, purse) == (taken, tuple(picks), len(picks))
+
+
+@pytest.mark.parametrize("change", [ChangeRule.BETWEEN_PLAYERS, ChangeRule.FROM_THE_BANK,
+                                    ChangeRule.NONE])
+def test_a_planned_stake_moves_what_one_payment_per_box_moves(change: ChangeRule) -> None:
+    # the engine without a transcript: the plan, then a payment for the box that needs
+    # change and each one after it; with a transcript: one payment per box
+    rng = random.Random(11)
+    stakes = (1, 2, 3, 4, 5)
+    for _ in range(1500):
+        seats = [_purse(rng, 5, 4) for _ in range(4)]
+        planned, plain = Purses(CZ, (0,) * 5, 4, 5, change), Purses(CZ, (0,) * 5, 4, 5, change)
+        planned.seats, plain.seats = seats, seats
+        paid = planned.stake(0, stakes)
+        said_planned = _paid(planned, stakes, paid)
+        said_plain: list[tuple[int, object, int]] = []
+        for box, stake in enumerate(stakes):  # as the transcript's transfers do
+            plain.pay(0, BOX - box, stake, False, lambda: (1, 2, 3),
+                      lambda *a: said_plain.append(a))  # noqa: B023 (called at once)
+        assert planned.held == plain.held, seats
+        assert said_planned == said_plain and planned.kinds == plain.kinds
+
+
+def _paid(purses: Purses, stakes: tuple[int, ...], paid: int) -> list[tuple[int, object, int]]:
+    """Seat 0 pays the boxes from ``paid`` on, as the engine does once the plan stopped
+    (a payment for the first, each other exactly without change when it can); the
+    changes said."""
+    said: list[tuple[int, object, int]] = []
+    for box in range(paid, len(stakes)):
+        if box == paid or not purses.pay_exact(0, BOX - box, stakes[box]):
+            purses.pay(0, BOX - box, stakes[box], False, lambda: (1, 2, 3),
+                       lambda *a: said.append(a))
+    return said
+
+
+@pytest.mark.parametrize(("name", "players", "options"), [
+    ("cz-box", 4, {}), ("cz-box", 3, {"change": "from-the-bank"}),
+    ("cz-box", 4, {"change": "exact-only"}), ("wiki-modern", 4, {}),
+    ("house/two-player-suits", 2, {})])
+def test_a_game_without_a_transcript_moves_the_tokens_of_the_game_with_one(
+        name: str, players: int, options: dict[str, str]) -> None:
+    tables = compile_tables(load_ruleset(name, options))
+    for seed in range(8):
+        games = [Game(tables, players, seed, record=record, max_deals=60)
+                 for record in (False, True)]
+        results = [game.play(make_seats(["lowest"] * players)) for game in games]
+        assert results[0] == results[1]
+        fast, plain = games
+        assert fast.purses is not None and plain.purses is not None
+        assert fast.purses.held == plain.purses.held
+        assert [(s.changes, s.shortfalls, s.boxes_taken, s.tokens_moved)
+                for s in fast.summaries] == [(s.changes, s.shortfalls, s.boxes_taken,
+                                              s.tokens_moved) for s in plain.summaries]
+
+
+def _tamper(purses: Purses, seat: int) -> None:
+    """A token of 2 becomes two tokens of 1 (worth the same), or a token of 1 is minted."""
+    purse = purses.purse(seat)
+    if purse[3]:
+        purse[3] -= 1
+        purse[4] += 2
+    else:
+        purse[4] += 1
+    purses.set_purse(seat, purse)
+
+
+@pytest.mark.parametrize("record", [False, True])
+def test_a_purse_tampered_with_in_a_stake_is_caught_at_the_stakes(
+        record: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    real = Game.stake
+    dealt: list[int] = []
+
+    def stake(self: Game, stakers: list[int]) -> None:
+        real(self, stakers)
+        if self.deal_no == 3:
+            assert self.purses is not None
+            _tamper(self.purses, stakers[0])
+            dealt.append(self.deal_no)
+
+    monkeypatch.setattr(Game, "stake", stake)
+    game = Game(load_ruleset("cz-box"), 4, 2, record=record)
+    with pytest.raises(InvariantError, match="stakes: .*tokens") as caught:
+        game.play([LowestPlayer() for _ in range(4)])
+    assert dealt == [3] and game.deal_no == 3, caught.value
+
+
+@pytest.mark.parametrize("record", [False, True])
+def test_a_purse_tampered_with_in_a_change_is_caught_with_that_move(
+        record: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    real = Purses._change_one
+    where: list[tuple[int, int]] = []
+
+    def change_one(self: Purses, payer: int, *rest: object) -> bool:
+        changed = real(self, payer, *rest)  # type: ignore[arg-type]
+        if changed and not where:
+            _tamper(self, payer)
+            where.append((game.deal_no, payer))
+        return changed
+
+    monkeypatch.setattr(Purses, "_change_one", change_one)
+    game = Game(load_ruleset("cz-box"), 4, 1, record=record)
+    with pytest.raises(InvariantError, match="tokens") as caught:
+        game.play([LowestPlayer() for _ in range(4)])
+    deal = where[0][0]
+    assert game.deal_no == deal  # in the deal where it happened: at the stakes or a move
+    message = str(caught.value)
+    assert message.startswith("stakes: ") or (
+        message.startswith(f"deal {deal}, seat ") and " playing " in message), message
