@@ -8,7 +8,8 @@ nobody listening), this loop plays the deal: those two moves here, with the
 same state changes as :meth:`~nainjaune_rules.engine.runs.Runs._play` and
 :meth:`~nainjaune_rules.engine.runs.Runs._pass`, and every other move through
 the engine's own methods (the ``_play_checked`` path with its checks).  A king
-(or top rank) that ends the run, and a round of passes, are played here too.
+(or top rank) that ends the run, and a round of passes, are played here too, and
+the wild card's holder is asked here whether to lay it out of turn after a card.
 
 While only such moves are made, the run's state (whose turn, the phase, the
 cards the run needs, the pile...) lives in the loop's local variables, not in
@@ -76,7 +77,7 @@ def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]
 
 
 #: what the inner loop of ``_play_deal`` leaves to the engine once the run's state is stored
-_STUCK, _CHECKED, _AFTER = range(3)
+_STUCK, _CHECKED, _WINDOW = range(3)
 
 
 def _play_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
@@ -92,11 +93,12 @@ def _play_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
     announced = t.announce_mask
     card_moves = game._card_moves
     key = None if t.standard_order else t.card_key.__getitem__
-    # after these cards Runs._after_card has more to do than ask for the next rank: the run
-    # ends; or, with the wild card at any time, its holder may be offered it (not when it
-    # lies in the talon or its holder keeps it: it stays in one hand till played)
+    # with the wild card at any time, its holder may be offered it after another player's
+    # card of a run (Runs._offer_wild): not when it lies in the talon or its holder keeps
+    # it; it stays in one hand till played
     holder = next((s for s, h in enumerate(hands) if h & wild), -1) if t.wild_any_time else -1
-    ends_or_offers = -1 if holder >= 0 and not keeps[holder] else t.relead_mask
+    offers = holder >= 0 and not keeps[holder]
+    relead = t.relead_mask  # after these the run ends (Runs._after_card)
     next_rank, follow, same_suit = t.next_rank, t.follow, t.same_suit
     n, step, active, talon = game.n, t.play_step, game.active, game.talon
     stops = t.stop_mask
@@ -189,10 +191,7 @@ def _play_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
             plays += 1
             last = turn
             skips = 0
-            if bit & ends_or_offers:
-                if ends_or_offers < 0:
-                    action = _AFTER  # the wild card may be laid now: Runs._after_card
-                    break
+            if bit & relead:
                 # Runs._after_card's new run (a king; stop cards are never plain), inline
                 kings += 0 if bit & stops else 1
                 phase, run, rank, need, suit = _LEAD, [], 0, 0, -1
@@ -202,12 +201,26 @@ def _play_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
             need = follow[c]
             suit = c & 3 if rank and same_suit else -1
             phase = _PLAY_ON
+            if offers and turn != holder and not (played | talon) & wild:
+                # Runs._offer_wild: the holder may lay the wild card now, out of turn
+                budget -= 1  # (a move: checked with the next)
+                _store(game, holder, phase, need, played, last, rank, suit, skips,
+                       played_by, run, plays, turns, kings)
+                plays = turns = kings = 0
+                game.window = turn
+                move = ask()
+                if move.card >= 0:
+                    action = _WINDOW
+                    break
+                game.window = -1  # let go (Runs._window_move): the player of the card goes on
         _store(game, turn, phase, need, played, last, rank, suit, skips, played_by, run,
                plays, turns, kings)
         if action is _CHECKED:
             game._play_checked(move or card_moves[c][0])
-        elif action is _AFTER:
-            game._after_card(turn, c, bit)
+        elif action is _WINDOW:
+            assert move is not None  # the holder's answer
+            game.turn, game.window = holder, turn
+            game._play_checked(move)  # laid out of turn: checked like any card
         else:
             game._stuck()
 
