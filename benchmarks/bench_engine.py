@@ -25,6 +25,9 @@ compare two different games.  ``--same-rules`` adds a third measurement: this
 checkout's engine playing the rule files of the other checkout (its
 ``rules/`` folder, ``extends`` included), so that both engines play the same
 games, and prints that rate and its ratio to the other checkout's too.
+
+The report says which engine this checkout runs: pure Python (the default) or the
+optional compiled fast path (``python tools/build_fast.py``; ``--clean`` undoes it).
 """
 
 from __future__ import annotations
@@ -148,16 +151,25 @@ def main() -> None:
            best(same) if same else None)
 
 
+def _engine_kind() -> str:
+    """Which engine this checkout runs: the pure one, or the compiled fast path."""
+    from nainjaune_rules.engine.compiled import is_compiled
+
+    return "compiled: tools/build_fast.py" if is_compiled() else "pure Python"
+
+
 def report(configs: list[tuple[str, int]], mine: dict[str, float],
            theirs: dict[str, float] | None, path: str | None,
            same: dict[str, float] | None = None) -> None:
     if theirs is None:
+        print(f"this checkout's engine: {_engine_kind()}")
         print(f"{'ruleset':<24} {'players':>7} {'lowest':>10} {'greedy':>10}   (deals/s)")
         for name, players in configs:
             low, greedy = (mine[f"{name} {players} {s}"] for s in SPECS)
             print(f"{name:<24} {players:>7} {low:>10,.0f} {greedy:>10,.0f}")
         return
-    print(f"deals/s, CPU time, best window; 'base' = {path}, 'this' = this checkout")
+    print(f"deals/s, CPU time, best window; 'base' = {path}, 'this' = this checkout "
+          f"({_engine_kind()})")
     if same is not None:
         print("'same rules' = this checkout's engine playing the base's rule files")
     print(f"{'ruleset':<24} {'players':>7} {'seats':>7} {'base':>9} {'this':>9} {'this/base':>9}"

@@ -35,12 +35,18 @@ Modules: :mod:`.game` (the state, the rules as played, opéra definitions),
 :mod:`nainjaune_rules.players.session`.
 """
 
-from nainjaune_rules.engine.game import DeckExhausted, Game, Seat
-from nainjaune_rules.engine.invariants import InvariantError
-from nainjaune_rules.engine.moves import PASS, Move, move_for, parse_move
-from nainjaune_rules.engine.runs import IllegalMove, Phase
-from nainjaune_rules.engine.summary import DealSummary, GameResult
-from nainjaune_rules.engine.tables import EngineError, Tables, compile_tables
+from pathlib import Path
+
+from nainjaune_rules.engine.compiled import use_sources_if_stale
+
+use_sources_if_stale(Path(__file__).resolve().parent.parent)  # before the modules it covers
+
+from nainjaune_rules.engine.game import DeckExhausted, Game, Seat  # noqa: E402
+from nainjaune_rules.engine.invariants import InvariantError  # noqa: E402
+from nainjaune_rules.engine.moves import PASS, Move, move_for, parse_move  # noqa: E402
+from nainjaune_rules.engine.runs import IllegalMove, Phase  # noqa: E402
+from nainjaune_rules.engine.summary import DealSummary, GameResult  # noqa: E402
+from nainjaune_rules.engine.tables import EngineError, Tables, compile_tables  # noqa: E402
 
 __all__ = [
     "PASS", "DealSummary", "DeckExhausted", "EngineError", "Game", "GameResult", "IllegalMove",

@@ -42,7 +42,6 @@ removes tokens).  Every purse is read at every check: a handful of integer opera
 
 from __future__ import annotations
 
-import copy
 import struct
 from collections.abc import Callable, Sequence
 from operator import mul
@@ -106,10 +105,16 @@ class Purses:
         self._stake_moves: dict[int, _Stake] = {}
 
     def __deepcopy__(self, memo: dict[int, object]) -> Purses:
-        """The tokens copied (``Game.copy``); the moves worked out are shared, not copied."""
-        other = copy.copy(self)
+        """The tokens copied (``Game.copy``); the moves worked out are shared, not copied.
+
+        Made anew, not by ``copy.copy``: a compiled class (tools/build_fast.py) has no
+        instance dictionary to copy."""
+        other = Purses(self.values, (0,) * len(self.values), self._players,
+                       len(self.held) - self._players, self.change)
         other.held = list(self.held)
         other.kinds = list(self.kinds)
+        other._expected = self._expected
+        other._stakes, other._stake_moves = self._stakes, self._stake_moves
         return other
 
     # -- counts, for the planner, messages and tests ----------------------------------

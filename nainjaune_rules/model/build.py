@@ -130,7 +130,9 @@ class ClauseBuilder:
                 )
             for para in cite.paragraphs:
                 m = _PARAGRAPH.fullmatch(para.text)
-                number = m.group(1) + (f"-{m.group(2)}" if m and m.group(2) else "") if m else ""
+                number = ""
+                if m:  # "12" or "12-14"
+                    number = str(m.group(1)) + (f"-{m.group(2)}" if m.group(2) else "")
                 if m and max(len(m.group(1)), len(m.group(2) or "")) > MAX_DIGITS:
                     self._say("too-large", f"the paragraph number {shorten(para.text, 20)} "
                               "is too large", para.span,

@@ -19,6 +19,7 @@ import pytest
 
 from nainjaune_rules import load_ruleset
 from nainjaune_rules.engine import Game, InvariantError, compile_tables
+from nainjaune_rules.engine.compiled import is_compiled
 from nainjaune_rules.engine.purses import BOX, Purses
 from nainjaune_rules.engine.tokenplans import Planner
 from nainjaune_rules.model.rules import ChangeRule
@@ -142,6 +143,8 @@ def test_a_purse_tampered_with_in_a_stake_is_caught_at_the_stakes(
     assert dealt == [3] and game.deal_no == 3, caught.value
 
 
+@pytest.mark.skipif(is_compiled(), reason="patches a method of the compiled Purses class "
+                    "(tools/build_fast.py): the pure package is tested, as on CI")
 @pytest.mark.parametrize("record", [False, True])
 def test_a_purse_tampered_with_in_a_change_is_caught_with_that_move(
         record: bool, monkeypatch: pytest.MonkeyPatch) -> None:
