@@ -27,11 +27,12 @@ _SUFFIXES = importlib.machinery.EXTENSION_SUFFIXES
 
 
 def compiled_files(package: Path) -> list[Path]:
-    """The compiled modules of a build in ``package`` (the shared library included)."""
+    """The compiled modules of a build in ``package`` (the shared library included): every
+    extension module of the engine's folder, which holds none but a build's (one of a
+    module no longer in :data:`MODULES` too, so that cleaning removes it)."""
     engine = package / "engine"
-    stems = [Path(m).stem for m in MODULES] + [GROUP.rsplit(".", 1)[1] + "__mypyc"]
-    return sorted(p for stem in stems for suffix in _SUFFIXES
-                  if (p := engine / (stem + suffix)).is_file())
+    return sorted(p for p in engine.iterdir()
+                  if p.is_file() and any(p.name.endswith(s) for s in _SUFFIXES))
 
 
 def sources_hash(package: Path) -> str:

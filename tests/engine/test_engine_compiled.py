@@ -10,6 +10,7 @@ compiler is missing (CI has both).
 
 from __future__ import annotations
 
+import importlib.machinery
 import importlib.util
 import json
 import os
@@ -82,3 +83,21 @@ def test_a_build_older_than_its_sources_is_not_played(built: Path) -> None:
     finally:
         plain.write_text(text)
     assert (built / "nainjaune_rules" / "engine" / STAMP).is_file()
+
+
+def test_cleaning_removes_a_build_of_a_module_no_longer_compiled(tmp_path: Path) -> None:
+    # a build of an earlier module list leaves a module that would load the new library
+    engine = tmp_path / "engine"
+    engine.mkdir()
+    suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
+    (engine / "plain.py").write_text("")
+    for stem in ("plain", "cardset", "fast__mypyc"):
+        (engine / (stem + suffix)).write_bytes(b"")
+    (engine / STAMP).write_text("x\n")
+    assert [p.name for p in compiled_files(tmp_path)] == sorted(
+        stem + suffix for stem in ("cardset", "fast__mypyc", "plain"))
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "build_fast.py"), "--clean",
+                           "--package", str(tmp_path)], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert sorted(p.name for p in engine.iterdir()) == ["plain.py"]
