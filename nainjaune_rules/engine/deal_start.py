@@ -39,9 +39,8 @@ def deal_shuffled(game: Game, dealer: int) -> None:
 
 def deal_cards(game: Game, deck: list[int], dealer: int) -> None:
     """Deal ``deck`` from ``dealer``: the hands, the talon, and the first leader's turn."""
-    deal_bits(game, list(map(BIT.__getitem__, deck)), dealer)
+    order = deal_bits(game, list(map(BIT.__getitem__, deck)), dealer)
     if game.record:
-        order = game.seats_going((dealer + game.t.deal_step) % game.n, game.t.deal_step)
         game._log({"type": EventType.DEAL, "dealer": dealer, "hands": {
             str(s): [Card.from_index(c).code for c in game._sorted(game.hands[s])]
             for s in order},
@@ -49,9 +48,10 @@ def deal_cards(game: Game, deck: list[int], dealer: int) -> None:
         game._log({"type": EventType.TURN, "seat": game.turn})
 
 
-def deal_bits(game: Game, bits: list[int], dealer: int) -> None:
+def deal_bits(game: Game, bits: list[int], dealer: int) -> tuple[int, ...]:
     """Deal the deck whose cards' bits are ``bits``: packets in the dealing direction from
-    the dealer's side (:func:`~.dealing.deal_takers`), the rest is the talon."""
+    the dealer's side (:func:`~.dealing.deal_takers`), the rest is the talon; returns the
+    seats dealt to, in dealing order."""
     t = game.t
     order = game.seats_going((dealer + t.deal_step) % game.n, t.deal_step)
     active = len(order)
@@ -67,3 +67,4 @@ def deal_bits(game: Game, bits: list[int], dealer: int) -> None:
     game._reset_run(leader)
     game.summary.first_leader = leader
     game.summary.turns = 1
+    return order
