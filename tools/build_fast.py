@@ -4,14 +4,14 @@
     python tools/build_fast.py --clean    # back to pure Python
     python tools/build_fast.py --package DIR   # another copy of the package (the tests)
 
-The modules of :data:`MODULES` (the plain loop, the purses and their planner) are the
-same source compiled by mypyc; Python imports a compiled module (``plain.cpython-311-
-x86_64-linux-gnu.so``) in preference to the ``.py`` beside it, so nothing else changes:
-without this build (the default) the pure path runs.  The compiled path plays the same
-games card for card (tests/engine/test_engine_compiled.py builds it and compares every
-built-in ruleset).  A stamp beside the compiled modules records the hash of the sources
-they were built from; importing the engine after a source changed stops with a message
-saying to build again or to clean (:mod:`nainjaune_rules.engine.compiled`).
+The modules of :data:`MODULES` (the game, its runs and ledger, the plain loop, the purses
+and their planner) are the same source compiled by mypyc; Python imports a compiled module
+(``plain.cpython-311-x86_64-linux-gnu.so``) in preference to the ``.py`` beside it, so
+nothing else changes: without this build (the default) the pure path runs.  The compiled
+path plays the same games card for card (tests/engine/test_engine_compiled.py builds it and
+compares every built-in ruleset).  A stamp beside the compiled modules records the hash of
+the sources they were built from; importing the engine after a source changed warns and
+imports the sources instead (:mod:`nainjaune_rules.engine.compiled`).
 """
 
 from __future__ import annotations

@@ -18,7 +18,8 @@ import warnings
 from pathlib import Path
 
 #: the modules compiled, relative to the package, each after those it imports
-MODULES = ("engine/tokenplans.py", "engine/purses.py", "engine/plain.py")
+MODULES = ("engine/tokenplans.py", "engine/purses.py", "engine/settle.py", "engine/runs.py",
+           "engine/plain.py", "engine/game.py")
 #: mypyc's name for the build: its shared library is ``engine/fast__mypyc...so``
 GROUP = "nainjaune_rules.engine.fast"
 #: beside the compiled modules: the hash of the sources they were built from

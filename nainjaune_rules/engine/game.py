@@ -192,7 +192,13 @@ class Game(Runs):
         The copy has the same state and the same random generator state (it deals
         the same next deals), but no listeners: nobody hears the moves tried on it.
         """
-        other = copy.copy(self)
+        other = Game(self.t, self.n, self.seed, deals=self.deals_option,
+                     dealer=self.first_dealer, max_deals=self.max_deals, record=self.record)
+        for name in _state_names(self):
+            try:
+                setattr(other, name, getattr(self, name))
+            except AttributeError:
+                continue  # compiled, an attribute not set yet (the class's own value holds)
         for name in ("balances", "board", "active", "hands", "debts", "seat_turns",
                      "run_cards", "summaries"):
             setattr(other, name, list(getattr(self, name)))
@@ -495,6 +501,14 @@ class Game(Runs):
             self.play_deal(seats)
         return self.result()
 
+
+
+def _state_names(game: Game) -> tuple[str, ...]:
+    """The names of a game's attributes: its instance dictionary or, when the engine is
+    compiled (tools/build_fast.py), the attributes mypyc lists for its class, which has no
+    dictionary (and no way to be copied by ``copy.copy``)."""
+    names = getattr(type(game), "__mypyc_attrs__", None)
+    return tuple(vars(game)) if names is None else tuple(names)
 
 
 class DeckExhausted(EngineError):

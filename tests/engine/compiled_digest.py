@@ -2,7 +2,8 @@
 
 Run as a script (``python compiled_digest.py``), it prints a JSON object: whether the
 compiled modules were imported, and per built-in ruleset the SHA-256 of every game
-played (results, and with ``record=True`` every deal's moves and events).  Imported, it
+played (results, and with ``record=True`` every deal's moves and events), and of a game
+copied after its first deal (``Game.copy``) and played on.  Imported, it
 gives the same digests from the engine of this process (:func:`digests`).
 """
 
@@ -37,6 +38,13 @@ def digests() -> dict[str, str]:
                     result = game.play(make_seats(specs))
                     games.append([dataclasses.asdict(result), game.deal_records,
                                   game.end_record])
+        # a copy made after the first deal plays on (compiled, Game has no __dict__)
+        game = Game(tables, players, 0, record=True, max_deals=60)
+        game.start_deal()
+        game.play_deal(make_seats(["lowest"] * players))
+        copied = game.copy()
+        result = copied.play(make_seats(["lowest"] * players))
+        games.append([dataclasses.asdict(result), copied.deal_records, game.deal_records])
         text = json.dumps(games, sort_keys=True, default=str)
         out[name] = hashlib.sha256(text.encode()).hexdigest()
     return out

@@ -13,6 +13,7 @@ import yaml
 
 from nainjaune_rules import load_ruleset
 from nainjaune_rules.engine import Game, InvariantError
+from nainjaune_rules.engine.compiled import is_compiled
 from nainjaune_rules.engine.purses import BOX, Purses
 from nainjaune_rules.model.rules import ChangeRule
 from nainjaune_rules.players.lowest import LowestPlayer
@@ -149,6 +150,8 @@ def _mint_a_one(purse: list[int]) -> bool:
 @pytest.mark.parametrize(("tamper", "message"), [
     (_split_a_five, "tokens by value not conserved"),
     (_mint_a_one, "are worth")])
+@pytest.mark.skipif(is_compiled(), reason="patches a method of the compiled Game class "
+                    "(tools/build_fast.py): the pure package is tested, as on CI")
 def test_a_purse_tampered_with_in_a_move_is_caught_with_that_move(
         record: bool, tamper: object, message: str, monkeypatch: pytest.MonkeyPatch) -> None:
     taken = _tamper_after_a_box_is_taken(monkeypatch, tamper)

@@ -23,6 +23,7 @@ import pytest
 from nainjaune_rules import builtin_rulesets, load_ruleset
 from nainjaune_rules.cli.main import main
 from nainjaune_rules.engine import Game, InvariantError, Phase, compile_tables, move_for
+from nainjaune_rules.engine.compiled import is_compiled
 from nainjaune_rules.engine.dealing import shuffled
 from nainjaune_rules.players.seating import default_players
 from nainjaune_rules.players.session import make_seats
@@ -103,6 +104,8 @@ def test_fast_path_and_engine_path_play_the_same_games(name: str) -> None:
             assert _result(name, seed, specs, False) == _result(name, seed, specs, True)
 
 
+@pytest.mark.skipif(is_compiled(), reason="patches a method of the compiled Game class "
+                    "(tools/build_fast.py): the pure package is tested, as on CI")
 @pytest.mark.parametrize("record", [False, True])
 def test_a_token_minted_inside_a_move_is_caught_with_that_move(
         record: bool, monkeypatch: pytest.MonkeyPatch) -> None:

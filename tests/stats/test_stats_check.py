@@ -9,6 +9,7 @@ import pytest
 
 import nainjaune_rules
 from nainjaune_rules.cli.main import main
+from nainjaune_rules.engine.compiled import is_compiled
 from nainjaune_rules.outputs.stats.check import check_by_simulation
 
 
@@ -52,6 +53,8 @@ def test_workers_do_not_change_the_check() -> None:
     assert check_by_simulation(ruleset, 250, 5) == check_by_simulation(ruleset, 250, 5, workers=2)
 
 
+@pytest.mark.skipif(is_compiled(), reason="patches a method of the compiled Game class "
+                    "(tools/build_fast.py): the pure package is tested, as on CI")
 def test_an_engine_failure_is_reported_with_its_game(monkeypatch: pytest.MonkeyPatch) -> None:
     from nainjaune_rules.engine.game import Game
 
