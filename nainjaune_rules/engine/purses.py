@@ -30,7 +30,9 @@ value), and so is any handful of tokens, their sum: moving tokens is one subtrac
 from the giver and one addition to the receiver, and the worth moves with them.  What
 a payment gives is worked out on the counts (:mod:`.tokenplans`) once per purse and
 amount and kept as that one integer, so a payment that was seen before (most of them:
-purses are small, their states recur) reads no count at all.
+purses are small, their states recur) reads no count at all; a purse not seen before is
+first counted up to what the payment can take of each kind (:meth:`Purses._capped`, a few
+integer operations), and that form has usually been seen.
 
 The purses are checked against the balances where the engine checks its tokens
 (:meth:`Purses.problem`, from :func:`~nainjaune_rules.engine.invariants.tokens_problem`):
@@ -62,14 +64,27 @@ _Stake = tuple[int, tuple[tuple[int, int], ...], int]  # taken, (box's holder, t
 
 
 class _Moves:
-    """The moves of one set of kinds of token as integers, keyed by the payer's integer,
-    shared by every game (each worked out once by the :mod:`.tokenplans` planner)."""
+    """The moves of one set of kinds of token as integers, shared by every game (each worked
+    out once by the :mod:`.tokenplans` planner).
+
+    Each answer is kept twice: under the payer's whole integer (a purse seen before: one
+    look-up), and under that integer counted up to what the question can take of each kind
+    (:meth:`Purses._capped`), which many purses share: a purse not seen before is usually
+    answered from there without asking the planner.  Purses grow in variety as a game goes
+    on (a seat's 49 tokens of cz-box come in thousands of mixes), their capped forms do not.
+    """
 
     def __init__(self) -> None:
         self.takes: dict[tuple[int, int], _Take] = {}  # (amount, purse) -> take
         self.smaller: dict[tuple[int, int], int | None] = {}  # (kind, partner's purse)
         self.changed: dict[tuple[int, int], int] = {}  # (what is left or -1, purse) -> kind
-        self.stakes: dict[tuple[tuple[int, ...], int], dict[int, _Stake]] = {}
+        #: (stakes, players) -> the plans by whole purse, the plans by capped purse
+        self.stakes: dict[tuple[tuple[int, ...], int],
+                          tuple[dict[int, _Stake], dict[int, _Stake]]] = {}
+        self.capped_takes: dict[tuple[int, int], _Take] = {}
+        self.capped_smaller: dict[tuple[int, int], int | None] = {}
+        self.capped_changed: dict[tuple[int, int], int] = {}
+        self.take_caps: dict[int, int] = {}  # amount -> its caps, packed as counts
 
 
 _MOVES: dict[tuple[int, ...], _Moves] = {}
@@ -101,8 +116,15 @@ class Purses:
         self._expected = self._pack(self.kinds)  # what they add up to
         self._planner = planner(values)
         self._moves = _MOVES.setdefault(values, _Moves())
+        #: the top bit of each count's field, and a count of 1 in each (``_capped``)
+        self._high = self._pack([1 << (_FIELD - 1)] * len(values)) & self._fields
+        self._some = self._caps((1,) * len(values))
+        self._smaller_caps = tuple(self._caps(self._planner.smaller_caps(kind))
+                                   for kind in range(len(values)))
         self._stakes: tuple[int, ...] | None = None  # the stakes planned for (``stake``)
         self._stake_moves: dict[int, _Stake] = {}
+        self._capped_stakes: dict[int, _Stake] = {}
+        self._stake_caps = 0
 
     def __deepcopy__(self, memo: dict[int, object]) -> Purses:
         """The tokens copied (``Game.copy``); the moves worked out are shared, not copied.
@@ -115,6 +137,7 @@ class Purses:
         other.kinds = list(self.kinds)
         other._expected = self._expected
         other._stakes, other._stake_moves = self._stakes, self._stake_moves
+        other._capped_stakes, other._stake_caps = self._capped_stakes, self._stake_caps
         return other
 
     # -- counts, for the planner, messages and tests ----------------------------------
@@ -124,6 +147,24 @@ class Purses:
         field as an unsigned integer: what the planner reads; a purse in play has no
         negative count)."""
         return self._read((held & self._fields).to_bytes(self._worth_at // 8, "little"))
+
+    def _caps(self, caps: Sequence[int]) -> int:
+        """Caps on each count, packed as a purse's counts are (no worth): for ``_capped``."""
+        return self._pack([min(cap, _MASK >> 1) for cap in caps]) & self._fields
+
+    def _capped(self, held: int, caps: int) -> int:
+        """A purse's counts, each at most its cap (``caps``, from ``_caps``), as one integer.
+
+        Each field at once: ``(count | top bit) - cap`` keeps the top bit exactly where the
+        count is at least the cap (a count in play is below the top bit, and so is a cap:
+        nothing borrows from the next field), and those fields take the cap.  A question
+        whose answer depends on each count only up to such caps (:meth:`Planner.caps
+        <.tokenplans.Planner.caps>`) has the same answer for the purse and its capped form.
+        """
+        counts = held & self._fields
+        high = self._high
+        at_cap = ((((counts | high) - caps) & high) >> (_FIELD - 1)) * _MASK
+        return (counts & ~at_cap) | (caps & at_cap)
 
     def _unpack(self, held: int) -> list[int]:
         """The counts of a purse's integer, kinds largest first, a negative count (a bug)
@@ -207,10 +248,18 @@ class Purses:
         """What ``purse`` gives towards ``amount`` before any change, and its worth
         (:meth:`Planner.take <.tokenplans.Planner.take>`), as one integer."""
         key = (amount, purse)
-        take = self._moves.takes.get(key)
+        moves = self._moves
+        take = moves.takes.get(key)
         if take is None:
-            pick, worth = self._planner.take(amount, self._counts(purse))
-            take = keep(self._moves.takes, key, (self._pack(pick), worth))
+            caps = moves.take_caps.get(amount)
+            if caps is None:
+                caps = moves.take_caps[amount] = self._caps(self._planner.caps(amount))
+            capped = (amount, self._capped(purse, caps))
+            take = moves.capped_takes.get(capped)
+            if take is None:
+                pick, worth = self._planner.take(amount, self._counts(capped[1]))
+                take = keep(moves.capped_takes, capped, (self._pack(pick), worth))
+            keep(moves.takes, key, take)
         return take
 
     def _pay_units(self, payer: int, dst: int, amount: int,
@@ -253,15 +302,21 @@ class Purses:
         are left to the transfer."""
         if stakes is not self._stakes:  # one ruleset per game: looked up once
             self._stakes = stakes
-            self._stake_moves = self._moves.stakes.setdefault((stakes, self._players), {})
+            self._stake_moves, self._capped_stakes = self._moves.stakes.setdefault(
+                (stakes, self._players), ({}, {}))
+            self._stake_caps = self._caps(self._planner.stake_caps(stakes))
         held = self.held
         purse = held[seat]
         plan = self._stake_moves.get(purse)
         if plan is None:
-            taken, picks, paid = self._planner.stake(stakes, self._counts(purse))
-            boxes = tuple((self._players + box, self._pack(pick))
-                          for box, pick in enumerate(picks))
-            plan = keep(self._stake_moves, purse, (self._pack(taken), boxes, paid))
+            capped = self._capped(purse, self._stake_caps)
+            plan = self._capped_stakes.get(capped)
+            if plan is None:
+                taken, picks, paid = self._planner.stake(stakes, self._counts(capped))
+                boxes = tuple((self._players + box, self._pack(pick))
+                              for box, pick in enumerate(picks))
+                plan = keep(self._capped_stakes, capped, (self._pack(taken), boxes, paid))
+            keep(self._stake_moves, purse, plan)
         held[seat] = purse - plan[0]
         for box, given in plan[1]:
             held[box] += given
@@ -315,11 +370,16 @@ class Purses:
         if change is None or change is ChangeRule.NONE:
             return False
         held = self.held
+        moves = self._moves
         key = (-1 if units else left, held[payer])
-        i = self._moves.changed.get(key)
-        if i is None:
-            i = keep(self._moves.changed, key, self._to_change(self._counts(held[payer]), left,
-                                                                units))
+        i = moves.changed.get(key)
+        if i is None:  # which kind: it depends only on which kinds the payer holds
+            some = (key[0], self._capped(key[1], self._some))
+            i = moves.capped_changed.get(some)
+            if i is None:
+                i = keep(moves.capped_changed, some,
+                         self._to_change(self._counts(some[1]), left, units))
+            keep(moves.changed, key, i)
         if i < 0:
             return False
         value = self.values[i]
@@ -340,13 +400,12 @@ class Purses:
             held[giver] += token - ones
             held[payer] += ones - token
         else:  # the first partner with smaller tokens worth it exactly
-            smaller = self._moves.smaller
+            smaller = moves.smaller
             for seat in partners():
                 key = (i, held[seat])
                 given = smaller.get(key, _UNKNOWN)
                 if given == _UNKNOWN:
-                    pick = self._planner.smaller(i, self._counts(held[seat]))
-                    given = keep(smaller, key, None if pick is None else self._pack(pick))
+                    given = keep(smaller, key, self._smaller(i, key[1]))
                 if given is not None:
                     break
             else:
@@ -356,6 +415,17 @@ class Purses:
             held[payer] += given - token
         said(payer, partner, value)
         return True
+
+    def _smaller(self, kind: int, purse: int) -> int | None:
+        """What ``purse`` gives in change for a token of ``kind`` (None: it cannot), from its
+        capped form (``_capped``) when another purse so capped was asked before."""
+        key = (kind, self._capped(purse, self._smaller_caps[kind]))
+        capped = self._moves.capped_smaller
+        given = capped.get(key, _UNKNOWN)
+        if given == _UNKNOWN:
+            pick = self._planner.smaller(kind, self._counts(key[1]))
+            given = keep(capped, key, None if pick is None else self._pack(pick))
+        return given
 
     def _to_change(self, purse: Sequence[int], left: int, units: bool) -> int:
         """Which kind of token the payer changes, or -1 (none worth more than 1): the

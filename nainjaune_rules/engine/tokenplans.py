@@ -54,6 +54,20 @@ class Planner:
             caps = self._caps[amount] = tuple(amount // v for v in self.values)
         return caps
 
+    def smaller_caps(self, kind: int) -> tuple[int, ...]:
+        """The most tokens of each kind :meth:`smaller` can give for a token of ``kind``: its
+        answer depends on each count only up to these (none of the kind or larger)."""
+        return self._change_caps[kind]
+
+    def stake_caps(self, stakes: tuple[int, ...]) -> tuple[int, ...]:
+        """The most tokens of each kind the stakes together can take: :meth:`stake`'s answer
+        depends on each count only up to these."""
+        found = self._stakes.get(stakes)
+        if found is None:
+            caps = tuple(sum(s // v for s in stakes) for v in self.values)
+            found = self._stakes[stakes] = (caps, {})
+        return found[0]
+
     def take(self, amount: int, purse: Sequence[int]) -> tuple[_Pick, int]:
         """What ``purse`` gives towards ``amount`` before any change, and its worth: the
         amount exactly when it can (:meth:`exact`), else as much as it can largest first
@@ -85,11 +99,8 @@ class Planner:
         for each box to come wherever the real purse does, so both make the same choices
         (:meth:`caps`).
         """
-        found = self._stakes.get(stakes)
-        if found is None:
-            caps = tuple(sum(s // v for s in stakes) for v in self.values)
-            found = self._stakes[stakes] = (caps, {})
-        caps, memo = found
+        caps = self.stake_caps(stakes)
+        memo = self._stakes[stakes][1]
         key = tuple(map(min, purse, caps))
         plan = memo.get(key)
         if plan is None:
