@@ -6,38 +6,19 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(Path(__file__).parent))  # for `import fixtures`
+sys.path.insert(0, str(Path(__file__).parent))  # for `import docs_fixtures, docs_support`
 
-
-@dataclass(frozen=True)
-class BuiltSite:
-    folder: Path
-    output: str  # what mkdocs printed (stdout and stderr)
+from docs_support import ROOT, BuiltSite, import_hook  # noqa: E402 (after the path)
 
 
 @pytest.fixture(scope="session")
 def shelf():
     """Every built-in ruleset, loaded as the site's hook loads them."""
-    hook = _import_hook()
-    return hook.load_shelf()
-
-
-def _import_hook():
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location(
-        "nainjaune_docs_hook", ROOT / "site" / "hooks" / "nainjaune_docs.py"
-    )
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return import_hook().load_shelf()
 
 
 @pytest.fixture(scope="session")

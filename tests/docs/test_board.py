@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import replace
 
 import pytest
-from fixtures import hostile, modern
+from docs_fixtures import hostile, modern
 
 from nainjaune_rules.core.cards import FULL_DECK
 from nainjaune_rules.model import rules as r

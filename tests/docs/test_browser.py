@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import BuiltSite
+from docs_support import BuiltSite
 from probe import serve
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")

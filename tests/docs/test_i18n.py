@@ -94,7 +94,7 @@ def test_every_phase_dimension_and_change_kind_has_french_words() -> None:
 
 def test_french_globals_replace_the_english_words() -> None:
     env = french_env(p="{{ ORIGIN_WORDS[kind] }} {{ describe(c).short }} {{ NOT_STATED }}")
-    from fixtures import cite
+    from docs_fixtures import cite
 
     from nainjaune_rules.model import rules as r
     c = r.Players(cite("x ¶1"), (3, 5))

@@ -7,7 +7,7 @@ import re
 from dataclasses import replace
 
 import pytest
-from fixtures import hoc, hostile, house_of, modern
+from docs_fixtures import hoc, hostile, house_of, modern
 
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.outputs.docs import (

@@ -15,7 +15,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import BuiltSite
+from docs_support import BuiltSite
 from probe import probe_json
 from test_browser import CHROMIUM, FLAGS, server  # noqa: F401  (the fixture)
 

@@ -6,7 +6,7 @@ import inspect
 from enum import Enum
 
 import pytest
-from fixtures import card, cite, hoc, modern
+from docs_fixtures import card, cite, hoc, modern
 
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.outputs.docs import Shelf, prose, vocabulary

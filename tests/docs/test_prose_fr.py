@@ -11,7 +11,7 @@ from enum import Enum
 from typing import Any
 
 import pytest
-from fixtures import card, cite, hoc, modern
+from docs_fixtures import card, cite, hoc, modern
 from test_prose import SHOW, _clause_types, _effect
 
 import nainjaune_rules

@@ -12,7 +12,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from conftest import BuiltSite, _import_hook
+from docs_support import BuiltSite, import_hook
 from mkdocs.exceptions import PluginError
 
 import nainjaune_rules
@@ -130,7 +130,7 @@ def test_a_variant_without_figures_gets_no_section_and_a_note(
         caplog: pytest.LogCaptureFixture) -> None:
     """Not a warning: a build from a copy with one more variant (the hostile site's) must
     pass ``--strict``; test_every_builtin_variant_has_an_entry is what fails."""
-    hook = _import_hook()
+    hook = import_hook()
     fr_sheet = nainjaune_rules.load_ruleset("fr-sheet")
     shelf = Shelf({"fr-sheet": fr_sheet, "new-variant": fr_sheet,
                    "house/x": fr_sheet})
@@ -147,7 +147,7 @@ def test_a_corrupt_file_stops_the_build_with_a_clear_error(
     broken = tmp_path / "purse-sweep.json"
     broken.write_text('{"format": 1, "games": "many"}', encoding="utf-8")
     monkeypatch.setattr(purse_sweep, "DATA", broken)
-    hook = _import_hook()
+    hook = import_hook()
     with pytest.raises(PluginError) as caught:
         hook._with_purse_sweeps(Shelf({"fr-sheet": nainjaune_rules.load_ruleset("fr-sheet")}))
     assert "the purse sweeps cannot be read" in str(caught.value)

@@ -15,8 +15,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, BuiltSite
-from fixtures import modern
+from docs_fixtures import modern
+from docs_support import ROOT, BuiltSite
 from test_site_polish import css_rules, hex_rgb
 
 from nainjaune_rules.model import rules as r

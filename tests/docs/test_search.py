@@ -12,7 +12,7 @@ import time
 from collections.abc import Iterator
 
 import pytest
-from conftest import BuiltSite, _import_hook
+from docs_support import BuiltSite, import_hook
 from probe import Quiet, probe_json, serve
 from test_browser import CHROMIUM, FLAGS
 
@@ -111,7 +111,7 @@ def test_table_cells_do_not_run_together_in_the_index(built_site: BuiltSite) -> 
 
 
 def test_folding_keeps_unaccented_words_out() -> None:
-    hook = _import_hook()
+    hook = import_hook()
     assert hook.fold("Žlutý") == "Zluty" and hook.fold("opéra") == "opera"
     assert hook.folded_words("<p>Žlutý trpaslík, opéra and sans</p>") == [
         "opera", "trpaslik", "zluty"]

@@ -8,7 +8,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pygments.lexers
-from conftest import BuiltSite
+from docs_support import BuiltSite
 
 from nainjaune_rules.outputs.docs import Shelf
 from nainjaune_rules.outputs.lexer import NainJauneLexer

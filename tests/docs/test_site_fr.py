@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import BuiltSite
+from docs_support import BuiltSite
 from test_prose_fr import english_words, prose_only
 
 import nainjaune_rules

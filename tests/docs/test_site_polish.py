@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import ROOT, BuiltSite
+from docs_support import ROOT, BuiltSite
 from test_site_hostile import scan_html
 
 CSS = ROOT / "site" / "assets" / "nainjaune.css"
