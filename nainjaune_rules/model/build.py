@@ -288,6 +288,12 @@ class ClauseBuilder:
                         ) -> tuple[r.EndCondition, ...]:
         conditions = []
         for kind, counts in value:
+            if kind is None:  # "when a player has no tokens, 12 deals": no "after" to go on
+                deals_word = counts[0][0]
+                self._say("no-after", f"'{deals_word.text} deals' follows no 'after'",
+                          deals_word.span, "write 'after' before a number of deals: "
+                          "game ends: after 12 deals, when a player has no tokens")
+                continue
             deals = []
             given: dict[int, Number] = {}
             for deals_word, players_word in counts:

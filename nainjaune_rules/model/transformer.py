@@ -340,7 +340,18 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
         return (r.EndKind.NO_TOKENS, ())
 
     def game_end(self, meta: Meta, c: list[Any]) -> _Partial:
-        return self._part(meta, "game_end", r.GameEnd, "game ends", conditions=tuple(c))
+        # a number of deals after a comma continues the condition "after ..." before it;
+        # after any other condition it is kept apart (kind None), for the builder to say
+        conditions: list[tuple[r.EndKind | None, tuple[Any, ...]]] = []
+        for item in c:
+            if isinstance(item[0], r.EndKind):
+                conditions.append(item)
+            elif conditions and conditions[-1][0] is r.EndKind.AFTER_DEALS:
+                conditions[-1] = (r.EndKind.AFTER_DEALS, conditions[-1][1] + (item,))
+            else:
+                conditions.append((None, (item,)))
+        return self._part(meta, "game_end", r.GameEnd, "game ends",
+                          conditions=tuple(conditions))
 
     def winner(self, meta: Meta, c: list[Token]) -> _Partial:
         return self._part(meta, "winner", r.WinnerRule, "winner", rule=r.Winner.MOST_TOKENS)

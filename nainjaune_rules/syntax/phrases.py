@@ -8,7 +8,7 @@ from ``grammar/nainjaune.lark`` as a phrase (``each other player pays N to the
 player``), so the list can never drift from the grammar.
 
 >>> phrases("end_condition")[:2]
-['after N deals [with N players], …', 'when a player cannot stake']
+['after N deals [with N players]', 'when a player cannot stake']
 """
 
 from __future__ import annotations

@@ -18,6 +18,16 @@ def test_a_count_for_n_players_wins_over_any_count(tmp_path: Path) -> None:
     assert condition.deals_for(4) == 10
 
 
+def test_a_comma_after_a_number_of_deals_may_start_the_next_condition(tmp_path: Path) -> None:
+    # a comma continues the numbers of deals, or starts another condition: both in one line
+    # (the grammar once refused the second reading after "after N deals")
+    text = MINIMAL.replace(_END, "game ends: after 10 deals, 12 deals with 3 players, "
+                                 "when a player has no tokens")
+    after, no_tokens = compile_text(text, tmp_path).game_end.conditions
+    assert (after.kind, after.deals_for(3), after.deals_for(4)) == (r.EndKind.AFTER_DEALS, 12, 10)
+    assert no_tokens.kind is r.EndKind.NO_TOKENS and no_tokens.deals == ()
+
+
 def test_the_minimal_ruleset_means_what_it_says(tmp_path: Path) -> None:
     rs = compile_text(MINIMAL, tmp_path)
     assert rs.players.counts == (3, 4)
