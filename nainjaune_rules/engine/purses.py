@@ -85,6 +85,9 @@ class _Moves:
         self.capped_smaller: dict[tuple[int, int], int | None] = {}
         self.capped_changed: dict[tuple[int, int], int] = {}
         self.take_caps: dict[int, int] = {}  # amount -> its caps, packed as counts
+        #: Purses' constants for ``_capped``: top bits, a count of 1 in each field, the
+        #: caps of a change per kind (set by the first Purses of these kinds)
+        self.caps: tuple[int, int, tuple[int, ...]] | None = None
 
 
 _MOVES: dict[tuple[int, ...], _Moves] = {}
@@ -115,12 +118,18 @@ class Purses:
         self.held = [self._pack(list(start))] * players + [0] * boxes
         self._expected = self._pack(self.kinds)  # what they add up to
         self._planner = planner(values)
-        self._moves = _MOVES.setdefault(values, _Moves())
-        #: the top bit of each count's field, and a count of 1 in each (``_capped``)
-        self._high = self._pack([1 << (_FIELD - 1)] * len(values)) & self._fields
-        self._some = self._caps((1,) * len(values))
-        self._smaller_caps = tuple(self._caps(self._planner.smaller_caps(kind))
-                                   for kind in range(len(values)))
+        moves = _MOVES.get(values)
+        if moves is None:
+            moves = _MOVES[values] = _Moves()
+        self._moves = moves
+        if moves.caps is None:  # worked out once per set of kinds, not per game
+            # the top bit of each count's field, a count of 1 in each (``_capped``), and
+            # the caps of a change for each kind of token
+            moves.caps = (self._pack([1 << (_FIELD - 1)] * len(values)) & self._fields,
+                          self._caps((1,) * len(values)),
+                          tuple(self._caps(self._planner.smaller_caps(kind))
+                                for kind in range(len(values))))
+        self._high, self._some, self._smaller_caps = moves.caps
         self._stakes: tuple[int, ...] | None = None  # the stakes planned for (``stake``)
         self._stake_moves: dict[int, _Stake] = {}
         self._capped_stakes: dict[int, _Stake] = {}
