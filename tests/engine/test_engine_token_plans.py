@@ -35,6 +35,20 @@ def _purse(rng: random.Random, kinds: int, most: int) -> list[int]:
     return [rng.randint(0, most) if rng.random() < 0.7 else 0 for _ in range(kinds)]
 
 
+def _box_by_box(plain: Planner, purse: list[int], stakes: tuple[int, ...]
+                ) -> tuple[list[int], list[list[int]]]:
+    """The stakes paid from the whole purse box after box while each is exact (the plain
+    way, no cache): what is left, and each paid box's tokens."""
+    left, picks = list(purse), []
+    for stake in stakes:
+        box = plain.exact(left, stake)
+        if box is None:
+            break
+        left = [n - m for n, m in zip(left, box, strict=True)]
+        picks.append(box)
+    return left, picks
+
+
 @pytest.mark.parametrize("values", [CZ, WIKI, (7, 3, 2, 1)])
 def test_a_planner_answer_is_the_answer_on_the_whole_purse(values: tuple[int, ...]) -> None:
     rng = random.Random(7)
@@ -49,13 +63,7 @@ def test_a_planner_answer_is_the_answer_on_the_whole_purse(values: tuple[int, ..
         below = [0] * (kind + 1) + purse[kind + 1:]
         assert planner.smaller(kind, purse) == plain.exact(below, values[kind])
         stakes = tuple(rng.randint(0, 9) for _ in range(rng.randint(1, 5)))
-        left, picks = list(purse), []
-        for stake in stakes:
-            box = plain.exact(left, stake)
-            if box is None:
-                break
-            left = [n - m for n, m in zip(left, box, strict=True)]
-            picks.append(box)
+        left, picks = _box_by_box(plain, purse, stakes)
         taken = [n - m for n, m in zip(purse, left, strict=True)]
         assert planner.stake(stakes, purse) == (taken, tuple(picks), len(picks))
 
@@ -82,12 +90,7 @@ def test_a_purse_is_answered_as_a_whole_by_its_capped_form(values: tuple[int, ..
         given = plain.exact([0] * (kind + 1) + counts[kind + 1:], values[kind])
         assert purses._smaller(kind, held) == (None if given is None else purses._pack(given))
         stakes = tuple(rng.randint(1, 9) for _ in range(5))
-        left = list(counts)
-        for stake in stakes:
-            box = plain.exact(left, stake)
-            if box is None:
-                break
-            left = [n - m for n, m in zip(left, box, strict=True)]
+        left, _ = _box_by_box(plain, counts, stakes)
         purses.seats = [counts, [0] * len(values)]
         purses.stake(0, stakes)
         assert purses.seats[0] == left, (counts, stakes)
