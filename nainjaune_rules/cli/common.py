@@ -12,14 +12,12 @@ import argparse
 import contextlib
 import os
 import re
-import stat
 import sys
-import tempfile
-from collections.abc import Callable, Iterable, Sequence
-from pathlib import Path
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import IO, TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from nainjaune_rules.core.safewrite import TextOutput
     from nainjaune_rules.model.rules import Ruleset
 
 EXIT_INVALID = 1
@@ -125,57 +123,48 @@ def file_name(text: str) -> str:
     return text
 
 
-def write_text_atomic(path: str, text: str) -> None:
-    """Write ``text`` (UTF-8) to the file ``path``, all or nothing.
+def add_follow_links(parser: argparse.ArgumentParser) -> None:
+    """``--follow-links``, for a command that writes a file the user names."""
+    parser.add_argument("--follow-links", action="store_true",
+                        help="when a file to write is a symbolic link, write the file it "
+                             "points to (refused otherwise)")
 
-    The text goes to a temporary file in the same folder, which then replaces
-    ``path`` in one rename: a failed write (full disk, size limit, Ctrl-C)
-    leaves the old file as it was.  A device or a pipe (``/dev/null``, a fifo)
-    is written in place, since renaming onto it would replace the device itself.
-    Any failure is a one-line :class:`CliError`.
+
+def check_output_for_cli(path: str | None, follow_links: bool = False) -> None:
+    """Refuse a file to write before the work that makes it (see
+    :func:`nainjaune_rules.core.safewrite.check_output`); a one-line :class:`CliError`."""
+    from nainjaune_rules.core.safewrite import OutputError, check_output
+
+    if path is None:
+        return
+    try:
+        check_output(path, follow_links=follow_links)
+    except OutputError as error:
+        raise CliError(error.message, EXIT_INVALID) from None
+
+
+def write_text_atomic(path: str, text: str, follow_links: bool = False) -> None:
+    """Write ``text`` (UTF-8) to the file ``path`` (``-``: standard output), all or nothing,
+    through :func:`nainjaune_rules.core.safewrite.write_output`: regular files only, a final
+    symbolic link refused unless ``follow_links``, a temporary file renamed over the old one.
+    Any refusal or failure is a one-line :class:`CliError` (exit 1), the old file intact.
     """
+    with output_stream(path, follow_links) as stream:
+        stream.write(text)
+
+
+@contextlib.contextmanager
+def output_stream(path: str, follow_links: bool = False) -> Iterator[TextOutput]:
+    """:func:`nainjaune_rules.core.safewrite.open_output` for a command: a text stream
+    whose content replaces ``path`` when the block ends without an exception (the old file
+    intact otherwise); a refusal or a failed write is a one-line :class:`CliError`."""
+    from nainjaune_rules.core.safewrite import OutputError, open_output
+
     try:
-        target = Path(path).resolve()  # write through a link, not over it
-        if target.is_dir():
-            raise CliError(f"{path}: cannot write the file: it is a folder")
-        if not target.parent.is_dir():
-            raise CliError(f"{path}: cannot write the file: the folder "
-                           f"{target.parent} does not exist")
-        if target.exists() and not target.is_file():
-            with open(target, "w", encoding="utf-8") as stream:
-                stream.write(text)
-            return
-        _replace_with(target, text.encode("utf-8"))
-    except (OSError, RuntimeError, ValueError) as exc:  # RuntimeError: a link loop (3.11)
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise CliError(f"{path}: cannot write the file: {reason}") from None
-
-
-def _replace_with(target: Path, data: bytes) -> None:
-    mode = _mode_for(target)
-    fd, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.",
-                                     suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.chmod(temporary, mode)
-        os.replace(temporary, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
-
-
-def _mode_for(target: Path) -> int:
-    """The old file's permissions, or those a new file would get (mkstemp's are 0600)."""
-    try:
-        return stat.S_IMODE(target.stat().st_mode)
-    except FileNotFoundError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
+        with open_output(path, follow_links=follow_links) as stream:
+            yield stream
+    except OutputError as error:
+        raise CliError(error.message, EXIT_INVALID) from None
 
 
 class GuardedStdout:

@@ -15,6 +15,7 @@ from nainjaune_rules.cli.common import (
     MAX_DEALS,
     MAX_PLAYERS,
     MAX_SEAT,
+    add_follow_links,
     bounded_int,
     file_name,
     seat_specs,
@@ -50,11 +51,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="text: the game as told at the table; json: the transcript that "
                              "'nainjaune replay' verifies")
     parser.add_argument("--out", type=file_name, metavar="FILE",
-                        help="write the transcript to FILE")
+                        help="write the transcript to FILE (- for standard output)")
+    add_follow_links(parser)
 
 
 def run(args: argparse.Namespace) -> int:
-    from nainjaune_rules.cli.common import EXIT_USAGE, CliError, load_for_cli
+    from nainjaune_rules.cli.common import (
+        EXIT_USAGE,
+        CliError,
+        check_output_for_cli,
+        load_for_cli,
+    )
     from nainjaune_rules.engine import DeckExhausted, EngineError, Game
     from nainjaune_rules.players import SpecError, is_human, make_player
     from nainjaune_rules.players.seating import default_players, split_seats
@@ -81,10 +88,11 @@ def run(args: argparse.Namespace) -> int:
     except SpecError as exc:
         raise CliError(f"--seats: {exc}", EXIT_USAGE) from None
     human = any(is_human(s) for s in specs)
-    if human and args.format == "json" and not args.out:
+    if human and args.format == "json" and args.out in (None, "-"):
         # the human seat's game is told on stdout: JSON there would be mixed with it
         raise CliError("--format json with a human seat needs --out FILE: the game is told "
                        "on the terminal, the JSON transcript goes to the file", EXIT_USAGE)
+    check_output_for_cli(args.out, args.follow_links)  # before a game, maybe a long one
     decks = _read_decks(args.deck, tables) if args.deck else None
     try:
         game = Game(tables, players, args.seed, deals=args.deals, dealer=args.dealer,
@@ -169,7 +177,7 @@ def _output(game: Any, specs: list[str], args: argparse.Namespace, printed_live:
     if args.out:
         from nainjaune_rules.cli.common import write_text_atomic
 
-        write_text_atomic(args.out, text)
+        write_text_atomic(args.out, text, args.follow_links)
     elif not printed_live or args.format == "json":
         # the narration quotes ruleset words: escaped for the terminal like the live lines
         sys.stdout.write(text if args.format == "json" else terminal_safe(text, keep_layout=True))

@@ -15,43 +15,80 @@ import sys
 from collections.abc import Sequence
 
 from nainjaune_rules.cli.common import (
+    EXIT_INVALID,
     MAX_GAMES,
     MAX_WORKERS,
     CliError,
+    GuardedStdout,
+    add_follow_links,
     bounded_int,
+    check_output_for_cli,
+    discard_stdout,
+    file_name,
     worker_count,
     write_text_atomic,
 )
+from nainjaune_rules.core.safewrite import STDOUT
+
+PROG = "python -m nainjaune_rules.cli.purse_sweep"
+EXIT_INTERRUPTED = 130
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     from nainjaune_rules.outputs.stats import purse_sweep as ps
 
     parser = argparse.ArgumentParser(
-        prog="python -m nainjaune_rules.cli.purse_sweep",
+        prog=PROG,
         description="Sweep the purse of every built-in variant against deals per game, "
                     "for the site's ruleset pages.")
     parser.add_argument("--games", type=bounded_int(1, MAX_GAMES), default=ps.GAMES)
     parser.add_argument("--seed", type=bounded_int(0, 2**63 - 1), default=ps.SEED)
     parser.add_argument("--workers", type=worker_count(MAX_WORKERS), default=1)
-    parser.add_argument("--out", metavar="FILE",
-                        help="the file to write (standard output when not given)")
-    args = parser.parse_args(argv)
+    parser.add_argument("--out", type=file_name, metavar="FILE", default=STDOUT,
+                        help="the file to write, a regular file replaced atomically "
+                             "(default -: standard output)")
+    add_follow_links(parser)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Exit 0, 1 when the file cannot be written (checked before the games, and again at
+    the end), 2 for a usage error, 130 on Ctrl-C: one line each, never a traceback."""
+    args = build_parser().parse_args(argv)
+    real_stdout = sys.stdout
+    sys.stdout = GuardedStdout(real_stdout)
+    try:
+        check_output_for_cli(args.out, args.follow_links)  # before minutes of play
+        text = _sweep(args)
+        write_text_atomic(args.out, text, args.follow_links)
+        sys.stdout.flush()
+    except CliError as error:
+        print(f"{PROG}: error: {error.message}", file=sys.stderr)
+        return error.code
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted; nothing was written", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:  # the reader stopped: a normal end
+        discard_stdout()
+        return 0
+    except OSError as error:  # the system refused something else: not a bug
+        where = f"{error.filename}: " if error.filename else ""
+        print(f"{PROG}: error: {where}{error.strerror or error}", file=sys.stderr)
+        return EXIT_INVALID
+    finally:
+        sys.stdout = real_stdout
+    return 0
+
+
+def _sweep(args: argparse.Namespace) -> str:
+    from nainjaune_rules.outputs.stats import purse_sweep as ps
+
     entries = []
     for name in ps.variant_names():
         entry = ps.sweep_variant(name, args.games, args.seed, workers=args.workers)
         print(f"{name}: starting tokens {', '.join(map(str, entry.values))}", file=sys.stderr)
         entries.append(entry)
-    text = ps.to_json(entries)
-    if args.out is None:
-        sys.stdout.write(text)
-        return 0
-    try:
-        write_text_atomic(args.out, text)
-    except CliError as error:
-        print(f"{parser.prog}: error: {error.message}", file=sys.stderr)
-        return error.code
-    return 0
+    return ps.to_json(entries)
 
 
 if __name__ == "__main__":

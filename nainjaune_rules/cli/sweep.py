@@ -11,19 +11,32 @@ or SIGTERM (exit 143) stops the sweep and prints the points played so far.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
-from pathlib import Path
+from typing import TYPE_CHECKING
 
-from nainjaune_rules.cli.common import EXIT_USAGE, CliError, parse_option_args
+from nainjaune_rules.cli.common import (
+    EXIT_USAGE,
+    MAX_GAMES,
+    MAX_PLAYERS,
+    CliError,
+    add_follow_links,
+    bounded_int,
+    check_output_for_cli,
+    file_name,
+    parse_option_args,
+    write_text_atomic,
+)
 from nainjaune_rules.cli.simulate import (
     add_run_arguments,
     cluster_for,
     workers_or_cluster,
 )
+from nainjaune_rules.core.safewrite import STDOUT
 from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.players.seating import split_seats
+
+if TYPE_CHECKING:
+    from nainjaune_rules.outputs.stats.sweep import Sweep, Target
 
 DEFAULT_FIGURE = "deals per game"
 
@@ -34,9 +47,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="a parameter and its values (repeatable): a table option "
                              "(payment=points,cards), players=3,4,5, 'starting tokens=40,80' or "
                              "a box's stake ('stake 7D=5,10')")
-    parser.add_argument("--games", type=int, default=1000, metavar="N",
+    parser.add_argument("--games", type=bounded_int(1, MAX_GAMES), default=1000, metavar="N",
                         help="games per point (1000)")
-    parser.add_argument("--players", type=int, metavar="P", help="table size, when not varied")
+    parser.add_argument("--players", type=bounded_int(2, MAX_PLAYERS), metavar="P",
+                        help="table size, when not varied")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=CHOICE",
                         help="fix a table option at every point (repeatable)")
     add_run_arguments(parser)
@@ -46,7 +60,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--target", metavar="FIGURE>=NUMBER",
                         help="report the smallest value of the first --vary that meets it, "
                              "e.g. 'deals per game>=5'")
-    parser.add_argument("--svg", metavar="FILE", help="also write the chart to FILE")
+    parser.add_argument("--svg", type=file_name, metavar="FILE",
+                        help="also write the chart to FILE (a regular file, written "
+                             "atomically; - prints the chart instead of the table)")
+    add_follow_links(parser)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -56,17 +73,9 @@ def run(args: argparse.Namespace) -> int:
     from nainjaune_rules.outputs.stats.simulation import SimulationError
     from nainjaune_rules.outputs.stats.sweep_render import render_json, render_svg, render_text
 
-    if args.games < 1 or args.max_deals < 1:
-        raise CliError("nainjaune sweep: error: --games and --max-deals take a number ≥ 1",
-                       EXIT_USAGE)
     workers, cluster = workers_or_cluster(args, "sweep")
-    try:
-        target = sw.parse_target(args.target) if args.target else None
-        plan = sw.plan(args.ruleset, parse_option_args(args.option), args.vary)
-        if args.players is not None and any(v.kind == "players" for v in plan.varies):
-            raise sw.SweepError("--players and --vary players=… cannot go together")
-    except sw.SweepError as exc:
-        raise CliError(f"nainjaune sweep: error: {exc}", EXIT_USAGE) from None
+    plan = _checked_plan(args)
+    # everything is checked: from here on the games are played
     try:
         # the signals are the sweep's from here on, between points too
         with Interrupted() as flag, cluster_for(cluster, "sweep") as address:
@@ -76,30 +85,46 @@ def run(args: argparse.Namespace) -> int:
                                   progress=lambda label: progress_for(label, args.games),
                                   interrupted=flag)
         render = render_json if args.format == "json" else render_text
-        text = render(points, plan.varies, args.figure, target)
-        if args.svg:
-            write_atomically(Path(args.svg), render_svg(points, plan.varies, args.figure))
+        text = render(points, plan.varies, args.figure, _target(args))
+        svg = render_svg(points, plan.varies, args.figure) if args.svg else None
     except (sw.SweepError, SimulationError) as exc:
-        raise CliError(f"nainjaune sweep: error: {exc}", EXIT_USAGE) from None
+        raise CliError(_usage(exc), EXIT_USAGE) from None
+    if svg is not None and args.svg == STDOUT:
+        text, svg = svg + "\n", None
+    # the table first: a chart that cannot be written then loses nothing the run found
     print(text if args.format == "json" else terminal_safe(text, keep_layout=True), end="")
     if flag.stopped:
         print(f"interrupted ({flag.name}) in point {len(points)} of {len(plan.points)}; the "
               "figures of that point are partial", file=sys.stderr)
-        return flag.exit_status
-    return 0
+    if svg is not None:
+        write_text_atomic(args.svg, svg, args.follow_links)
+    return flag.exit_status if flag.stopped else 0
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Write a temporary file next to ``path``, then rename it: a failed write loses nothing."""
+def _checked_plan(args: argparse.Namespace) -> Sweep:
+    """The sweep, with everything it will need checked before any game is played: the
+    grid, each point's table size and seats, ``--figure``, ``--target`` and ``--svg``."""
+    from nainjaune_rules.outputs.stats import sweep as sw
+
     try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent or ".")
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as out:
-                out.write(text)
-            os.replace(temporary, path)
-        except BaseException:
-            os.unlink(temporary)
-            raise
-    except OSError as exc:
-        raise CliError(f"nainjaune sweep: error: cannot write {str(path)!r}: "
-                       f"{exc.strerror or exc}") from None
+        target = _target(args)
+        plan = sw.plan(args.ruleset, parse_option_args(args.option), args.vary)
+        if args.players is not None and any(v.kind == "players" for v in plan.varies):
+            raise sw.SweepError("--players and --vary players=… cannot go together")
+        sw.check_sweep(plan, players=args.players, seats=split_seats(args.seats),
+                       figure=args.figure, target=target)
+    except sw.SweepError as exc:
+        raise CliError(_usage(exc), EXIT_USAGE) from None
+    check_output_for_cli(args.svg, args.follow_links)
+    return plan
+
+
+def _target(args: argparse.Namespace) -> Target | None:
+    from nainjaune_rules.outputs.stats.sweep import parse_target
+
+    return parse_target(args.target) if args.target else None
+
+
+def _usage(exc: Exception) -> str:
+    # the message quotes the command line and ruleset files: escaped, its lines kept
+    return terminal_safe(f"nainjaune sweep: error: {exc}", keep_layout=True)

@@ -21,9 +21,12 @@ FOLDER_NAME = "nainjaune-rules"
 
 
 def cache_root() -> Path | None:
-    """The user's cache folder (XDG), or None when there is no absolute one."""
+    """The user's cache folder (XDG), or None when there is no absolute one.
+
+    ``$XDG_CACHE_HOME`` when absolute (the XDG rule: a relative value is ignored), else
+    ``~/.cache``; it may not exist yet (see :func:`parser_cache_file`)."""
     base = os.environ.get("XDG_CACHE_HOME", "")
-    if not os.path.isabs(base):  # the XDG rule: a relative value is to be ignored
+    if not os.path.isabs(base):
         home = os.path.expanduser("~")
         if not os.path.isabs(home):
             return None
@@ -32,7 +35,13 @@ def cache_root() -> Path | None:
 
 
 def parser_cache_file(grammar: str) -> str | None:
-    """A safe file for the tables of ``grammar``, or None when there is no safe place."""
+    """A safe file for the tables of ``grammar``, or None when there is no safe place.
+
+    At most the cache folder itself and ours in it are made (mode 0700, as XDG asks), and
+    only in a folder that exists: a home that does not (``HOME=/nonexistent``, the home of
+    service accounts) or a cache folder in a missing folder means no cache, never a home
+    made up on the way.
+    """
     root = cache_root()
     if root is None or not hasattr(os, "getuid"):
         return None
@@ -40,7 +49,10 @@ def parser_cache_file(grammar: str) -> str | None:
     digest = hashlib.sha256(grammar.encode("utf-8")).hexdigest()[:16]
     path = folder / f"lark-{digest}-py{sys.version_info[0]}{sys.version_info[1]}.pickle"
     try:
-        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        if not root.parent.is_dir():
+            return None
+        root.mkdir(mode=0o700, exist_ok=True)
+        folder.mkdir(mode=0o700, exist_ok=True)
         if not _private_folder(folder):
             return None
         if os.path.lexists(path) and not _private_file(path):

@@ -1,5 +1,6 @@
 """Writing files and standard output: a failed write is a one-line error (exit 1),
-and ``--out`` never destroys the old file (issue 8, item 7)."""
+and ``--out`` never destroys the old file (issue 8, item 7), nor a device, a pipe or a
+link in its place (issue 20: one safe writer, ``core/safewrite.py``)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from nainjaune_rules.cli import common
 from nainjaune_rules.cli.common import CliError, write_text_atomic
+from nainjaune_rules.core import safewrite
 
 PLAY = ("play", "fr-sheet", "--deals", "1", "--format", "json")  # about 20 kB of JSON
 
@@ -46,10 +47,18 @@ def test_out_into_a_missing_folder(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full on this system")
-def test_out_to_a_full_device() -> None:
+def test_out_to_a_device_is_refused() -> None:
+    before = os.stat("/dev/full")
     out = cli(*PLAY, "--out", "/dev/full")
-    assert_one_line_error(out, "/dev/full", "No space left on device")
-    assert stat.S_ISCHR(os.stat("/dev/full").st_mode)  # the device was written, not replaced
+    assert_one_line_error(out, "/dev/full", "it is a device")
+    after = os.stat("/dev/full")  # neither written nor replaced (as root, a rename would)
+    assert stat.S_ISCHR(after.st_mode) and after.st_rdev == before.st_rdev
+
+
+def test_out_dash_is_standard_output() -> None:
+    out = cli(*PLAY, "--out", "-")
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("{") and out.stderr == ""
 
 
 def _limit_file_size() -> None:  # runs in the child, before exec
@@ -126,7 +135,7 @@ def test_a_failed_rename_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.
     def refuse(*_: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(common.os, "replace", refuse)
+    monkeypatch.setattr(safewrite.os, "replace", refuse)
     with pytest.raises(CliError, match="out.txt: cannot write the file: No space left on device"):
         write_text_atomic(str(target), "new")
     assert target.read_text(encoding="utf-8") == "old"
@@ -151,10 +160,67 @@ def test_a_new_file_gets_the_usual_permissions(tmp_path: Path) -> None:
     assert stat.S_IMODE((tmp_path / "new.txt").stat().st_mode) == 0o644  # not mkstemp's 0600
 
 
-def test_a_link_is_written_through(tmp_path: Path) -> None:
+def test_a_link_is_refused_unless_followed(tmp_path: Path) -> None:
     real = tmp_path / "real.txt"
     real.write_text("old", encoding="utf-8")
     link = tmp_path / "link.txt"
     link.symlink_to(real)
-    write_text_atomic(str(link), "new")
+    with pytest.raises(CliError, match="link.txt: cannot write the file: it is a symbolic "
+                                       "link .*--follow-links"):
+        write_text_atomic(str(link), "new")
+    assert real.read_text(encoding="utf-8") == "old"
+    write_text_atomic(str(link), "new", follow_links=True)
     assert link.is_symlink() and real.read_text(encoding="utf-8") == "new"
+
+
+def test_a_followed_dangling_link_creates_the_file_it_points_to(tmp_path: Path) -> None:
+    link = tmp_path / "link.txt"
+    link.symlink_to(tmp_path / "new.txt")
+    write_text_atomic(str(link), "made", follow_links=True)
+    assert link.is_symlink() and (tmp_path / "new.txt").read_text(encoding="utf-8") == "made"
+
+
+def test_a_failed_write_in_a_stream_keeps_the_old_file(tmp_path: Path) -> None:
+    target = tmp_path / "out.txt"
+    target.write_text("old", encoding="utf-8")
+    with pytest.raises(KeyboardInterrupt):  # Ctrl-C in the middle of a streamed output
+        with safewrite.open_output(str(target)) as out:
+            out.write("half of the ")
+            raise KeyboardInterrupt
+    assert target.read_text(encoding="utf-8") == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["out.txt"]
+
+
+def test_a_full_disk_in_a_stream_is_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+                                             ) -> None:
+    target = tmp_path / "out.txt"
+    target.write_text("old", encoding="utf-8")
+
+    def full(_fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(safewrite.os, "fsync", full)
+    with pytest.raises(safewrite.OutputError, match=r"^[^\n]*out.txt: cannot write the file: "
+                                                    r"No space left on device$"):
+        safewrite.write_output(str(target), "new")
+    assert target.read_text(encoding="utf-8") == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["out.txt"]
+
+
+def test_a_read_only_file_is_not_replaced(tmp_path: Path) -> None:
+    if os.geteuid() == 0:
+        pytest.skip("root may write any file")
+    target = tmp_path / "out.txt"
+    target.write_text("old", encoding="utf-8")
+    target.chmod(0o444)
+    with pytest.raises(CliError, match="the file is read-only"):
+        write_text_atomic(str(target), "new")
+    assert target.read_text(encoding="utf-8") == "old"
+
+
+def test_a_file_name_with_controls_reaches_the_message_escaped(tmp_path: Path) -> None:
+    name = str(tmp_path / "no-such\x1b[2J\u202e" / "x")
+    with pytest.raises(CliError) as caught:
+        write_text_atomic(name, "x")
+    assert "\x1b" not in caught.value.message and "\u202e" not in caught.value.message
+    assert "\\x1b[2J\\u202e" in caught.value.message

@@ -110,21 +110,26 @@ def compute(tally: Tally, features: Features,
     p = tally.players
     d = tally.deal
 
-    def deal_mean(key: str, label: str, name: str) -> Row:
-        return Row(key, label, cluster_mean(d.get(name) or Cluster()))
+    def deal_mean(key: str, label: str, name: str, floor: float | None = 0) -> Row:
+        return Row(key, label, cluster_mean(d.get(name) or Cluster(), floor))
 
     def deal_rate(key: str, label: str, name: str, baseline: float | None = None) -> Row:
         return Row(key, label, cluster_wilson(d.get(name) or Cluster()), baseline)
 
-    def game_mean(key: str, label: str, name: str) -> Row:
+    def game_mean(key: str, label: str, name: str, floor: float | None = 0) -> Row:
         s = tally.game.get(name)
-        est = t_mean(s.total, s.squares, s.n) if s else t_mean(0, 0, 0)
+        est = t_mean(s.total, s.squares, s.n, floor) if s else t_mean(0, 0, 0)
         return Row(key, label, est, unit="game")
+
+    # the fewest deals a game can have: 0 when the rules end it before its first deal,
+    # which they then do in every game (every game starts alike: equal purses, nothing
+    # dealt, so the checks before the first deal give the same answer), else 1
+    fewest_deals = min(1, min(tally.deals_histogram, default=0))
 
     length = (
         deal_mean("length.plays_per_deal", "cards played per deal", "plays"),
         deal_mean("length.turns_per_deal", "turns per deal", "turns"),
-        game_mean("length.deals_per_game", "deals per game", "deals"),
+        game_mean("length.deals_per_game", "deals per game", "deals", fewest_deals),
         Row("length.games_ended", "games ended by their rules",
             proportion(tally.ended, tally.games), unit="game"),
     )
@@ -136,10 +141,10 @@ def compute(tally: Tally, features: Features,
         deal_rate("fairness.deal_win.first_leader", "deal won by the first leader",
                   "win:first_leader", 1 / p),
         deal_mean("fairness.net.first_leader", "first leader's net tokens per deal",
-                  "net:first_leader"),
+                  "net:first_leader", None),
     ) + tuple(
         deal_mean(f"fairness.net.pos{k}", f"net tokens per deal, {position_name(k)}",
-                  f"net:pos{k}") for k in range(p)
+                  f"net:pos{k}", None) for k in range(p)
     ) + tuple(
         Row(f"fairness.game_win.pos{k}",
             f"game won by first dealer+{k}" if k else "game won by the first dealer",

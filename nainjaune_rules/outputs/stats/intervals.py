@@ -8,7 +8,9 @@ Three estimators, and why each:
   that fires in 2 deals out of 500 gets a sensible, asymmetric interval, never
   a negative lower bound).
 - **Means over independent units** (games): Student's t interval
-  (:func:`t_mean`), mean ± t(0.975, n-1)·s/√n.
+  (:func:`t_mean`), mean ± t(0.975, n-1)·s/√n, cut to the figure's domain
+  when the caller knows its smallest value (:func:`within`: no count below 0,
+  no game shorter than it can be).
 - **Figures per deal**: deals of one game are *not* independent (the board and
   the balances carry over from deal to deal), so treating 3,000 deals from
   1,000 games as 3,000 independent draws would give intervals too narrow.  The
@@ -89,8 +91,20 @@ def proportion(successes: int, n: int) -> Estimate:
     return Estimate(successes / n if n else 0.0, low, high, n, "wilson")
 
 
-def t_mean(total: int, squares: int, n: int) -> Estimate:
-    """The mean of n independent values given their sum and sum of squares (Student's t)."""
+def within(low: float, high: float, floor: float | None) -> tuple[float, float]:
+    """An interval cut to the figure's domain: no value below ``floor`` (None: no bound)
+    can be the mean of values that are all at least ``floor``, so a t interval reaching
+    below it (a few games, a wide spread: ``[-2.41, 21.07]`` deals per game) says nothing
+    more than ``[floor, high]``.  The cut only removes impossible values; the interval
+    still holds the mean."""
+    if floor is None:
+        return low, high
+    return max(low, floor), max(high, floor)
+
+
+def t_mean(total: int, squares: int, n: int, floor: float | None = None) -> Estimate:
+    """The mean of n independent values given their sum and sum of squares (Student's t);
+    ``floor``: the smallest value each can take, below which the interval is cut."""
     if n == 0:
         return Estimate(0.0, None, None, 0, "t")
     mean = total / n
@@ -99,7 +113,8 @@ def t_mean(total: int, squares: int, n: int) -> Estimate:
     # exact integer arithmetic for the sum of squared deviations: n·Σx² − (Σx)²
     var = (n * squares - total * total) / (n * (n - 1))
     half = t_quantile(n - 1) * math.sqrt(max(var, 0.0) / n)
-    return Estimate(mean, mean - half, mean + half, n, "t")
+    low, high = within(mean - half, mean + half, floor)
+    return Estimate(mean, low, high, n, "t")
 
 
 @dataclass
@@ -148,8 +163,9 @@ class Cluster:
         return g / (g - 1) * max(dev, 0) / (n**4)
 
 
-def cluster_mean(c: Cluster) -> Estimate:
-    """A per-deal mean with games as clusters (t interval with games−1 degrees of freedom)."""
+def cluster_mean(c: Cluster, floor: float | None = None) -> Estimate:
+    """A per-deal mean with games as clusters (t interval with games−1 degrees of freedom);
+    ``floor``: the smallest value a deal's figure can take, below which the interval is cut."""
     if c.deals == 0:
         return Estimate(0.0, None, None, 0, "t/cluster")
     mean = c.total / c.deals
@@ -157,7 +173,8 @@ def cluster_mean(c: Cluster) -> Estimate:
     if var is None:
         return Estimate(mean, None, None, c.deals, "t/cluster")
     half = t_quantile(c.games - 1) * math.sqrt(var)
-    return Estimate(mean, mean - half, mean + half, c.deals, "t/cluster")
+    low, high = within(mean - half, mean + half, floor)
+    return Estimate(mean, low, high, c.deals, "t/cluster")
 
 
 def cluster_wilson(c: Cluster) -> Estimate:

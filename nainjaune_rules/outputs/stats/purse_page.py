@@ -17,6 +17,7 @@ reader's scheme; its ``viewBox`` is narrow enough to be read on a phone.
 from __future__ import annotations
 
 import math
+import shlex
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -130,10 +131,16 @@ def number(value: float, words: Words, digits: int = 1) -> str:
 
 
 def sweep_command(entry: VariantSweep) -> str:
-    """The ``nainjaune sweep`` command that plays this variant's figures again."""
-    return (f"nainjaune sweep {entry.name} --vary 'starting tokens="
-            f"{','.join(map(str, entry.values))}' --players {entry.players} "
-            f"--seats {','.join(entry.seats)} --games {entry.games} --seed {entry.seed}")
+    """The ``nainjaune sweep`` command that plays this variant's figures again.
+
+    Its words come from the committed file, which :func:`.purse_sweep.parse` holds to
+    built-in names and bots; each is shell-quoted all the same, since the command is
+    there to be copied into a shell."""
+    words = ["nainjaune", "sweep", entry.name, "--vary",
+             f"starting tokens={','.join(map(str, entry.values))}",
+             "--players", str(entry.players), "--seats", ",".join(entry.seats),
+             "--games", str(entry.games), "--seed", str(entry.seed)]
+    return " ".join(shlex.quote(word) for word in words)
 
 
 def sentence(entry: VariantSweep, words: Words) -> str:

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -249,11 +250,42 @@ def _no_constant(word: str) -> float:
 
 
 def _unique(pairs: list[tuple[str, object]]) -> dict[str, object]:
-    found = dict(pairs)
-    if len(found) != len(pairs):
-        twice = next(k for i, (k, _) in enumerate(pairs) if k in dict(pairs[:i]))
-        raise ValueError(f"the key {twice!r} is given twice")
+    """An object of the file, refused when a key is given twice (found in one pass: a
+    file of many keys must not cost their square)."""
+    found: dict[str, object] = {}
+    for key, value in pairs:
+        if key in found:
+            raise ValueError(f"the key {key[:MAX_TEXT]!r} is given twice")
+        found[key] = value
     return found
+
+
+#: a seat as the file may name it: a bot of this package, with at most a forget rate (it is
+#: shown in a command to copy: nothing else may reach it)
+_SEAT = re.compile(r"(lowest|greedy|random)(?::forget=[0-9](?:\.[0-9]{1,6})?)?")
+#: a variant as the file may name it: a built-in ruleset's name (also shown in the command)
+_NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,60}")
+
+
+def _seat(value: object, where: str) -> str:
+    from nainjaune_rules.players import SpecError, make_player
+
+    text = _text(value, where)
+    if not _SEAT.fullmatch(text):
+        raise _fail(where, f"{text[:40]!r} is not a bot of this package (lowest, greedy "
+                           "or random, with at most :forget=RATE)")
+    try:
+        make_player(text)
+    except SpecError as error:
+        raise _fail(where, str(error)) from None
+    return text
+
+
+def _name(value: object, where: str) -> str:
+    text = _text(value, where)
+    if not _NAME.fullmatch(text):
+        raise _fail(where, f"{text[:40]!r} is not the name of a built-in variant")
+    return text
 
 
 def parse(text: str, where: str = DATA_NAME) -> dict[str, VariantSweep]:
@@ -276,13 +308,13 @@ def parse(text: str, where: str = DATA_NAME) -> dict[str, VariantSweep]:
         raise _fail(f"{where}.seats", "expected 1 to 8 seats")
     run = {"games": _count(document, "games", where), "seed": _count(document, "seed", where,
                                                                       0, 2**63 - 1),
-           "seats": tuple(_text(s, f"{where}.seats") for s in seats),
+           "seats": tuple(_seat(s, f"{where}.seats") for s in seats),
            "max_deals": _count(document, "max_deals", where)}
     variants = _get(document, "variants", dict, where)
     assert isinstance(variants, dict)
     if len(variants) > MAX_VARIANTS:
         raise _fail(f"{where}.variants", f"more than {MAX_VARIANTS} variants")
-    return {_text(name, f"{where}.variants"): _variant(name, obj, run, f"{where}.variants.{name}")
+    return {_name(name, f"{where}.variants"): _variant(name, obj, run, f"{where}.variants.{name}")
             for name, obj in variants.items()}
 
 

@@ -325,12 +325,49 @@ def plan(reference: str, options: Mapping[str, str], vary_args: Sequence[str]) -
         for point in grid(varies)))
 
 
+def check_sweep(sweep: Sweep, *, players: int | None = None,
+                seats: Sequence[str] | None = None, figure: str | None = None,
+                target: Target | None = None) -> None:
+    """Refuse now, before any game is played, what :func:`run_sweep` or the rendering would
+    refuse after every point: a table size the point's deal table has no row for (from
+    ``players`` or ``--vary players``), seat specs that do not fit it, and a ``figure`` or
+    ``target`` the point's figures do not have.  The rows of the figures depend only on the
+    ruleset and the seats (see :mod:`.figures`), so the figures of no game tell them."""
+    from nainjaune_rules.engine import EngineError, compile_tables
+    from nainjaune_rules.outputs.stats.simulation import (
+        SimulationError,
+        features,
+        figures_of,
+        seat_specs,
+        table_size,
+    )
+    from nainjaune_rules.outputs.stats.tally import Tally
+
+    for values, ruleset in sweep.points:
+        point = dict(values)
+        said = ", ".join(f"{k}={v}" for k, v in values)
+        try:
+            tables = compile_tables(ruleset)
+            size = table_size(tables, int(point["players"]) if "players" in point else players)
+            specs = seat_specs(seats, size)
+        except (EngineError, SimulationError) as exc:
+            raise SweepError(f"the point {said}: {exc}") from None
+        feats = features(tables)
+        empty = figures_of(Tally(size, feats.box_cards, feats.announced_cards), feats,
+                           ruleset=ruleset, name=sweep.reference, specs=specs, seed=0,
+                           requested=0, partial=False)
+        for wanted in (figure, target.figure if target else None):
+            if wanted is not None:
+                find_row(empty, wanted)
+
+
 def run_sweep(sweep: Sweep, games: int, *, players: int | None = None,
               seats: Sequence[str] | None = None, seed: int = 0, workers: int = 1,
               cluster: str | None = None, max_deals: int = 1000,
               progress: Callable[[str], Bar | None] | None = None,
               interrupted: Interrupted | None = None) -> list[Point]:
-    """Simulate every point of the grid in order, on the same seeds.
+    """Simulate every point of the grid in order, on the same seeds (check the sweep with
+    :func:`check_sweep` first: a point that cannot be played is found only when reached).
 
     When ``interrupted`` stops the run, the points already played are returned
     (the last one partial) and the rest are not started.

@@ -2,7 +2,10 @@
 
 Every rendering is deterministic (same points, same bytes); JSON keys are
 sorted.  The SVG reuses :func:`.charts.interval_chart`, which escapes every
-text it draws (a ruleset's title and option names are untrusted input).
+text it draws as markup (a ruleset's title and option names are untrusted input);
+before that, :func:`xml_text` shows as visible escapes the characters XML 1.0 cannot
+hold at all (controls, lone surrogates, U+FFFE/U+FFFF) and the bidi controls, so the
+chart is well-formed XML whatever the names.
 """
 
 from __future__ import annotations
@@ -10,10 +13,18 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
+from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.outputs.stats.charts import Bar, Group, interval_chart
 from nainjaune_rules.outputs.stats.figures import Row
 from nainjaune_rules.outputs.stats.render import PARTIAL_NOTE, fmt, interval, is_rate, to_json_dict
 from nainjaune_rules.outputs.stats.sweep import Point, Target, Vary, find_row, smallest_meeting
+
+
+def xml_text(text: str) -> str:
+    """``text`` with every control character (C0, DEL, C1), bidi control or mark, lone
+    surrogate, U+FFFE and U+FFFF written as a visible escape (``\\x01``, ``\\u202e``):
+    XML 1.0 cannot hold some of them at all, and the others hide or reorder the text."""
+    return terminal_safe(text).replace("\ufffe", "\\ufffe").replace("\uffff", "\\uffff")
 
 
 def _said(values: Sequence[tuple[str, str]]) -> str:
@@ -107,8 +118,8 @@ def render_svg(points: Sequence[Point], varies: Sequence[Vary], figure: str) -> 
         percent = is_rate(row)
         others = tuple(pair for pair in point.values if pair[0] != vary.name)
         groups.setdefault(others, []).append(
-            Bar(f"{vary.name} = {dict(point.values)[vary.name]}", row.estimate))
+            Bar(xml_text(f"{vary.name} = {dict(point.values)[vary.name]}"), row.estimate))
     label = find_row(points[0].figures, figure).label if points else figure
     title = f"{points[0].figures.name if points else ''}: {label} against {vary.name}"
-    return interval_chart([Group(_said(others) or label, bars)
-                           for others, bars in groups.items()], title, percent)
+    return interval_chart([Group(xml_text(_said(others) or label), bars)
+                           for others, bars in groups.items()], xml_text(title), percent)
