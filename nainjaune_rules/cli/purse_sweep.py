@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from nainjaune_rules.cli.common import (
     EXIT_INVALID,
@@ -29,6 +30,9 @@ from nainjaune_rules.cli.common import (
     write_text_atomic,
 )
 from nainjaune_rules.core.safewrite import STDOUT
+
+if TYPE_CHECKING:
+    from nainjaune_rules.outputs.stats.runner import Interrupted
 
 PROG = "python -m nainjaune_rules.cli.purse_sweep"
 EXIT_INTERRUPTED = 130
@@ -53,20 +57,24 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Exit 0, 1 when the file cannot be written (checked before the games, and again at
-    the end), 2 for a usage error, 130 on Ctrl-C: one line each, never a traceback."""
+    the end), 2 for a usage error, 130 on Ctrl-C (143 on SIGTERM): one line each, never a
+    traceback, and nothing written unless every variant was played."""
     args = build_parser().parse_args(argv)
     real_stdout = sys.stdout
     sys.stdout = GuardedStdout(real_stdout)
     try:
         check_output_for_cli(args.out, args.follow_links)  # before minutes of play
-        text = _sweep(args)
+        text, flag = _sweep(args)
+        if flag.stopped:
+            print(f"{PROG}: interrupted ({flag.name}); nothing was written", file=sys.stderr)
+            return flag.exit_status
         write_text_atomic(args.out, text, args.follow_links)
         sys.stdout.flush()
     except CliError as error:
         print(f"{PROG}: error: {error.message}", file=sys.stderr)
         return error.code
-    except KeyboardInterrupt:
-        print(f"{PROG}: interrupted; nothing was written", file=sys.stderr)
+    except KeyboardInterrupt:  # a second Ctrl-C, or one before the games
+        print(f"{PROG}: interrupted (Ctrl-C); nothing was written", file=sys.stderr)
         return EXIT_INTERRUPTED
     except BrokenPipeError:  # the reader stopped: a normal end
         discard_stdout()
@@ -80,15 +88,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-def _sweep(args: argparse.Namespace) -> str:
+def _sweep(args: argparse.Namespace) -> tuple[str, Interrupted]:
+    """The file's text, and the flag that says whether a signal cut the run short."""
     from nainjaune_rules.outputs.stats import purse_sweep as ps
+    from nainjaune_rules.outputs.stats.runner import Interrupted
 
     entries = []
-    for name in ps.variant_names():
-        entry = ps.sweep_variant(name, args.games, args.seed, workers=args.workers)
-        print(f"{name}: starting tokens {', '.join(map(str, entry.values))}", file=sys.stderr)
-        entries.append(entry)
-    return ps.to_json(entries)
+    with Interrupted() as flag:  # the signals are the run's, between variants too
+        for name in ps.variant_names():
+            print(f"{name}: playing…", file=sys.stderr, flush=True)
+            entry = ps.sweep_variant(name, args.games, args.seed, workers=args.workers,
+                                     interrupted=flag)
+            if flag.stopped:
+                return "", flag
+            print(f"{name}: starting tokens {', '.join(map(str, entry.values))}",
+                  file=sys.stderr)
+            entries.append(entry)
+    return ps.to_json(entries), flag
 
 
 if __name__ == "__main__":

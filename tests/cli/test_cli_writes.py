@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import resource
+import signal
 import stat
 import subprocess
 import sys
@@ -224,3 +225,86 @@ def test_a_file_name_with_controls_reaches_the_message_escaped(tmp_path: Path) -
         write_text_atomic(name, "x")
     assert "\x1b" not in caught.value.message and "\u202e" not in caught.value.message
     assert "\\x1b[2J\\u202e" in caught.value.message
+
+
+# The purse-sweep command (python -m nainjaune_rules.cli.purse_sweep): issue 20, defect 14.
+
+PURSE_SWEEP = (sys.executable, "-m", "nainjaune_rules.cli.purse_sweep")
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_purse_sweep_stopped_by_a_signal_is_one_line_and_writes_nothing(
+        tmp_path: Path, signum: int, workers: str) -> None:
+    target = tmp_path / "sweep.json"
+    target.write_text("the old figures\n", encoding="utf-8")
+    with subprocess.Popen([*PURSE_SWEEP, "--games", "1000000000", "--workers", workers,
+                           "--out", str(target)], stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True) as child:
+        assert child.stderr is not None
+        assert child.stderr.readline().endswith("playing…\n")  # it has started
+        child.send_signal(signum)
+        out, err = child.communicate(timeout=120)
+    assert child.returncode == 128 + signum, err
+    assert err.strip().splitlines() == [
+        f"python -m nainjaune_rules.cli.purse_sweep: interrupted "
+        f"({'Ctrl-C' if signum == signal.SIGINT else 'SIGTERM'}); nothing was written"]
+    assert out == "" and target.read_text(encoding="utf-8") == "the old figures\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["sweep.json"]
+
+
+def test_purse_sweep_on_a_full_disk_is_one_line_and_keeps_the_old_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from nainjaune_rules.cli.purse_sweep import main as purse_sweep
+    from nainjaune_rules.outputs.stats import purse_sweep as ps
+
+    committed = ps.load()
+    monkeypatch.setattr(ps, "sweep_variant", lambda name, *a, **k: committed[name])
+    target = tmp_path / "sweep.json"
+    target.write_text("the old figures\n", encoding="utf-8")
+
+    def full(_fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(safewrite.os, "fsync", full)
+    assert purse_sweep(["--out", str(target)]) == 1
+    last = capsys.readouterr().err.strip().splitlines()[-1]
+    assert last == (f"python -m nainjaune_rules.cli.purse_sweep: error: {target}: cannot "
+                    "write the file: No space left on device")
+    assert target.read_text(encoding="utf-8") == "the old figures\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["sweep.json"]
+
+
+def test_a_sweep_whose_temporary_ruleset_cannot_be_written_is_one_line() -> None:
+    out = cli("sweep", "fr-sheet", "--vary", "starting tokens=30", "--games", "1",
+              preexec_fn=_limit_file_size)  # the written-out ruleset is larger than 4 kB
+    assert_one_line_error(out, "the sweep's temporary ruleset: File too large")
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full on this system")
+def test_purse_sweep_to_a_full_standard_output_is_one_line() -> None:
+    with open("/dev/full", "w") as full:
+        out = subprocess.run([*PURSE_SWEEP, "--games", "2"], stdout=full,
+                             stderr=subprocess.PIPE, text=True, timeout=300)
+    assert out.returncode == 1 and "Traceback" not in out.stderr, out.stderr
+    assert out.stderr.strip().splitlines()[-1].endswith(
+        "cannot write to standard output: No space left on device")
+
+
+def test_purse_sweep_checks_its_out_before_playing(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    from nainjaune_rules.cli.purse_sweep import main as purse_sweep
+    from nainjaune_rules.outputs.stats import purse_sweep as ps
+
+    played: list[str] = []
+    monkeypatch.setattr(ps, "sweep_variant", lambda name, *a, **k: played.append(name))
+    os.mkfifo(tmp_path / "fifo")
+    for bad, said in [(tmp_path / "fifo", "it is a named pipe (FIFO)"),
+                      (tmp_path, "it is a folder"),
+                      (tmp_path / "no" / "x.json", "does not exist")]:
+        assert purse_sweep(["--out", str(bad)]) == 1
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and said in err, err
+    assert played == []

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from nainjaune_rules.model.rules import Ruleset
+    from nainjaune_rules.outputs.stats.runner import Interrupted
 
 #: the purses tried, as multiples of the variant's own
 GRID = (0.5, 1, 2, 4)
@@ -105,8 +106,12 @@ def purse_values(ruleset: Ruleset) -> tuple[int, ...]:
 
 
 def sweep_variant(name: str, games: int = GAMES, seed: int = SEED,
-                  values: Sequence[int] | None = None, workers: int = 1) -> VariantSweep:
-    """Play the sweep of one built-in variant (``values``: some of its purses only)."""
+                  values: Sequence[int] | None = None, workers: int = 1,
+                  interrupted: Interrupted | None = None) -> VariantSweep:
+    """Play the sweep of one built-in variant (``values``: some of its purses only).
+
+    When ``interrupted`` stops the run (Ctrl-C, SIGTERM), the sweep returned is partial:
+    the caller reads the flag and throws it away."""
     import nainjaune_rules
     from nainjaune_rules.outputs.stats.sweep import find_row, plan, run_sweep
 
@@ -114,7 +119,7 @@ def sweep_variant(name: str, games: int = GAMES, seed: int = SEED,
     values = tuple(values or purse_values(ruleset))
     sweep = plan(name, {}, ["starting tokens=" + ",".join(map(str, values))])
     played = run_sweep(sweep, games, seats=SEATS, seed=seed, workers=workers,
-                       max_deals=MAX_DEALS)
+                       max_deals=MAX_DEALS, interrupted=interrupted)
     points = []
     for point in played:
         est = find_row(point.figures, FIGURE).estimate

@@ -203,12 +203,12 @@ def point_ruleset(reference: str, options: Mapping[str, str], varies: Sequence[V
         if not changed:
             return base
         with tempfile.TemporaryDirectory(prefix="nainjaune-sweep-") as folder:
-            (Path(folder) / "base.nj").write_text(write_ruleset(base), encoding="utf-8")
             lines = [f"ruleset {base.id}", 'extends "base.nj"', ""]
             for clause in changed:
                 lines += clause_lines(clause)
             point_file = Path(folder) / "point.nj"
-            point_file.write_text("\n".join(lines) + "\n", encoding="utf-8")
+            _write_private(Path(folder) / "base.nj", write_ruleset(base))
+            _write_private(point_file, "\n".join(lines) + "\n")
             try:
                 return compile_ruleset(str(point_file), wanted)
             except RulesetError as error:
@@ -217,6 +217,16 @@ def point_ruleset(reference: str, options: Mapping[str, str], varies: Sequence[V
                                  + error.render().replace(folder, "<sweep>")) from None
     except RulesetError as error:
         raise SweepError(error.render()) from None
+
+
+def _write_private(path: Path, text: str) -> None:
+    """A file of the sweep's own private temporary folder (made by ``mkdtemp``, mode 0700,
+    so not a file a user named: no need for the safe writer's checks); a failure (full
+    disk, size limit) is an :class:`OSError` that says which file it was."""
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise OSError(exc.errno, exc.strerror, "the sweep's temporary ruleset") from None
 
 
 # -- the figure of interest and the target ---------------------------------------------
