@@ -138,9 +138,10 @@ def check_output(path: str, *, follow_links: bool = False) -> None:
 
 
 def _writable_file(path: str, target: str) -> None:
-    """An existing file its owner made read-only is not silently replaced."""
+    """An existing file we may not write (read-only, or someone else's in a folder we
+    share) is not replaced behind its owner's back, though the folder would allow it."""
     if os.path.lexists(target) and not os.access(target, os.W_OK):
-        raise OutputError(path, "the file is read-only")
+        raise OutputError(path, "Permission denied (the file is not writable)")
 
 
 def write_output(path: str, text: str, *, follow_links: bool = False) -> None:

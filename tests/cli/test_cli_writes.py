@@ -56,6 +56,14 @@ def test_out_to_a_device_is_refused() -> None:
     assert stat.S_ISCHR(after.st_mode) and after.st_rdev == before.st_rdev
 
 
+def test_svg_dash_prints_the_chart_instead_of_the_table(tmp_path: Path) -> None:
+    out = cli("sweep", "fr-sheet", "--vary", "players=3", "--games", "1", "--svg", "-",
+              cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("<svg") and "games each" not in out.stdout
+    assert list(tmp_path.iterdir()) == []  # no file named "-"
+
+
 def test_out_dash_is_standard_output() -> None:
     out = cli(*PLAY, "--out", "-")
     assert out.returncode == 0, out.stderr
@@ -214,7 +222,7 @@ def test_a_read_only_file_is_not_replaced(tmp_path: Path) -> None:
     target = tmp_path / "out.txt"
     target.write_text("old", encoding="utf-8")
     target.chmod(0o444)
-    with pytest.raises(CliError, match="the file is read-only"):
+    with pytest.raises(CliError, match=r"Permission denied \(the file is not writable\)"):
         write_text_atomic(str(target), "new")
     assert target.read_text(encoding="utf-8") == "old"
 
