@@ -13,7 +13,8 @@ What a command writes goes to a *regular file*, all or nothing:
   (``follow_links``, the commands' ``--follow-links``): then the file it points to is
   written (created when the link dangles), and the link stays a link; a loop of links is
   refused either way;
-- ``-`` names standard output, explicitly (written as it is, not renamed over).
+- ``-`` names standard output, explicitly (written as it is, not renamed over; on a
+  terminal, control and bidi characters are shown as escapes, as everywhere else).
 
 Every refusal or failure is an :class:`OutputError` whose message is one line,
 ``NAME: cannot write the file: REASON``, with the file name made terminal-safe.
@@ -165,8 +166,10 @@ def open_output(path: str, *, follow_links: bool = False) -> Iterator[TextOutput
     standard output (flushed at the end, never closed).
     """
     if path == STDOUT:
-        yield sys.stdout
-        sys.stdout.flush()
+        stdout = sys.stdout
+        # the file's text is data: on a terminal its controls are shown, not obeyed
+        yield _TerminalSafe(stdout) if stdout.isatty() else stdout
+        stdout.flush()
         return
     target = target_of(path, follow_links=follow_links)
     _writable_file(path, target)
@@ -241,3 +244,18 @@ class _GuardedFile:
 
     def isatty(self) -> bool:
         return False
+
+
+class _TerminalSafe:
+    """Standard output on a terminal: what is written is shown, its controls escaped
+    (tabs and newlines kept); character by character, so chunks may end anywhere."""
+
+    def __init__(self, stream: TextOutput):
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        self._stream.write(terminal_safe(text, keep_layout=True))
+        return len(text)
+
+    def flush(self) -> None:
+        self._stream.flush()

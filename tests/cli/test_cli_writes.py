@@ -4,6 +4,7 @@ link in its place (issue 20: one safe writer, ``core/safewrite.py``)."""
 
 from __future__ import annotations
 
+import io
 import os
 import resource
 import signal
@@ -62,6 +63,18 @@ def test_svg_dash_prints_the_chart_instead_of_the_table(tmp_path: Path) -> None:
     assert out.returncode == 0, out.stderr
     assert out.stdout.startswith("<svg") and "games each" not in out.stdout
     assert list(tmp_path.iterdir()) == []  # no file named "-"
+
+
+def test_dash_on_a_terminal_shows_controls_as_escapes(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    for terminal, shown in [(True, "a\\x1b[2J\\u202eb\tc\n"), (False, "a\x1b[2J\u202eb\tc\n")]:
+        stdout = Terminal() if terminal else io.StringIO()
+        monkeypatch.setattr(sys, "stdout", stdout)
+        write_text_atomic("-", "a\x1b[2J\u202eb\tc\n")
+        assert stdout.getvalue() == shown  # a pipe or a file gets the bytes as they are
 
 
 def test_out_dash_is_standard_output() -> None:
