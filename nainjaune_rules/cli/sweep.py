@@ -6,6 +6,12 @@ output is a table, JSON (``{"rows": [...]}``) or, with ``--svg FILE``, also a
 chart of the figure against the first varied value.  ``--target`` reports the
 smallest value of the first varied parameter that meets it.  Ctrl-C (exit 130)
 or SIGTERM (exit 143) stops the sweep and prints the points played so far.
+
+Everything is checked before the first game (a usage error, exit 2): the grid, each
+point's ruleset, table size and seats, ``--figure`` and ``--target``, with the bounds
+``simulate`` has; and ``--svg``'s file (exit 1), written at the end by the one safe
+writer (:mod:`nainjaune_rules.core.safewrite`: a regular file, atomically; ``-``
+prints the chart in place of the table).
 """
 
 from __future__ import annotations
