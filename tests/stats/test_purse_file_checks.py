@@ -66,3 +66,14 @@ def test_the_copyable_command_reads_back_as_its_words() -> None:
     assert words[:3] == ["nainjaune", "sweep", "fr-sheet"]
     assert words[3:5] == ["--vary", "starting tokens=" + ",".join(map(str, entry.values))]
     assert words[words.index("--seats") + 1] == ",".join(entry.seats)
+
+
+def test_a_hostile_key_reaches_the_message_escaped() -> None:
+    data = json.loads(GOOD)
+    data["variants"]["fr-sheet"]["options"] = {"\x1b]0;owned\x07\u202e": 7}
+    with pytest.raises(PurseSweepError) as caught:
+        parse(json.dumps(data))
+    message = str(caught.value)
+    assert "expected a text" in message
+    assert not any(c in message for c in "\x1b\x07\u202e")
+    assert "\\x1b]0;owned\\x07\\u202e" in message

@@ -32,6 +32,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from nainjaune_rules.core.textsafe import terminal_safe
+
 if TYPE_CHECKING:
     from nainjaune_rules.model.rules import Ruleset
     from nainjaune_rules.outputs.stats.runner import Interrupted
@@ -177,7 +179,10 @@ def to_json(entries: Sequence[VariantSweep]) -> str:
 
 
 def _fail(where: str, message: str) -> PurseSweepError:
-    return PurseSweepError(f"{where}: {message}\n  hint: make the file again with: {COMMAND}")
+    # the place and the message quote the file's keys and texts: escaped for the terminal
+    # of whoever builds the site
+    said = terminal_safe(f"{where}: {message}")
+    return PurseSweepError(f"{said}\n  hint: make the file again with: {COMMAND}")
 
 
 def _get(obj: object, key: str, kind: type | tuple[type, ...], where: str) -> object:
