@@ -10,7 +10,6 @@ variant and writes the file the site's ruleset pages read (atomically, with
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
 
@@ -22,12 +21,14 @@ from nainjaune_rules.cli.common import (
     worker_count,
     write_text_atomic,
 )
+from nainjaune_rules.cli.main import SafeParser
+from nainjaune_rules.core.textsafe import terminal_safe
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     from nainjaune_rules.outputs.stats import purse_sweep as ps
 
-    parser = argparse.ArgumentParser(
+    parser = SafeParser(
         prog="python -m nainjaune_rules.cli.purse_sweep",
         description="Sweep the purse of every built-in variant against deals per game, "
                     "for the site's ruleset pages.")
@@ -49,7 +50,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         write_text_atomic(args.out, text)
     except CliError as error:
-        print(f"{parser.prog}: error: {error.message}", file=sys.stderr)
+        print(f"{parser.prog}: error: {terminal_safe(error.message, keep_layout=True)}",
+              file=sys.stderr)
         return error.code
     return 0
 
