@@ -19,6 +19,8 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
+from nainjaune_rules.core.textsafe import terminal_safe
+
 if TYPE_CHECKING:
     from nainjaune_rules.model.rules import Ruleset
 
@@ -137,10 +139,10 @@ def write_text_atomic(path: str, text: str) -> None:
     try:
         target = Path(path).resolve()  # write through a link, not over it
         if target.is_dir():
-            raise CliError(f"{path}: cannot write the file: it is a folder")
+            raise CliError(f"{terminal_safe(path)}: cannot write the file: it is a folder")
         if not target.parent.is_dir():
-            raise CliError(f"{path}: cannot write the file: the folder "
-                           f"{target.parent} does not exist")
+            raise CliError(f"{terminal_safe(path)}: cannot write the file: the folder "
+                           f"{terminal_safe(str(target.parent))} does not exist")
         if target.exists() and not target.is_file():
             with open(target, "w", encoding="utf-8") as stream:
                 stream.write(text)
@@ -148,7 +150,7 @@ def write_text_atomic(path: str, text: str) -> None:
         _replace_with(target, text.encode("utf-8"))
     except (OSError, RuntimeError, ValueError) as exc:  # RuntimeError: a link loop (3.11)
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise CliError(f"{path}: cannot write the file: {reason}") from None
+        raise CliError(f"{terminal_safe(path)}: cannot write the file: {reason}") from None
 
 
 def _replace_with(target: Path, data: bytes) -> None:

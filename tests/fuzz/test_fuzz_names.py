@@ -45,6 +45,8 @@ GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "transcripts" / "fr-sh
 RAW = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069"
                  "\u200e\u200f\u061c\ud800-\udfff]")
 
+#: what a newline in a value would print as a line of its own, if it were not escaped
+FORGED = "fake: ok"
 PIECES = {
     "esc": "\x1b[31m",
     "osc-title": "\x1b]0;owned\x07",
@@ -55,7 +57,7 @@ PIECES = {
     "lrm": "\u200e",
     "rlm": "\u200f",
     "alm": "\u061c",
-    "newline": "\nfake: ok",
+    "newline": f"\n{FORGED}",
 }
 #: the word every hostile value holds, so that a message about it can be recognised
 MARK = "hostile"
@@ -217,6 +219,9 @@ def assert_safe(code: int, out: str, err: str, expected: set[int], named: bool,
     assert len(printed.encode("utf-8")) < LIMIT, shown
     if named:  # the message says which value is at fault (escaped, not dropped)
         assert MARK in printed, shown
+    # a newline in a value is escaped too: it cannot start a line of its own
+    forged = [line for line in printed.splitlines() if line.startswith(FORGED)]
+    assert not forged, f"a line forged by a value: {shown}"
 
 
 def try_input(tally: Counter[str], command: Callable[[list[str]], int], case: Case,

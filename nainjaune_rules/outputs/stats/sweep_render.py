@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
+from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.outputs.stats.charts import Bar, Group, interval_chart
 from nainjaune_rules.outputs.stats.figures import Row
 from nainjaune_rules.outputs.stats.render import PARTIAL_NOTE, fmt, interval, is_rate, to_json_dict
@@ -54,7 +55,7 @@ def render_text(points: Sequence[Point], varies: Sequence[Vary], figure: str,
     label = find_row(first, figure).label
     names = [v.name for v in varies]
     widths = [max(len(n), *(len(dict(p.values)[n]) for p in points)) for n in names]
-    out = [f"{first.name} — {first.title}: {label} over {len(points)} points, "
+    out = [f"{terminal_safe(first.name)} — {first.title}: {label} over {len(points)} points, "
            f"{first.requested} games each, seed {first.seed}"]
     head = "  ".join(n.ljust(w) for n, w in zip(names, widths, strict=True))
     out.append(f"{head}  {label:>16}  {'95% interval':<24}games")
