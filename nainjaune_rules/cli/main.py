@@ -111,14 +111,14 @@ def _run(argv: Sequence[str] | None) -> int:
         discard_stdout()
         return 0
     except OSError as error:  # the system refused something: not a bug of ours
-        where = f"{terminal_safe(str(error.filename))}: " if error.filename else ""
-        print(f"nainjaune: {where}{error.strerror or error}", file=sys.stderr)
+        where = f"{error.filename}: " if error.filename else ""
+        print(terminal_safe(f"nainjaune: {where}{error.strerror or error}"), file=sys.stderr)
         return EXIT_INVALID
     except Exception as error:  # a bug, not bad input: say so plainly
         if os.environ.get("NAINJAUNE_DEBUG"):
             raise
         print(f"nainjaune: internal error (this is a bug, please report it): "
-              f"{type(error).__name__}: {error}\n"
+              f"{type(error).__name__}: {terminal_safe(str(error))}\n"
               "  hint: run again with NAINJAUNE_DEBUG=1 to see where it happened",
               file=sys.stderr)
         return 3
