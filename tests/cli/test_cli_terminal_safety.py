@@ -19,6 +19,7 @@ import pytest
 from nainjaune_rules.cli import listing
 from nainjaune_rules.cli.common import CliError
 from nainjaune_rules.cli.main import main
+from nainjaune_rules.core.textsafe import SafeStream
 
 HOSTILE = "\x1b]0;owned\x07\x1b[2J\x9b\u202e\u2066\u200f\u061c"
 RAW = set("\x1b\x07\x9b\u202e\u2066\u200f\u061c")  # the unsafe characters of HOSTILE
@@ -85,12 +86,13 @@ def test_an_argparse_error_echoing_a_value_is_escaped(
     assert "unrecognized arguments: --\\x1b]0;owned\\x07" in err
 
 
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
 def test_a_human_seats_red_survives_on_a_terminal_only(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    class Terminal(io.StringIO):
-        def isatty(self) -> bool:
-            return True
-
     def coloured(args: argparse.Namespace) -> int:
         print("\x1b[31mK♥\x1b[0m Q♠ \x1b[32mgreen\x1b[0m")
         return 0
@@ -102,3 +104,17 @@ def test_a_human_seats_red_survives_on_a_terminal_only(
         monkeypatch.setattr(sys, "stdout", stream)
         assert main(["list"]) == 0
         assert stream.getvalue() == shown
+
+
+def test_the_progress_bar_redraws_with_cr_and_shows_a_hostile_name_escaped() -> None:
+    from nainjaune_rules.outputs.stats.progress import progress_for
+
+    terminal = Terminal()
+    # stderr as main wraps it: CR is the bar's layout there
+    bar = progress_for(f"{HOSTILE}\r.nj", 2, SafeStream(terminal, layout="\t\n\r"))
+    assert bar is not None
+    bar.update(2)
+    bar.close()
+    drawn = terminal.getvalue()
+    assert drawn.startswith("\r\\x1b]0;owned\\x07") and "\\x0d.nj  [" in drawn
+    assert drawn.endswith("\r") and not RAW & set(drawn)
