@@ -7,8 +7,9 @@ an OSC title), BEL, the C1 CSI ``\\x9b``, the bidi controls U+202E and U+2066,
 the bidi marks U+200E, U+200F and U+061C, and a newline (a NUL cannot be in a
 command line).  Whatever it is, nothing of it reaches stdout or stderr raw: no
 C0 control but tab, newline and CR, no C1 control, no bidi control or mark;
-the exit status is the one expected (0, 1 or 2), with no traceback; and a
-message about the value names it, so escaping never hides what is at fault.
+the exit status is the one expected (0, 1 or 2), with no traceback; a newline
+in a value never starts a line of its own (it would let a name forge a message);
+and a message about the value names it, so escaping never hides what is at fault.
 
 Most inputs run in process through ``main([...])`` (fast); a representative set
 runs as real processes (``python -m nainjaune_rules.cli.main``), where the
@@ -143,6 +144,9 @@ def _play_and_replay(s: Scene) -> list[Case]:
         (["play", "1760", "--players", v], {2}, True),
         (["play", "1760", "--option", f"ruin={v}"], {1}, True),
         (["play", s.ruleset, "--deals", "1"], {0}, False),
+        # the human seat tells the game on stdout; stdin is empty, so it is abandoned
+        (["play", s.ruleset, "--seats", "human", "--deals", "1"], {1}, False),
+        (["play", "1760", "--dealer", v], {2}, True),
         (["play", s.bad], {1}, True),
         (["replay", s.game], {0}, True),
         (["replay", f"nogame{v}.json"], {1}, True),
