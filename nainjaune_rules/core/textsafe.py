@@ -30,7 +30,7 @@ BIDI_MARKS = frozenset("\u200e\u200f\u061c")
 
 # DEL, the C1 controls, the bidi controls and marks; the C0 controls come from
 # unsafe_class(), which can leave some of them out.
-_BEYOND_C0 = "\\x7f-\\x9f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069"
+_BEYOND_C0 = "\\x7f-\\x9f" + "".join(f"\\u{ord(c):04x}" for c in sorted(BIDI_CONTROLS | BIDI_MARKS))
 # Lone surrogates (from JSON escapes): never in a ruleset's text, and a terminal
 # cannot show them, so they are escaped on output only.
 _SURROGATES = "\\ud800-\\udfff"
