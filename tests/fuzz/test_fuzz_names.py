@@ -59,6 +59,9 @@ PIECES = {
     "rlm": "\u200f",
     "alm": "\u061c",
     "newline": f"\n{FORGED}",
+    # bytes that are not UTF-8 (0xff, and 0x9b: CSI on an 8-bit terminal), as Python
+    # reads them from a file name or the command line: lone surrogates
+    "not-utf8": "\udcff\udc9b2J",
 }
 #: the word every hostile value holds, so that a message about it can be recognised
 MARK = "hostile"
