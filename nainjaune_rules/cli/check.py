@@ -12,6 +12,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 from nainjaune_rules.cli.common import EXIT_INVALID, CliError
+from nainjaune_rules.core.textsafe import terminal_safe
 
 if TYPE_CHECKING:
     from nainjaune_rules.model.rules import Ruleset
@@ -42,6 +43,7 @@ def run(args: argparse.Namespace) -> int:
     status = 0
     for reference in args.rulesets:
         ruleset, diagnostics = check_file(reference)
+        name = terminal_safe(reference)  # a file name is data: ESC, BEL, bidi shown escaped
         shown = [d for d in diagnostics if d.is_error or not args.quiet]
         for diagnostic in shown[:MAX_SHOWN]:
             print(diagnostic.render())
@@ -51,10 +53,10 @@ def run(args: argparse.Namespace) -> int:
         warnings = len(diagnostics) - errors
         if ruleset is None:
             status = EXIT_INVALID
-            print(f"{reference}: invalid ({_plural(errors, 'error')}, "
+            print(f"{name}: invalid ({_plural(errors, 'error')}, "
                   f"{_plural(warnings, 'warning')})")
             continue
-        print(f"{reference}: ok, ruleset {ruleset.id!r} ({_plural(warnings, 'warning')})")
+        print(f"{name}: ok, ruleset {ruleset.id!r} ({_plural(warnings, 'warning')})")
         if args.simulate:
             ok, stopped_by = _simulate(reference, ruleset, args)
             if stopped_by:
@@ -83,7 +85,7 @@ def _simulate(reference: str, ruleset: Ruleset, args: argparse.Namespace) -> tup
         finally:
             if bar is not None:
                 bar.close()
-    print(text)
+    print(terminal_safe(text, keep_layout=True))
     return ok, flag.exit_status if flag.stopped else 0
 
 

@@ -219,8 +219,3 @@ def discard_stdout() -> None:
         os.close(null)
     except (OSError, ValueError):
         pass
-
-
-def printable(text: str) -> str:
-    """``text`` safe to print on a terminal: control, format and bidi characters escaped."""
-    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in text)

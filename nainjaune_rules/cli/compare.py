@@ -12,6 +12,7 @@ import argparse
 import shutil
 
 from nainjaune_rules.cli.common import MAX_WIDTH, MIN_WIDTH, bounded_int
+from nainjaune_rules.core.textsafe import terminal_safe
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -42,7 +43,8 @@ def run(args: argparse.Namespace) -> int:
     unknown = [name for name in wanted if name not in known]
     if unknown:
         raise CliError(
-            f"nainjaune compare: none of these rulesets has a table option {unknown[0]!r}\n"
+            f"nainjaune compare: none of these rulesets has a table option "
+            f"'{terminal_safe(unknown[0])}'\n"
             f"  hint: their options are: {', '.join(known) or 'none'}",
             EXIT_INVALID,
         )
@@ -51,7 +53,8 @@ def run(args: argparse.Namespace) -> int:
             load_for_cli(name, [f"{k}={v}" for k, v in wanted.items() if r.option(k)])
             for name, r in zip(args.rulesets, rulesets, strict=True)
         ]
-    columns = list(zip(args.rulesets, rulesets, strict=True))
+    # the names head the columns: escaped before the widths are measured
+    columns = list(zip(map(terminal_safe, args.rulesets), rulesets, strict=True))
     print(comparison_text(columns, only_differences=args.diff,
                           width=terminal_width(args.width)), end="")
     return 0

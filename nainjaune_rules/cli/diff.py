@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 
 from nainjaune_rules.cli.common import MAX_WIDTH, MIN_WIDTH, bounded_int
+from nainjaune_rules.core.textsafe import terminal_safe
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -27,6 +28,7 @@ def run(args: argparse.Namespace) -> int:
 
     before = load_for_cli(args.before)
     after = load_for_cli(args.after)
-    print(changes_text((args.before, before), (args.after, after),
+    # the names are quoted in the text: escaped before it is wrapped
+    print(changes_text((terminal_safe(args.before), before), (terminal_safe(args.after), after),
                        width=terminal_width(args.width)), end="")
     return 0

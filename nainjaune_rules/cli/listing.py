@@ -16,7 +16,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from nainjaune_rules.cli.common import printable
+    from nainjaune_rules.core.textsafe import terminal_safe
     from nainjaune_rules.model.compile import check_file
     from nainjaune_rules.syntax.resources import scan_rules_folder
 
@@ -35,11 +35,12 @@ def run(args: argparse.Namespace) -> int:
         rows.append((entry.name, "(invalid: not a readable ruleset file)", "", ""))
         problems.append((entry.name, entry.reason))
     rows = [("NAME", "TITLE", "PERIOD", "EVIDENCE"), *sorted(rows)]
-    rows = [tuple(printable(cell) for cell in row) for row in rows]
+    rows = [tuple(terminal_safe(cell) for cell in row) for row in rows]
     widths = [max(len(row[i]) for row in rows) for i in range(4)]
     for row in rows:
         print("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip())
     for name, reason in problems:
-        print(f"nainjaune list: warning: {printable(name)} is invalid: {printable(reason)}",
+        print(f"nainjaune list: warning: {terminal_safe(name)} is invalid: "
+              f"{terminal_safe(reason)}",
               file=sys.stderr)
     return 0

@@ -3,6 +3,11 @@
 Each command lives in its own module exposing ``add_arguments(parser)`` and
 ``run(args) -> int``; modules keep heavy imports inside ``run`` so that the
 command starts fast.
+
+Whatever a command prints goes through :class:`~nainjaune_rules.core.textsafe.SafeStream`:
+a file name, a ruleset name or an option value from the command line or a file can
+carry ESC, BEL or bidi characters, and a message that quotes one without escaping
+it still shows them as escapes, never as terminal commands.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from nainjaune_rules.cli.common import (
     GuardedStdout,
     discard_stdout,
 )
+from nainjaune_rules.core.textsafe import SafeStream, terminal_safe
 
 # command → (module, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -37,10 +43,22 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
-class _Parser(argparse.ArgumentParser):
+class SafeParser(argparse.ArgumentParser):
+    """An argument parser whose usage errors show the values they echo escaped.
+
+    argparse quotes the command line in its errors ("unrecognized arguments: …",
+    "ambiguous option: …"), and a value may hold ESC or bidi characters.
+    """
+
     def error(self, message: str) -> None:  # type: ignore[override]
         self.print_usage(sys.stderr)
-        raise CliError(f"{self.prog}: error: {message}", EXIT_USAGE)
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {terminal_safe(message)}\n")
+
+
+class _Parser(SafeParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        raise CliError(f"{self.prog}: error: {terminal_safe(message)}", EXIT_USAGE)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -61,12 +79,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    real_stdout = sys.stdout
-    sys.stdout = GuardedStdout(real_stdout)
+    real_stdout, real_stderr = sys.stdout, sys.stderr
+    guarded = GuardedStdout(real_stdout)
+    # the red of a human seat's cards is the only escape sequence of our own, on a terminal
+    sys.stdout = SafeStream(guarded, colours=guarded.isatty())
+    if real_stderr is not None:  # the progress bar redraws its line with CR
+        sys.stderr = SafeStream(real_stderr, layout="\t\n\r")
     try:
         return _run(argv)
     finally:
-        sys.stdout = real_stdout
+        sys.stdout, sys.stderr = real_stdout, real_stderr
 
 
 def _run(argv: Sequence[str] | None) -> int:
@@ -79,8 +101,8 @@ def _run(argv: Sequence[str] | None) -> int:
         code: int = args.run(args)
         sys.stdout.flush()  # a full disk shows here, while it can still be reported
         return code
-    except CliError as error:
-        print(error.message, file=sys.stderr)
+    except CliError as error:  # it may quote any value of the command line or a file
+        print(terminal_safe(error.message, keep_layout=True), file=sys.stderr)
         return error.code
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
@@ -90,13 +112,13 @@ def _run(argv: Sequence[str] | None) -> int:
         return 0
     except OSError as error:  # the system refused something: not a bug of ours
         where = f"{error.filename}: " if error.filename else ""
-        print(f"nainjaune: {where}{error.strerror or error}", file=sys.stderr)
+        print(terminal_safe(f"nainjaune: {where}{error.strerror or error}"), file=sys.stderr)
         return EXIT_INVALID
     except Exception as error:  # a bug, not bad input: say so plainly
         if os.environ.get("NAINJAUNE_DEBUG"):
             raise
         print(f"nainjaune: internal error (this is a bug, please report it): "
-              f"{type(error).__name__}: {error}\n"
+              f"{type(error).__name__}: {terminal_safe(str(error))}\n"
               "  hint: run again with NAINJAUNE_DEBUG=1 to see where it happened",
               file=sys.stderr)
         return 3

@@ -29,7 +29,9 @@ from nainjaune_rules.cli.common import (
     worker_count,
     write_text_atomic,
 )
+from nainjaune_rules.cli.main import SafeParser
 from nainjaune_rules.core.safewrite import STDOUT
+from nainjaune_rules.core.textsafe import terminal_safe
 
 if TYPE_CHECKING:
     from nainjaune_rules.outputs.stats.runner import Interrupted
@@ -41,7 +43,7 @@ EXIT_INTERRUPTED = 130
 def build_parser() -> argparse.ArgumentParser:
     from nainjaune_rules.outputs.stats import purse_sweep as ps
 
-    parser = argparse.ArgumentParser(
+    parser = SafeParser(
         prog=PROG,
         description="Sweep the purse of every built-in variant against deals per game, "
                     "for the site's ruleset pages.")
@@ -71,7 +73,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         write_text_atomic(args.out, text, args.follow_links)
         sys.stdout.flush()
     except CliError as error:
-        print(f"{PROG}: error: {error.message}", file=sys.stderr)
+        print(f"{PROG}: error: {terminal_safe(error.message, keep_layout=True)}",
+              file=sys.stderr)
         return error.code
     except KeyboardInterrupt:  # a second Ctrl-C, or one before the games
         print(f"{PROG}: interrupted (Ctrl-C); nothing was written", file=sys.stderr)

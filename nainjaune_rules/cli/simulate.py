@@ -134,13 +134,15 @@ def _simulate_each(args: argparse.Namespace, rulesets: list[tuple[str, Ruleset]]
                                max_deals=args.max_deals, name=name, progress=bar,
                                interrupted=flag, cluster=cluster)
         except SimulationError as exc:
-            raise CliError(f"nainjaune simulate: {name}: {exc}", EXIT_USAGE) from None
+            raise CliError(f"nainjaune simulate: {terminal_safe(name)}: {exc}",
+                           EXIT_USAGE) from None
         finally:
             if bar is not None:
                 bar.close()
         results.append(figures)
         if figures.partial:
-            print(f"interrupted after {figures.games} of {figures.requested} games of {name} "
+            print(f"interrupted after {figures.games} of {figures.requested} games of "
+                  f"{terminal_safe(name)} "
                   f"({flag.name}); the figures are partial", file=sys.stderr)
             break  # the remaining rulesets are not started
     return results

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from nainjaune_rules.core.textsafe import terminal_safe
+
 # --------------------------------------------------------------------------
 
 
@@ -25,7 +27,8 @@ class Span:
     end_column: int = 0
 
     def __str__(self) -> str:
-        return f"{self.file}:{self.line}:{self.column}"
+        """``file:line:column``, for a message; the file's name is data, shown escaped."""
+        return f"{terminal_safe(self.file)}:{self.line}:{self.column}"
 
 
 NO_SPAN = Span("<built>", 0, 0)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
+from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.players.base import Bot
 
 KINDS = ("lowest", "greedy", "random", "human")
@@ -50,21 +51,23 @@ def _bot_maker(spec: str) -> tuple[Callable[..., Bot], float]:
     kind, _, params = spec.strip().partition(":")
     kind = kind.lower()
     if kind not in KINDS:
-        raise SpecError(f"unknown player '{kind}' (choose from {', '.join(KINDS)})")
+        raise SpecError(f"unknown player '{terminal_safe(kind)}' "
+                        f"(choose from {', '.join(KINDS)})")
     options: dict[str, str] = {}
     for part in filter(None, params.split(",")):
         key, eq, value = part.partition("=")
         if not eq:
-            raise SpecError(f"player option '{part}' should be key=value")
+            raise SpecError(f"player option '{terminal_safe(part)}' should be key=value")
         options[key.strip()] = value.strip()
     unknown = set(options) - {"forget"}
     if unknown:
-        raise SpecError(f"unknown option '{sorted(unknown)[0]}' for {kind} (only forget=RATE)")
+        raise SpecError(f"unknown option '{terminal_safe(sorted(unknown)[0])}' for {kind} "
+                        "(only forget=RATE)")
     try:
         forget = float(options.get("forget", "0"))
         _bot_class(kind)(forget=forget)  # a rate out of range is refused here, once
     except ValueError as exc:
-        raise SpecError(f"{spec}: {exc}") from None
+        raise SpecError(f"{terminal_safe(spec)}: {exc}") from None
     return _bot_class(kind), forget
 
 
@@ -72,7 +75,8 @@ def _human(params: str) -> object:
     """``human`` or ``human:strict`` (a bare card code is a forgotten announcement)."""
     flags = {p.strip().lower() for p in params.split(",") if p.strip()}
     if flags - {"strict"}:
-        raise SpecError(f"unknown option '{sorted(flags - {'strict'})[0]}' for human "
+        raise SpecError(f"unknown option '{terminal_safe(sorted(flags - {'strict'})[0])}' "
+                        "for human "
                         "(only human:strict)")
     from nainjaune_rules.players.human import HumanPlayer
     return HumanPlayer(strict="strict" in flags)

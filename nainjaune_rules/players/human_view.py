@@ -17,15 +17,13 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from nainjaune_rules.core.cards import RANK_CODES, SUIT_SYMBOLS, Card
+from nainjaune_rules.core.textsafe import RED as _RED
+from nainjaune_rules.core.textsafe import RESET as _RESET
 from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.engine.game import Game, Phase
 from nainjaune_rules.engine.moves import Move
 from nainjaune_rules.model.rules import ActionKind, Forfeit
 from nainjaune_rules.records.narrate import is_literal, rank_words, spoken
-
-_RED, _RESET = "\033[31m", "\033[0m"
-#: C0 and C1 controls, DEL, and the bidi embedding/override/isolate marks
-
 
 
 def is_tty(stream: TextIO | None) -> bool:

@@ -6,7 +6,8 @@ A wrong file is refused with ``file:line:column``, the code at fault and a hint.
 
 The file is untrusted: only a regular file is read (not a device such as
 ``/dev/zero``, a folder or a pipe), of at most :data:`MAX_DECK_FILE_BYTES`, and
-it must be UTF-8; the text at fault is shown with unprintable characters escaped.
+it must be UTF-8; the text at fault and the file's name are shown with control
+and bidi characters escaped (:func:`~nainjaune_rules.core.textsafe.terminal_safe`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import os
 import stat
 
 from nainjaune_rules.core.cards import Card, parse_card
+from nainjaune_rules.core.textsafe import terminal_safe
 
 # 52 codes of up to 3 characters per deal: about 200 bytes a line, so 5,000 deals
 MAX_DECK_FILE_BYTES = 1_000_000
@@ -27,7 +29,7 @@ class DeckFileError(Exception):
 
 
 def _error(path: str, line: int, col: int, message: str, hint: str) -> DeckFileError:
-    return DeckFileError(f"{path}:{line}:{col}: {message}\n  hint: {hint}")
+    return DeckFileError(f"{terminal_safe(path)}:{line}:{col}: {message}\n  hint: {hint}")
 
 
 def parse_deck_text(text: str, path: str, deck: tuple[Card, ...]) -> list[tuple[int, list[int]]]:
@@ -48,10 +50,10 @@ def parse_deck_text(text: str, path: str, deck: tuple[Card, ...]) -> list[tuple[
                 raise _error(path, lineno, col, f"'{_shown(token)}' is not a card code",
                              CODE_HINT)
             if card.index not in wanted:
-                raise _error(path, lineno, col, f"'{token}' is not in this ruleset's deck",
+                raise _error(path, lineno, col, f"'{_shown(token)}' is not in this ruleset's deck",
                              f"the deck has the ranks {_ranks(deck)} only")
             if card.index in seen:
-                raise _error(path, lineno, col, f"'{token}' appears twice on this line "
+                raise _error(path, lineno, col, f"'{_shown(token)}' appears twice on this line "
                              f"(first at column {seen[card.index]})", "each card once per deal")
             seen[card.index] = col
             cards.append(card.index)
@@ -86,20 +88,22 @@ def _read_bounded(path: str) -> bytes:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except (OSError, ValueError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise DeckFileError(f"{path}: cannot read the deck file: {reason}") from None
+        raise DeckFileError(f"{terminal_safe(path)}: cannot read the deck file: {reason}") from None
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
             kind = "a folder" if stat.S_ISDIR(mode) else "a device or a pipe"
-            raise DeckFileError(f"{path}: cannot read the deck file: it is {kind}, "
+            raise DeckFileError(f"{terminal_safe(path)}: cannot read the deck file: it is {kind}, "
                                 "not a regular file")
         data = _read_at_most(fd, MAX_DECK_FILE_BYTES + 1)
     except OSError as exc:
-        raise DeckFileError(f"{path}: cannot read the deck file: {exc.strerror}") from None
+        raise DeckFileError(f"{terminal_safe(path)}: cannot read the deck file: "
+                            f"{exc.strerror}") from None
     finally:
         os.close(fd)
     if len(data) > MAX_DECK_FILE_BYTES:
-        raise DeckFileError(f"{path}: the deck file is larger than {MAX_DECK_FILE_BYTES:,} "
+        raise DeckFileError(f"{terminal_safe(path)}: the deck file is larger than "
+                            f"{MAX_DECK_FILE_BYTES:,} "
                             "bytes\n  hint: one line of card codes per deal is all it needs")
     return data
 
@@ -125,9 +129,9 @@ def _read_at_most(fd: int, limit: int) -> bytes:
 
 
 def _shown(token: str) -> str:
-    """A token from the file as it may be printed: cut short, unprintable characters escaped."""
-    cut = token[:20] + ("…" if len(token) > 20 else "")
-    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in cut)
+    """A token from the file as it may be printed: cut short, control and bidi characters
+    escaped."""
+    return terminal_safe(token[:20] + ("…" if len(token) > 20 else ""))
 
 
 def _ranks(deck: tuple[Card, ...]) -> str:

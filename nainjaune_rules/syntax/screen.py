@@ -1,8 +1,9 @@
 """Screening a ruleset's text for what the grammar cannot say well by itself.
 
-* Control characters (C0, C1, DEL) and the bidi overrides and isolates would reach a
-  person's terminal when the ruleset's titles, calls or reasons are printed, and
-  can make a line read differently from what it does.  They are refused wherever
+* Control characters (C0, C1, DEL), the bidi overrides and isolates and the bidi
+  marks (U+200E, U+200F, U+061C) would reach a person's terminal when the ruleset's
+  titles, calls or reasons are printed, and can make a line read differently from
+  what it does.  They are refused wherever
   they appear, with the place of each; a tab is only layout outside quoted text.
 * A name with accents or capitals (``ruleset dimanche-chez-mémé``) gets a message
   that says what a name may hold and an ASCII spelling, instead of a parse error
@@ -15,15 +16,15 @@ import re
 import unicodedata
 
 from nainjaune_rules.core.diagnostics import QUOTE_LIMIT, Diagnostic, SourceText
-from nainjaune_rules.core.textsafe import BIDI_CONTROLS
+from nainjaune_rules.core.textsafe import BIDI_CONTROLS, BIDI_MARKS, unsafe_class
 
 BOM = "\ufeff"
 
 _QUOTED = re.compile(r'"[^"\n]*"')
-_UNSAFE_OR_TAB = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\t]")
+# The unsafe characters of core.textsafe (one definition) and the tab, by line.
+_UNSAFE_OR_TAB = re.compile(unsafe_class(keep="\n"))
 # What is made a space before parsing: every unsafe character but the line ends.
-_BLANKABLE = re.compile(
-    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]|\r(?!\n)")
+_BLANKABLE = re.compile(unsafe_class(keep="\t\n\r") + "|\r(?!\n)")
 _NAME_CHARS = re.compile(r"[a-z0-9_\-]")
 _VALID_NAME = re.compile(r"[a-z0-9][a-z0-9_\-]*")
 
@@ -64,7 +65,7 @@ def unsafe_characters(source: SourceText) -> tuple[str, list[Diagnostic]]:
     for number, raw in enumerate(source.lines, start=1):
         for at in _unsafe_in_line(raw):
             char = raw[at]
-            if char in BIDI_CONTROLS:
+            if char in BIDI_CONTROLS or char in BIDI_MARKS:
                 what = "a bidirectional-text control"
                 hint = "it reorders how the line reads on screen; delete it"
             elif char == "\t":

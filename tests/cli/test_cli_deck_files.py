@@ -69,7 +69,7 @@ def test_control_characters_of_a_bad_code_are_shown_escaped(tmp_path: Path) -> N
     deck = tmp_path / "decks.txt"
     deck.write_text("AC \x1b[2J\u202eZZ 2C\n", encoding="utf-8")
     out = play_with_deck(deck)
-    assert_refused(out, f"{deck}:1:4: '\\u001b[2J\\u202eZZ' is not a card code")
+    assert_refused(out, f"{deck}:1:4: '\\x1b[2J\\u202eZZ' is not a card code")
     assert "\x1b" not in out.stderr and "\u202e" not in out.stderr
 
 

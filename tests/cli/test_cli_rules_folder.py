@@ -71,8 +71,8 @@ def test_list_escapes_a_hostile_entry_name(tmp_path: Path, monkeypatch: pytest.M
     monkeypatch.setattr(resources, "rules_dir", lambda: rules)
     assert main(["list"]) == 0
     out, err = capsys.readouterr()
-    row = next(line for line in out.splitlines() if line.startswith("\\u001b[2J\\u202e "))
-    assert "(invalid" in row and "\\u001b[2J\\u202e is invalid" in err
+    row = next(line for line in out.splitlines() if line.startswith("\\x1b[2J\\u202e "))
+    assert "(invalid" in row and "\\x1b[2J\\u202e is invalid" in err
     assert "\x1b" not in out + err and "\u202e" not in out + err
 
 

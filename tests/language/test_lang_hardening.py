@@ -31,6 +31,9 @@ def kinds_at(text: str, folder: Path) -> list[tuple[str, int, int]]:
     ("\x7f", "U+007F"), ("\x85", "U+0085"), ("\x9b", "U+009B"), ("\t", "U+0009"),
     ("\u202e", "U+202E RIGHT-TO-LEFT OVERRIDE"), ("\u2066", "U+2066 LEFT-TO-RIGHT ISOLATE"),
     ("\u2069", "U+2069 POP DIRECTIONAL ISOLATE"), ("\u202a", "U+202A LEFT-TO-RIGHT EMBEDDING"),
+    # the bidi marks (issue 20, defect 17): invisible, and they reorder a line too
+    ("\u200e", "U+200E LEFT-TO-RIGHT MARK"), ("\u200f", "U+200F RIGHT-TO-LEFT MARK"),
+    ("\u061c", "U+061C ARABIC LETTER MARK"),
 ])
 def test_a_control_or_bidi_character_in_a_title_is_refused_where_it_stands(
         bad: str, name: str, tmp_path: Path) -> None:
@@ -54,6 +57,23 @@ def test_control_characters_in_calls_reasons_and_option_texts_are_all_reported(
     assert kinds_at(text, tmp_path) == [("control-character", 18, 36),
                                         ("control-character", 29, 24),
                                         ("control-character", 30, 19)]
+
+
+@pytest.mark.parametrize("mark", ["\u200e", "\u200f", "\u061c"])
+@pytest.mark.parametrize("command", ["show", "compile"])
+def test_show_and_compile_never_print_a_bidi_mark(mark: str, command: str,
+                                                   tmp_path: Path) -> None:
+    """Issue 20, defect 17: a mark in a title, a call or an option text was accepted,
+    and printed raw by show and compile; it is refused, located, and shown escaped."""
+    path = tmp_path / "marks.nj"
+    path.write_text(MINIMAL.replace('title "Minimal"', f'title "Mini{mark}mal"')
+                    + f'call on stopping: "sans{mark}"  [inferred "r"]\n', encoding="utf-8")
+    done = run_cli(command, str(path))
+    assert done.returncode == 1, done.stdout
+    assert mark not in done.stdout + done.stderr
+    assert f"\\u{ord(mark):04x}" in done.stderr
+    assert "marks.nj:2:12: error[control-character]" in done.stderr
+    assert "Traceback" not in done.stderr
 
 
 def test_tabs_stay_allowed_as_indentation_and_between_words(tmp_path: Path) -> None:

@@ -10,6 +10,7 @@ import sys
 import time
 from typing import TextIO
 
+from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.outputs.stats.runner import Progress
 
 
@@ -19,7 +20,7 @@ class Bar(Progress):
     WIDTH = 30
 
     def __init__(self, label: str, total: int, stream: TextIO | None = None) -> None:
-        self.label = label
+        self.label = terminal_safe(label)  # a ruleset's file name: data, and CR is layout here
         self.total = max(total, 1)
         self.stream = stream or sys.stderr
         self.start = time.monotonic()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
+from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.outputs.stats.figures import Figures, Row
 from nainjaune_rules.outputs.stats.intervals import LEVEL
 
@@ -64,7 +65,7 @@ def cells(row: Row) -> tuple[str, str, str, str, str]:
 def header(f: Figures) -> list[str]:
     seats = ", ".join(f"{spec} ×{f.seats.count(spec)}" for spec in dict.fromkeys(f.seats))
     options = ", ".join(f"{k}={v}" for k, v in f.options) or "none"
-    lines = [f"{f.name} — {f.title}",
+    lines = [f"{terminal_safe(f.name)} — {f.title}",  # the name may be a file's: data
              f"{f.games} games ({f.deals} deals), {f.players} players ({seats}), "
              f"seed {f.seed}, options: {options}"]
     if f.ends:

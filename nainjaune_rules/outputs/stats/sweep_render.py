@@ -65,7 +65,7 @@ def render_text(points: Sequence[Point], varies: Sequence[Vary], figure: str,
     label = find_row(first, figure).label
     names = [v.name for v in varies]
     widths = [max(len(n), *(len(dict(p.values)[n]) for p in points)) for n in names]
-    out = [f"{first.name} — {first.title}: {label} over {len(points)} points, "
+    out = [f"{terminal_safe(first.name)} — {first.title}: {label} over {len(points)} points, "
            f"{first.requested} games each, seed {first.seed}"]
     head = "  ".join(n.ljust(w) for n, w in zip(names, widths, strict=True))
     out.append(f"{head}  {label:>16}  {'95% interval':<24}games")
