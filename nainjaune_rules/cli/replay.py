@@ -46,6 +46,7 @@ def run(args: argparse.Namespace) -> int:
     from nainjaune_rules.records.transcript import (
         ReplayMismatch,
         check_fields,
+        first_form_note,
         replay,
         same_rules,
         with_recorded_options,
@@ -68,6 +69,8 @@ def run(args: argparse.Namespace) -> int:
         ruleset = with_recorded_options(doc, _ruleset(args, doc))
         if not same_rules(doc, ruleset):
             _changed_rules(args, name, ruleset.id)
+        elif not args.quiet and (note := first_form_note(doc, ruleset)):
+            print(f"{name}: {note}", file=sys.stderr)
         tables = compile_tables(ruleset)
         check_fields(doc, tables)
     except TranscriptError as exc:

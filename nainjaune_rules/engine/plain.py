@@ -26,8 +26,8 @@ turn: ``lowest`` at forget 0; no window for the wild card out of turn is
 opened for it, which its pass would close at once); and a seat with a
 ``quick`` choice makes it from its view without the list of legal moves
 (``greedy`` at forget 0).
-The goldens, the simulate fixture and tests/engine/test_engine_speedups.py
-check that both paths play the same games card for card.
+The goldens, the simulate fixture and tests/engine/test_engine_fast_full.py (every
+option choice of every ruleset) check that both paths play the same games.
 
 The invariants stay on, as on the engine's own path (:mod:`.invariants`): a
 plain card moves one card from a hand to the pile and no token, so that card

@@ -2,10 +2,17 @@
 
 ``to_data`` writes every rule object as dictionaries, lists, strings and
 numbers, with keys in a fixed order, cards as codes and enumerations as their
-words; positions in the text are left out (they are not part of a rule).
-``from_data`` rebuilds equal objects, guided by the dataclasses' type hints, so
-``from_data(to_data(rs)) == rs`` for every ruleset.  The JSON text of this form
-is what a transcript's ruleset hash is computed from.
+words; positions in the text are left out (they are not part of a rule), and so
+is every field at its default value: a field added later with a default leaves
+the form of every existing ruleset, and its hash, as they were.  ``from_data``
+rebuilds equal objects, guided by the dataclasses' type hints (a field left out
+takes its default), so ``from_data(to_data(rs)) == rs`` for every ruleset.
+
+The JSON text of this form is what a transcript's ruleset hash is computed from
+(:func:`ruleset_hash`).  Transcripts written before December 2026 hold the hash
+of the first form, which wrote default values too: :func:`ruleset_digests` gives
+both, so that replay still recognises them (the first form's fields are frozen
+in :mod:`.canonical_v1`).
 """
 
 from __future__ import annotations
@@ -16,11 +23,13 @@ import hashlib
 import json
 import types
 import typing
+from collections.abc import Callable
 from enum import Enum
 from typing import Any
 
 from nainjaune_rules.core.cards import Card, parse_card
 from nainjaune_rules.model import rules as r
+from nainjaune_rules.model.canonical_v1 import V1_FIELDS
 
 _SKIPPED = {"span", "defined_in", "file"}
 _CLAUSE_KEY = "clause"
@@ -35,8 +44,35 @@ def _clause_types() -> dict[str, type]:
     return found
 
 
+#: whether the form writes field ``f`` of ``obj`` (positions are never written)
+_Writes = Callable[[Any, dataclasses.Field[Any]], bool]
+
+
+def at_default(obj: Any, f: dataclasses.Field[Any]) -> bool:
+    """Whether field ``f`` of the dataclass instance ``obj`` holds its default value."""
+    value = getattr(obj, f.name)
+    if f.default is not dataclasses.MISSING:
+        return bool(value == f.default)
+    if f.default_factory is not dataclasses.MISSING:
+        return bool(value == f.default_factory())
+    return False  # a required field is always written
+
+
+def _writes_today(obj: Any, f: dataclasses.Field[Any]) -> bool:
+    return not at_default(obj, f)
+
+
+def _writes_v1(obj: Any, f: dataclasses.Field[Any]) -> bool:
+    """The first form: every field it knew, and a field added since unless at its default."""
+    return f.name in V1_FIELDS.get(type(obj).__name__, ()) or not at_default(obj, f)
+
+
 def to_data(value: Any) -> Any:
     """Plain data for any rule object (a Ruleset, a clause, a card, an enum…)."""
+    return _plain(value, _writes_today)
+
+
+def _plain(value: Any, writes: _Writes) -> Any:
     if isinstance(value, Card):
         return value.code
     if isinstance(value, Enum):
@@ -46,12 +82,12 @@ def to_data(value: Any) -> Any:
         if isinstance(value, r.Clause):
             out[_CLAUSE_KEY] = type(value).__name__
         for f in dataclasses.fields(value):
-            if f.name in _SKIPPED:
+            if f.name in _SKIPPED or not writes(value, f):
                 continue
-            out[f.name] = to_data(getattr(value, f.name))
+            out[f.name] = _plain(getattr(value, f.name), writes)
         return out
     if isinstance(value, (tuple, list)):
-        return [to_data(v) for v in value]
+        return [_plain(v, writes) for v in value]
     return value
 
 
@@ -118,6 +154,18 @@ def from_yaml(text: str) -> r.Ruleset:
 
 def ruleset_hash(ruleset: r.Ruleset) -> str:
     """sha256 of the canonical JSON (compact, sorted keys): names a ruleset's exact rules."""
-    text = json.dumps(to_data(ruleset), ensure_ascii=False, sort_keys=True,
-                      separators=(",", ":"))
+    return _digest(to_data(ruleset))
+
+
+def ruleset_digests(ruleset: r.Ruleset) -> tuple[str, str]:
+    """``(today, first)``: the hash of today's form, and the one of the first form.
+
+    A transcript written before December 2026 holds the second: it names the same
+    rules when it equals it (:mod:`.canonical_v1`).
+    """
+    return _digest(to_data(ruleset)), _digest(_plain(ruleset, _writes_v1))
+
+
+def _digest(data: Any) -> str:
+    text = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()

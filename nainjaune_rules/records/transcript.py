@@ -203,8 +203,19 @@ def with_recorded_options(doc: dict[str, Any], ruleset: Ruleset) -> Ruleset:
 
 
 def same_rules(doc: dict[str, Any], ruleset: Ruleset) -> bool:
-    """Whether the transcript was written with exactly these rules (its sha256 matches)."""
-    return bool(doc["ruleset"]["sha256"] == ruleset_digest(ruleset))
+    """Whether the transcript was written with exactly these rules (its sha256 matches,
+    in today's canonical form or, written before December 2026, in the first one)."""
+    from nainjaune_rules.model.canonical import ruleset_digests
+
+    return doc["ruleset"]["sha256"] in ruleset_digests(ruleset)
+
+
+def first_form_note(doc: dict[str, Any], ruleset: Ruleset) -> str:
+    """What to say of a transcript whose sha256 is that of the first canonical form."""
+    if doc["ruleset"]["sha256"] == ruleset_digest(ruleset):
+        return ""
+    return ("note: the transcript names its ruleset by the hash of the canonical form of "
+            "before December 2026; it is the same ruleset")
 
 
 def check_fields(doc: dict[str, Any], tables: Tables) -> None:

@@ -79,13 +79,17 @@ def _schema_of(kind: Any, defs: dict[str, Any]) -> dict[str, Any]:
 def _object_of(kind: type, defs: dict[str, Any]) -> dict[str, Any]:
     hints = typing.get_type_hints(kind)
     properties: dict[str, Any] = {}
+    required: list[str] = []
     if issubclass(kind, r.Clause):
         properties[_CLAUSE_KEY] = {"const": kind.__name__}
+        required.append(_CLAUSE_KEY)
     for f in dataclasses.fields(kind):
         if f.name not in _SKIPPED:
             properties[f.name] = _schema_of(hints[f.name], defs)
-    # to_data writes every field, so every field is required
-    return {"type": "object", "required": list(properties), "additionalProperties": False,
+            # to_data leaves a field at its default out: only those without one are required
+            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+                required.append(f.name)
+    return {"type": "object", "required": required, "additionalProperties": False,
             "properties": properties}
 
 

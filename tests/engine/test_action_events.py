@@ -10,6 +10,7 @@ the deal ends: each other player pays N to the player``, is worked by hand.
 from __future__ import annotations
 
 import dataclasses
+import json
 from pathlib import Path
 
 import pytest
@@ -18,10 +19,12 @@ import nainjaune_rules
 from nainjaune_rules.core.actions import ACTION_EVENTS, PHRASES
 from nainjaune_rules.core.cards import parse_card
 from nainjaune_rules.core.diagnostics import RulesetError
+from nainjaune_rules.engine import Game
 from nainjaune_rules.engine.tables import EngineError, compile_tables
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.writer import action_text, event_text
-from nainjaune_rules.players.session import play_game
+from nainjaune_rules.players.session import make_seats, play_game
+from nainjaune_rules.records.transcript import dumps, replay, transcript
 
 PARENT = "fr-sheet"  # boxes, an opéra, losers paying: every action has what it needs
 D7 = parse_card("7D")
@@ -63,10 +66,25 @@ def test_every_allowed_pair_compiles_in_the_engine_and_plays(
         action: r.ActionKind, event: r.EventKind, tmp_path: Path) -> None:
     ruleset = _compile(_text(action, event), tmp_path)
     assert (event, action) in {(e.event.kind, e.action.kind) for e in ruleset.effects}
-    compile_tables(ruleset)
+    tables = compile_tables(ruleset)
+    seats = ["lowest", "greedy", "random", "lowest"]
     for seed in range(3):
-        result = play_game(ruleset, ["lowest", "greedy", "random", "lowest"], seed=seed, deals=3)
-        assert result.ended and len(result.deals) >= 1
+        game = Game(tables, 4, seed, deals=3, record=True)
+        result = game.play(make_seats(seats))
+        # what a wrong step breaks: no token made or lost (counters bought from the bank
+        # aside), every deal won by a player who played their whole hand, the winners are
+        # those with the most tokens, and the transcript replays event for event
+        assert result.ended and 1 <= len(result.deals) <= 3
+        assert (sum(result.balances) + sum(result.board.values())
+                == 4 * tables.starting_tokens + sum(result.debts))
+        for deal in result.deals:
+            assert deal.winner >= 0 and deal.plays >= tables.deal_rows[4][0]
+        net = [b - d for b, d in zip(result.balances, result.debts, strict=True)]
+        assert result.winners == [s for s, b in enumerate(net) if b == max(net)]
+        replay(json.loads(dumps(transcript(game, seats))), ruleset)
+        if action is r.ActionKind.LOSERS_SHOW_HANDS:  # no token moves: the parent's game
+            parent = play_game(nainjaune_rules.load_ruleset(PARENT), seats, seed=seed, deals=3)
+            assert (result.balances, result.board) == (parent.balances, parent.board)
 
 
 @pytest.mark.parametrize(("action", "event"),

@@ -5,7 +5,8 @@ checkout is left pure), plays every built-in ruleset there with lowest, greedy a
 random seats, with and without a transcript, and compares each game with the pure
 engine's, card for card and token for token (:mod:`compiled_digest`).  It also checks
 that a build older than its sources is not played.  Skipped where mypyc or a C
-compiler is missing (CI has both).
+compiler is missing (CI has both).  The two tests that build are marked ``slow``
+(about 100 s of setup): the default run leaves them out, CI runs them.
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ needs_mypyc = pytest.mark.skipif(
     importlib.util.find_spec("mypyc") is None
     or shutil.which(str(sysconfig.get_config_var("CC") or "cc").split()[0]) is None,
     reason="mypyc or a C compiler is missing")
+#: the build takes ~100 s: left out of the default run, run by .ci/run (pytest -m slow)
+builds = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
@@ -60,6 +63,7 @@ def _played_in(root: Path) -> dict[str, object]:
     return result
 
 
+@builds
 @needs_mypyc
 def test_the_compiled_engine_plays_every_built_in_ruleset_as_the_pure_one(built: Path) -> None:
     played = _played_in(built)
@@ -67,6 +71,7 @@ def test_the_compiled_engine_plays_every_built_in_ruleset_as_the_pure_one(built:
     assert played["digests"] == digests()
 
 
+@builds
 @needs_mypyc
 def test_a_build_older_than_its_sources_is_not_played(built: Path) -> None:
     plain = built / "nainjaune_rules" / "engine" / "plain.py"

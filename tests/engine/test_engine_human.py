@@ -42,7 +42,9 @@ def deck_file(tmp_path: Path) -> Path:
 def spawn(tmp_path: Path, seat: str = "human") -> pexpect.spawn:
     args = ["-m", "nainjaune_rules", "play", "fr-sheet", "--seats", f"lowest,{seat},lowest,lowest",
             "--deals", "1", "--option", "payment=cards", "--deck", str(deck_file(tmp_path))]
-    return pexpect.spawn(sys.executable, args, encoding="utf-8", timeout=30)
+    # every expect waits on the text it names; the timeout is only a deadline, generous
+    # for a loaded machine (8 jobs on 2 cores: starting Python alone can take seconds)
+    return pexpect.spawn(sys.executable, args, encoding="utf-8", timeout=180)
 
 
 #: an entry of the list of moves: what to type, two spaces, what it does

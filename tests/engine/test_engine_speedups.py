@@ -4,8 +4,8 @@
   gave (fixtures written by commit 6c44d66, see ``fixtures/README.md``);
 - the inline shuffle draws exactly what ``random.shuffle`` draws, and a deal without
   a transcript (the cards' bits shuffled) deals what a recorded deal deals;
-- the fast path (:mod:`nainjaune_rules.engine.plain`) and the engine's own path play
-  the same game card for card (a listener turns the fast path off);
+- (the fast path and the engine's own path play the same games: under every option
+  choice, in tests/engine/test_engine_fast_full.py);
 - an invariant broken inside a move is caught in that deal and names the move, on
   both paths;
 - :meth:`Tables.run_after`, the query the greedy bot looks ahead with, says what the
@@ -82,26 +82,6 @@ def test_a_deal_without_a_transcript_deals_the_cards_a_recorded_deal_deals(
                 recorded.hands, recorded.talon, recorded.turn)
             for game in (quick, recorded):
                 game.phase = Phase.DEAL_OVER  # the next deal, unplayed: only the deck counts
-
-
-def _result(name: str, seed: int, specs: list[str], listen: bool) -> object:
-    tables = compile_tables(load_ruleset(name))
-    players = len(specs)
-    game = Game(tables, players, seed, record=False, max_deals=40)
-    if listen:
-        game.listeners.append(lambda _event: None)  # the engine's own path for every move
-    return game.play(make_seats(specs))
-
-
-@pytest.mark.parametrize("name", builtin_rulesets())
-def test_fast_path_and_engine_path_play_the_same_games(name: str) -> None:
-    tables = compile_tables(load_ruleset(name))
-    players = default_players(list(tables.deal_rows))
-    mixes = (["lowest"], ["greedy"], ["random:forget=0.3", "greedy", "lowest"])
-    for mix in mixes:
-        specs = [mix[i % len(mix)] for i in range(players)]
-        for seed in range(6):
-            assert _result(name, seed, specs, False) == _result(name, seed, specs, True)
 
 
 @pytest.mark.skipif(is_compiled(), reason="patches a method of the compiled Game class "

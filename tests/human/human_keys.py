@@ -35,7 +35,7 @@ def spawn(args: Sequence[str] = GAME, no_color: bool = False) -> pexpect.spawn:
     if no_color:
         env["NO_COLOR"] = "1"
     return pexpect.spawn(sys.executable, ["-m", "nainjaune_rules", *args], encoding="utf-8",
-                         timeout=60, env=env, dimensions=(50, 200))
+                         timeout=180, env=env, dimensions=(50, 200))  # a deadline only
 
 
 def offered(shown: str) -> list[str]:

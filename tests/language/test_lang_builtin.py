@@ -75,9 +75,11 @@ def test_golden_fr_sheet_by_hand() -> None:
         [("10D", 1), ("JC", 2), ("QS", 3), ("KH", 4), ("7D", 5)]
     assert data["starting_tokens"]["count"] == 50
     assert data["chosen"] == [["payment", "points"]]
+    # a value at its default is left out: no reason "" for an attested origin, no talon
+    # None for a deal row whose talon is what is left
     assert data["players"]["origin"] == {
-        "kind": "attested", "citations": [{"source": "fr-sheet", "paragraph": "14"}],
-        "reason": ""}
+        "kind": "attested", "citations": [{"source": "fr-sheet", "paragraph": "14"}]}
+    assert data["deal_table"]["rows"][0] == {"players": 3, "cards_each": 15}
     assert "span" not in json.dumps(data) and "/work" not in json.dumps(data)
 
 

@@ -88,9 +88,19 @@ def test_random_text_raises_only_ruleset_errors(text: str, folder: Path) -> None
     _compiles_or_reports(text, folder)
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=_HEALTH)
+# a compile of a whole ruleset file per example: 50 in the default run, 400 (~30 s) in the
+# slow one that CI runs too
+@settings(SETTINGS, max_examples=50)
 @given(text=st.sampled_from(TEXTS), ops=mutations)
 def test_mutated_rulesets_raise_only_ruleset_errors(text: str, ops: list, folder: Path) -> None:
+    _compiles_or_reports(mutate_lines(text, ops), folder)
+
+
+@pytest.mark.slow
+@SETTINGS
+@given(text=st.sampled_from(TEXTS), ops=mutations)
+def test_mutated_rulesets_raise_only_ruleset_errors_400(text: str, ops: list,
+                                                        folder: Path) -> None:
     _compiles_or_reports(mutate_lines(text, ops), folder)
 
 

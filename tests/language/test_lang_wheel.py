@@ -2,8 +2,9 @@
 
 Builds the wheel from the checkout, installs it in a fresh virtual environment
 (pip fetches the dependencies from the configured index) and runs the installed
-``nainjaune`` from a folder outside the checkout.  Takes ~10 s; it runs in the
-default ``python -m pytest`` (not marked slow), as CI needs it.
+``nainjaune`` from a folder outside the checkout.  Takes ~30 s (the build and the
+install): marked ``slow``, so the default ``python -m pytest`` leaves it out and CI
+runs it (``.ci/run``: ``python -m pytest -m slow``).
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from pathlib import Path
 
 import pytest
 from language_support import INVALID, REPO
+
+pytestmark = pytest.mark.slow
 
 
 def _run(cmd: list[str], cwd: Path, timeout: float = 300) -> subprocess.CompletedProcess[str]:

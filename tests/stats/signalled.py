@@ -31,6 +31,7 @@ class Run:
     proc: subprocess.Popen[str]
     master: int
     err: bytearray = field(default_factory=bytearray)
+    reader: threading.Thread | None = None
 
     def read_terminal(self) -> None:
         while True:
@@ -42,7 +43,7 @@ class Run:
                 return
             self.err += chunk
 
-    def wait_playing(self, timeout: float = 90) -> bool:
+    def wait_playing(self, timeout: float = 300) -> bool:
         """Wait until the progress bar shows (the command is playing games)."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline and self.proc.poll() is None:
@@ -51,13 +52,18 @@ class Run:
             time.sleep(0.05)
         return False
 
-    def finish(self, timeout: float = 60) -> tuple[int, str, str]:
+    def finish(self, timeout: float = 300) -> tuple[int, str, str]:
+        """Wait for the command's end (generous deadlines: a loaded machine is slow)."""
         try:
             out, _ = self.proc.communicate(timeout=timeout)
         except subprocess.TimeoutExpired:
             os.killpg(self.proc.pid, signal.SIGKILL)
             out, _ = self.proc.communicate()
-        time.sleep(0.2)  # let the reader take what is left on the terminal
+        if self.reader is not None:
+            # the reader ends when the last process holding the terminal has closed it:
+            # everything written to stderr has been read (no fixed pause, which a loaded
+            # machine outruns and loses the last line: "interrupted after ...")
+            self.reader.join(timeout)
         os.close(self.master)
         return self.proc.returncode, out, self.err.decode("utf-8", "replace")
 
@@ -70,7 +76,8 @@ def start(argv: list[str]) -> Run:
                             text=True, env=env, start_new_session=True)
     os.close(slave)
     run = Run(proc, master)
-    threading.Thread(target=run.read_terminal, daemon=True).start()
+    run.reader = threading.Thread(target=run.read_terminal, daemon=True)
+    run.reader.start()
     return run
 
 
