@@ -3,13 +3,23 @@
 Without options it plays a whole game among ``lowest`` bots (seed 0) and
 prints a transcript as it would be heard at the table.  ``--format json``
 prints the JSON transcript that ``nainjaune replay`` verifies.
+
+Either is written deal by deal as the game goes (the JSON transcript too: its opening,
+each deal as it ends, then its end), so memory does not grow with the number of deals;
+to a file, it goes to a temporary file that replaces FILE once the game is over.  A JSON
+transcript holds at most MAX_DEALS deals, what ``replay`` reads.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
-from typing import Any
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO, Any
 
 from nainjaune_rules.cli.common import (
     MAX_DEALS,
@@ -20,6 +30,7 @@ from nainjaune_rules.cli.common import (
     seat_specs,
 )
 from nainjaune_rules.core.textsafe import terminal_safe
+from nainjaune_rules.records.transcript_input import MAX_DEALS as MAX_TRANSCRIPT_DEALS
 
 EXIT_INTERRUPTED = 130
 
@@ -35,8 +46,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--dealer", type=bounded_int(0, MAX_SEAT), metavar="D",
                         help="seat of the first dealer (default: seat 0, or drawn by lot from "
                              "the seed when the ruleset says so)")
-    parser.add_argument("--max-deals", type=bounded_int(1, MAX_DEALS), default=1000, metavar="M",
-                        help="safety bound: stop (game not ended) after M deals (1000)")
+    parser.add_argument("--max-deals", type=bounded_int(1, MAX_DEALS), metavar="M",
+                        help="safety bound: stop (game not ended) after M deals (1000; "
+                             f"with --format json {MAX_TRANSCRIPT_DEALS}, the most a "
+                             "transcript holds)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=CHOICE",
                         help="choose a table option (repeatable)")
     parser.add_argument("--seats", type=seat_specs, metavar="SPECS",
@@ -85,17 +98,20 @@ def run(args: argparse.Namespace) -> int:
         # the human seat's game is told on stdout: JSON there would be mixed with it
         raise CliError("--format json with a human seat needs --out FILE: the game is told "
                        "on the terminal, the JSON transcript goes to the file", EXIT_USAGE)
-    decks = _read_decks(args.deck, tables) if args.deck else None
+    max_deals = _max_deals(args)
+    decks, deck_sha256 = _read_decks(args.deck, tables) if args.deck else (None, None)
     try:
         game = Game(tables, players, args.seed, deals=args.deals, dealer=args.dealer,
-                    max_deals=args.max_deals, record=True,
+                    max_deals=max_deals, record=True,
                     decks=[d for _, d in decks] if decks else None)
     except EngineError as exc:
         raise CliError(f"{args.ruleset}: {exc}") from None
     if human:
         _seat_humans(game, seats, specs)
+    from nainjaune_rules.players.seat_check import seat_spec
+
     try:
-        game.play(seats)  # type: ignore[arg-type]
+        _play_out(game, seats, [seat_spec(s) for s in specs], args, human, deck_sha256)
     except DeckExhausted as exc:
         from nainjaune_rules.records.deckfile import too_few_lines
 
@@ -107,23 +123,40 @@ def run(args: argparse.Namespace) -> int:
         # end of input, a closed stdin or 'quit' at the human seat's prompt
         print(f"\n{exc or 'end of input'}: the game is abandoned", file=sys.stderr)
         return 1
-    _output(game, specs, args, printed_live=human)
     result = game.result()
     if not result.ended:  # the safety bound stopped it: no winner, and not a success
-        print(f"nainjaune play: the game did not end ({result.reason}); raise --max-deals "
-              "to play it out", file=sys.stderr)
+        raise_it = (" (a JSON transcript holds no more)"
+                    if args.format == "json" and max_deals >= MAX_TRANSCRIPT_DEALS else
+                    "; raise --max-deals to play it out")
+        print(f"nainjaune play: the game did not end ({result.reason}){raise_it}",
+              file=sys.stderr)
         return 1
     return 0
 
 
-def _read_decks(path: str, tables: Any) -> list[tuple[int, list[int]]]:
+def _max_deals(args: argparse.Namespace) -> int:
+    """--max-deals, or its default; a JSON transcript holds what replay reads, no more."""
+    from nainjaune_rules.cli.common import EXIT_USAGE, CliError
+
+    if args.format != "json":
+        return int(args.max_deals or 1000)
+    for option, value in (("--deals", args.deals), ("--max-deals", args.max_deals)):
+        if value is not None and value > MAX_TRANSCRIPT_DEALS:
+            raise CliError(f"{option} {value}: a JSON transcript holds at most "
+                           f"{MAX_TRANSCRIPT_DEALS} deals (the most 'nainjaune replay' reads)",
+                           EXIT_USAGE)
+    return int(args.max_deals or MAX_TRANSCRIPT_DEALS)
+
+
+def _read_decks(path: str, tables: Any) -> tuple[list[tuple[int, list[int]]], str]:
+    """The deck file's decks, and the sha256 of its bytes (the transcript records it)."""
     from nainjaune_rules.cli.common import CliError
     from nainjaune_rules.core.cards import FULL_DECK
-    from nainjaune_rules.records.deckfile import DeckFileError, read_deck_file
+    from nainjaune_rules.records.deckfile import DeckFileError, read_deck_file_digested
 
     deck = tuple(c for c in FULL_DECK if tables.deck_mask >> c.index & 1)
     try:
-        return read_deck_file(path, deck)
+        return read_deck_file_digested(path, deck)
     except DeckFileError as exc:
         raise CliError(str(exc)) from None
 
@@ -160,16 +193,74 @@ def _rules_brief(ruleset: Any) -> list[str]:
     return [describe(entry.clause).sentence for entry in entries(ruleset)]
 
 
-def _output(game: Any, specs: list[str], args: argparse.Namespace, printed_live: bool) -> None:
-    from nainjaune_rules.records.narrate import narrate
-    from nainjaune_rules.records.transcript import dumps, transcript
+def _play_out(game: Any, seats: list[Any], specs: list[str], args: argparse.Namespace,
+              printed_live: bool, deck_sha256: str | None) -> None:
+    """Play the game, writing its transcript deal by deal as each deal ends."""
+    from nainjaune_rules.players.session import play_by_deal
+    from nainjaune_rules.records.narrate import closing, opening, tell_deal, transcript_narrator
+    from nainjaune_rules.records.transcript import transcript, write_streamed
 
-    doc = transcript(game, specs)
-    text = dumps(doc) if args.format == "json" else narrate(doc, suits=game.t.same_suit)
-    if args.out:
-        from nainjaune_rules.cli.common import write_text_atomic
-
-        write_text_atomic(args.out, text)
-    elif not printed_live or args.format == "json":
+    deals = play_by_deal(game, seats)
+    if printed_live and args.format == "text" and not args.out:
+        for _deal in deals:  # the human seat's game is told as it goes: nothing more
+            pass
+        return
+    with _output_to(args.out) as out:
+        if args.format == "json":
+            write_streamed(out, game, specs, deals, deck_sha256)
+            return
+        head = transcript(game, specs, deals=[], deck_file_sha256=deck_sha256)
+        narrator = transcript_narrator(head, suits=game.t.same_suit)
         # the narration quotes ruleset words: escaped for the terminal like the live lines
-        sys.stdout.write(text if args.format == "json" else terminal_safe(text, keep_layout=True))
+        def tell(lines: list[str]) -> None:
+            out.write("".join(terminal_safe(line) + "\n" for line in lines))
+
+        tell([opening(head)])
+        for deal in deals:
+            tell(tell_deal(narrator, deal))
+        tell(closing(narrator, game.end_record))
+
+
+@contextlib.contextmanager
+def _output_to(path: str | None) -> Iterator[IO[str]]:
+    """Standard output, or a text stream to FILE written all or nothing.
+
+    A minimal streaming form of ``cli.common.write_text_atomic`` (same folder, same
+    permissions, one rename on success, the temporary file removed on any failure),
+    until the shared safe writer offers one; a device or a pipe is written in place.
+    """
+    from nainjaune_rules.cli.common import CliError, _mode_for, write_text_atomic
+
+    if path is None:
+        yield sys.stdout
+        return
+    target = Path(path).resolve()  # write through a link, not over it
+    if not target.parent.is_dir() or target.is_dir():
+        write_text_atomic(path, "")  # refused, with the shared writer's words
+    if target.exists() and not target.is_file():  # /dev/null, a fifo: renaming would replace it
+        try:
+            with open(target, "w", encoding="utf-8") as stream:
+                yield stream
+        except OSError as exc:
+            raise CliError(f"{path}: cannot write the file: {exc.strerror or exc}") from None
+        return
+    try:
+        fd, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.",
+                                         suffix=".tmp")
+    except OSError as exc:
+        raise CliError(f"{path}: cannot write the file: {exc.strerror or exc}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as stream:
+            yield stream
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.chmod(temporary, _mode_for(target))
+        os.replace(temporary, target)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise CliError(f"{path}: cannot write the file: {exc.strerror or exc}") from None
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
