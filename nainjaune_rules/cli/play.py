@@ -200,7 +200,7 @@ def _play_out(game: Any, seats: list[Any], specs: list[str], args: argparse.Name
     from nainjaune_rules.records.narrate import closing, opening, tell_deal, transcript_narrator
     from nainjaune_rules.records.transcript import transcript, write_streamed
 
-    deals = play_by_deal(game, seats)
+    deals = play_by_deal(game, seats, summaries=False)  # the result's reason is all it needs
     if printed_live and args.format == "text" and not args.out:
         for _deal in deals:  # the human seat's game is told as it goes: nothing more
             pass

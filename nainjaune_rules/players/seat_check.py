@@ -99,7 +99,7 @@ def _play_again(doc: dict[str, Any], tables: Tables, bots: dict[int, Bot]) -> No
     credited = _Credited(doc, game)
     seats = [_Checked(bots[s], s, doc["seats"][s], credited) if s in bots
              else _Scripted(credited) for s in range(game.n)]
-    for _deal in play_by_deal(game, seats):
+    for _deal in play_by_deal(game, seats, summaries=False):
         pass
 
 

@@ -35,13 +35,15 @@ def play_game(ruleset: Ruleset | Tables, seats: Sequence[str | Seat], seed: int 
     return game.play(make_seats(seats))
 
 
-def play_by_deal(game: Game, seats: Sequence[Seat]) -> Iterator[dict[str, Any]]:
+def play_by_deal(game: Game, seats: Sequence[Seat], *, summaries: bool = True
+                 ) -> Iterator[dict[str, Any]]:
     """Play ``game`` (made with ``record=True``) to its end as :meth:`Game.play` does,
     yielding each deal's record as the deal ends, then forgetting it.
 
     A game kept whole holds every deal's record (270 kB a deal in memory); played this
     way it holds one, whatever the number of deals.  A deal whose stakes could not be
-    paid (no cards dealt) is yielded too, as the game ends.
+    paid (no cards dealt) is yielded too, as the game ends.  ``summaries=False`` forgets
+    the deals' summaries too (a few kB each): ``game.result().deals`` is then empty.
     """
     if len(seats) != game.n:
         game.play(seats)  # the engine's own error for a wrong count
@@ -51,6 +53,8 @@ def play_by_deal(game: Game, seats: Sequence[Seat]) -> Iterator[dict[str, Any]]:
             begin(game, seat)  # a bot takes its seat and its seed
     while game.start_deal():
         game.play_deal(seats)
+        if not summaries:
+            game.summaries.clear()
         yield from _finished(game)
     yield from _finished(game)
 
