@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from nainjaune_rules.core.cards import parse_card
-from nainjaune_rules.engine.game import Game
+from nainjaune_rules.engine.game import DeckExhausted, Game
 from nainjaune_rules.engine.moves import Move, parse_move
 from nainjaune_rules.engine.tables import Tables
 from nainjaune_rules.engine.view import SeatView
@@ -91,16 +91,21 @@ def _bot(spec: str) -> tuple[Bot | None, str]:
 
 def _play_again(doc: dict[str, Any], tables: Tables, bots: dict[int, Bot]) -> None:
     options = doc["options"]
+    # one deck per deal, by its number: [] for a deal whose stakes could not be paid
     decks = [[parse_card(code).index for code in deal["deck"]]  # type: ignore[union-attr]
-             for deal in doc["deals"] if deal["deck"]]
+             for deal in doc["deals"]]
     game = Game(tables, int(doc["players"]), int(doc["seed"]), deals=options["deals"],
                 dealer=int(doc["dealer"]), max_deals=int(options["max_deals"]), record=True,
                 decks=decks)
     credited = _Credited(doc, game)
     seats = [_Checked(bots[s], s, doc["seats"][s], credited) if s in bots
              else _Scripted(credited) for s in range(game.n)]
-    for _deal in play_by_deal(game, seats, summaries=False):
-        pass
+    try:
+        for _deal in play_by_deal(game, seats, summaries=False):
+            pass
+    except DeckExhausted as exc:  # replayed first, the transcript's game ended there
+        raise SeatMismatch(f"deal {exc.deal}: the bots play a deal the transcript lacks") \
+            from None
 
 
 class _Credited:

@@ -18,7 +18,7 @@ import json
 import os
 import re
 import stat
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from itertools import accumulate, islice, repeat
 from operator import sub
 from typing import Any
@@ -64,6 +64,7 @@ _TOKEN = re.compile(rb'"(?:[^"\\]++|\\.)*+"|[\[\]{}]', re.DOTALL)
 _NOT_STRUCTURE = bytes(b for b in range(256) if b not in b"[]{},")
 # a bracket as a step of depth, plus one: an opening one 2, a closing one 0
 _STEPS = bytes.maketrans(b"[{]}", b"\x02\x02\x00\x00")
+_SCAN_PIECE = 1 << 18  # bytes scanned at a time
 
 
 class TranscriptError(Exception):
@@ -214,19 +215,39 @@ def scan(data: bytes) -> None:
         return  # nothing at all: the JSON parser says so, with its line and column
     if data[start:start + 1] != b"{":
         raise TranscriptError("", "not a Nain Jaune transcript: expected a JSON object")
-    bare = _STRING.sub(b"", data.replace(b"\\\\", b"").replace(b'\\"', b""))
-    structure = bare.translate(None, _NOT_STRUCTURE)
-    del bare
-    values = structure.count(b",") + structure.count(b"[") + structure.count(b"{")
-    brackets = structure.translate(_STEPS, b",")
-    del structure
-    if len(brackets) // 2 > MAX_CONTAINERS or values > MAX_VALUES:
-        raise TranscriptError("", f"not a transcript: more than {MAX_CONTAINERS:,} lists and "
-                              f"objects or {MAX_VALUES:,} values, more than the longest game "
-                              "holds")
-    if brackets and max(accumulate(map(sub, brackets, repeat(1)))) > MAX_DEPTH:
+    containers = values = depth = deepest = 0
+    for piece in _outside_strings(data.replace(b"\\\\", b"").replace(b'\\"', b"")):
+        structure = piece.translate(None, _NOT_STRUCTURE)
+        brackets = structure.translate(_STEPS, b",")
+        opened = brackets.count(2)
+        containers += opened
+        values += len(structure) - len(brackets) + opened  # commas, and first items
+        if brackets:
+            deepest = max(deepest, max(accumulate(map(sub, brackets, repeat(1)), initial=depth)))
+            depth += 2 * opened - len(brackets)
+        if containers > MAX_CONTAINERS or values > MAX_VALUES:
+            raise TranscriptError("", f"not a transcript: more than {MAX_CONTAINERS:,} lists "
+                                  f"and objects or {MAX_VALUES:,} values, more than the "
+                                  "longest game holds")
+    if deepest > MAX_DEPTH:
         raise TranscriptError(_too_deep_at(data), f"not a transcript: lists or objects "
                               f"nested deeper than {MAX_DEPTH} levels")
+
+
+def _outside_strings(text: bytes) -> Iterator[bytes]:
+    """The text outside JSON strings, piece by piece (``text`` has no escaped backslash
+    or quote left): ``re.sub`` over the whole text would keep every piece at once."""
+    inside = False
+    for start in range(0, len(text), _SCAN_PIECE):
+        piece = text[start:start + _SCAN_PIECE]
+        if inside:  # a string goes on from the piece before
+            end = piece.find(b'"')
+            if end < 0:
+                continue
+            piece, inside = piece[end + 1:], False
+        if piece.count(b'"') % 2:  # a string goes on into the next piece
+            piece, inside = piece[:piece.rfind(b'"')], True
+        yield _STRING.sub(b"", piece)
 
 
 def _too_deep_at(data: bytes) -> str:
