@@ -249,3 +249,21 @@ def test_a_game_ended_before_its_first_deal_replays(tmp_path: Path) -> None:
     replayed = _cli("replay", str(out), "--ruleset", str(rules))
     assert replayed.returncode == 0, replayed.stderr
     assert "ok — 0 deals, 0 moves" in replayed.stdout
+
+
+def test_token_counts_above_a_billion_replay(tmp_path: Path) -> None:
+    """Issue 20, defect 9: a ruleset that check accepts (a billion tokens each) played to JSON
+    wrote balances above 10^9, which the schema refused."""
+    rules = tmp_path / "rich.nj"
+    text = (Path(rules_dir()) / "fr-sheet.nj").read_text(encoding="utf-8")
+    rules.write_text(re.sub(r"(?m)^starting tokens: \d+", "starting tokens: 999999999", text),
+                     encoding="utf-8")
+    assert _cli("check", str(rules)).returncode == 0
+    out = tmp_path / "game.json"
+    done = _cli("play", str(rules), "--seed", "2", "--deals", "2", "--format", "json",
+                "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    doc = json.loads(out.read_text(encoding="utf-8"))
+    assert max(doc["result"]["balances"]) > 10**9  # what the old bound refused
+    replayed = _cli("replay", str(out), "--ruleset", str(rules))
+    assert replayed.returncode == 0, replayed.stderr

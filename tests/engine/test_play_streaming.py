@@ -83,3 +83,30 @@ def test_play_memory_is_flat_in_the_number_of_deals(tmp_path: Path, fmt: str, fe
     small, large = peak(few), peak(many)
     # kept whole, the larger game would take (many - few) x 78 or 270 kB more: 350 / 50 MB
     assert large - small < 12_000, (small, large)
+
+
+@pytest.mark.parametrize("option", ["--deals", "--max-deals"])
+def test_play_json_refuses_more_deals_than_replay_reads(option: str, tmp_path: Path) -> None:
+    done = _cli("play", "fr-sheet", option, str(MAX_DEALS + 1), "--format", "json",
+                cwd=tmp_path)
+    assert done.returncode == 2
+    assert f"a JSON transcript holds at most {MAX_DEALS} deals" in done.stderr
+    assert done.stdout == ""
+    assert _cli("play", "fr-sheet", option, str(MAX_DEALS + 1), "--seed", "1",
+                cwd=tmp_path).returncode in (0, 1)  # the text has no such bound
+
+
+def test_a_failed_game_leaves_no_file(tmp_path: Path) -> None:
+    """Written deal by deal, the transcript still goes to FILE all or nothing: a deck file
+    too short for the game leaves the old FILE as it was, and no temporary file."""
+    out = tmp_path / "game.json"
+    out.write_text("old\n", encoding="utf-8")
+    seeded = json.loads(_cli("play", "fr-sheet", "--deals", "1", "--format", "json",
+                             cwd=tmp_path).stdout)
+    deck = tmp_path / "decks.txt"
+    deck.write_text(" ".join(seeded["deals"][0]["deck"]) + "\n", encoding="utf-8")
+    done = _cli("play", "fr-sheet", "--deals", "3", "--deck", str(deck), "--format", "json",
+                "--out", str(out), cwd=tmp_path)
+    assert done.returncode == 1 and "no deck for deal 2" in done.stderr, done.stderr
+    assert out.read_text(encoding="utf-8") == "old\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["decks.txt", "game.json"]
