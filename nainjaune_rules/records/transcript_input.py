@@ -349,6 +349,8 @@ def _worded(error: Any) -> str:
         return f"is longer than {expected} characters"
     if keyword == "minLength":
         return "must not be empty"
+    if keyword == "not" and what:
+        return f"not allowed: {what}"
     if keyword in ("const", "enum", "pattern", "anyOf", "propertyNames") and what:
         return f"{echo(value)} is not {what}"
     if keyword in ("const", "enum"):

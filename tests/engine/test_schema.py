@@ -252,3 +252,20 @@ def test_the_deals_bound_is_what_play_and_replay_share() -> None:
 
     assert load_schema("transcript")["properties"]["deals"]["maxItems"] == MAX_DEALS
     assert MAX_BYTES >= MAX_DEALS * MAX_DEAL_BYTES
+
+
+@pytest.mark.parametrize(("edit", "expected"), [
+    (lambda d: d.pop("decks"), 'the field "decks" is missing'),
+    (lambda d: d.update(decks={"from": "deck file"}), 'the field "sha256" is missing'),
+    (lambda d: d.update(decks={"from": "seed", "sha256": "0" * 64}),
+     "a sha256 only for decks from a deck file"),
+    (lambda d: d.update(decks={"from": "deck file", "sha256": "0" * 64, "path": "/etc/passwd"}),
+     'unexpected field "path"'),
+    (lambda d: d.update(decks={"from": "the sky"}), "is not seed, deck file or given"),
+    (lambda d: d.update(format="nainjaune-transcript/1"), '"decks" came with format 2'),
+])
+def test_where_the_decks_came_from_is_checked(edit: Any, expected: str) -> None:
+    doc = _golden_doc()
+    edit(doc)
+    with pytest.raises(TranscriptError, match=expected):
+        validate(doc)
