@@ -21,7 +21,7 @@ from nainjaune_rules.engine.game import DeckExhausted, Game
 from nainjaune_rules.engine.moves import Move, parse_move
 from nainjaune_rules.engine.tables import Tables
 from nainjaune_rules.engine.view import SeatView
-from nainjaune_rules.players import SpecError, _bot_maker, is_human, make_player
+from nainjaune_rules.players import SpecError, is_human, make_player
 from nainjaune_rules.players.base import Bot
 from nainjaune_rules.players.session import play_by_deal
 
@@ -52,14 +52,13 @@ def seat_spec(spec: str) -> str:
     """The normal form of a seat spec, as transcripts record it: the kind in lower case and
     the forget rate exactly (``Random:forget=0.30`` → ``random:forget=0.3``); a spec that
     names no known player is kept as it is."""
-    if is_human(spec):
-        return str(getattr(make_player(spec), "spec", spec))
     try:
-        _make, forget = _bot_maker(spec)
+        player = make_player(spec)
     except SpecError:
         return spec
-    kind = spec.strip().partition(":")[0].lower()
-    return f"{kind}:forget={forget!r}" if forget else kind
+    if isinstance(player, Bot):
+        return f"{player.name}:forget={player.forget!r}" if player.forget else player.name
+    return str(getattr(player, "spec", spec))
 
 
 def check_seats(doc: dict[str, Any], tables: Tables) -> SeatsChecked:

@@ -267,3 +267,15 @@ def test_token_counts_above_a_billion_replay(tmp_path: Path) -> None:
     assert max(doc["result"]["balances"]) > 10**9  # what the old bound refused
     replayed = _cli("replay", str(out), "--ruleset", str(rules))
     assert replayed.returncode == 0, replayed.stderr
+
+
+def test_seats_are_recorded_in_normal_form(tmp_path: Path) -> None:
+    from nainjaune_rules.players.seat_check import seat_spec
+
+    assert [seat_spec(s) for s in ["Random:forget=0.30", "lowest:forget=0", "HUMAN:strict",
+                                   "wizard", "greedy:forget=1e-1"]] == [
+        "random:forget=0.3", "lowest", "human:strict", "wizard", "greedy:forget=0.1"]
+    game = _played(tmp_path, "--seats", "Greedy, RANDOM:forget=0.30,lowest:forget=0,greedy")
+    doc = json.loads(game.read_text(encoding="utf-8"))
+    assert doc["seats"] == ["greedy", "random:forget=0.3", "lowest", "greedy"]
+    assert _verdict(game).returncode == 0
