@@ -3,7 +3,11 @@
 A transcript is untrusted input.  Before anything replays it, this module makes
 sure that it is a regular file of at most :data:`MAX_BYTES`, UTF-8, JSON without
 ``NaN``/``Infinity``, no deeper than :data:`MAX_DEPTH`, and that it matches
-``schemas/transcript.schema.json``.  Every refusal is a :class:`TranscriptError`
+``schemas/transcript.schema.json``.  Depth and the number of lists, objects and values
+are checked by :func:`scan` on the raw bytes, in a few copies of the text whatever its
+shape, before the JSON parser builds anything; the parser and the schema then cost at
+most about six times :data:`MAX_BYTES`, itself worked out from the largest game.
+Every refusal is a :class:`TranscriptError`
 that names the first bad field by its JSON path (``deals[0].moves[3].seat``) and
 echoes values only through :func:`terminal_safe`, so no transcript can write
 escape sequences to the user's terminal.
