@@ -3,12 +3,19 @@
 Without options it plays a whole game among ``lowest`` bots (seed 0) and
 prints a transcript as it would be heard at the table.  ``--format json``
 prints the JSON transcript that ``nainjaune replay`` verifies.
+
+Either is written deal by deal as the game goes (the JSON transcript too: its opening,
+each deal as it ends, then its end), so memory does not grow with the number of deals;
+to a file, it goes to a temporary file that replaces FILE once the game is over.  A JSON
+transcript holds at most MAX_DEALS deals, what ``replay`` reads.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
+from collections.abc import Iterator
 from typing import Any
 
 from nainjaune_rules.cli.common import (
@@ -20,7 +27,9 @@ from nainjaune_rules.cli.common import (
     file_name,
     seat_specs,
 )
+from nainjaune_rules.core.safewrite import TextOutput
 from nainjaune_rules.core.textsafe import terminal_safe
+from nainjaune_rules.records.transcript_input import MAX_DEALS as MAX_TRANSCRIPT_DEALS
 
 EXIT_INTERRUPTED = 130
 
@@ -36,8 +45,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--dealer", type=bounded_int(0, MAX_SEAT), metavar="D",
                         help="seat of the first dealer (default: seat 0, or drawn by lot from "
                              "the seed when the ruleset says so)")
-    parser.add_argument("--max-deals", type=bounded_int(1, MAX_DEALS), default=1000, metavar="M",
-                        help="safety bound: stop (game not ended) after M deals (1000)")
+    parser.add_argument("--max-deals", type=bounded_int(1, MAX_DEALS), metavar="M",
+                        help="safety bound: stop (game not ended) after M deals (1000; "
+                             f"with --format json {MAX_TRANSCRIPT_DEALS}, the most a "
+                             "transcript holds)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=CHOICE",
                         help="choose a table option (repeatable)")
     parser.add_argument("--seats", type=seat_specs, metavar="SPECS",
@@ -93,17 +104,20 @@ def run(args: argparse.Namespace) -> int:
         raise CliError("--format json with a human seat needs --out FILE: the game is told "
                        "on the terminal, the JSON transcript goes to the file", EXIT_USAGE)
     check_output_for_cli(args.out, args.follow_links)  # before a game, maybe a long one
-    decks = _read_decks(args.deck, tables) if args.deck else None
+    max_deals = _max_deals(args)
+    decks, deck_sha256 = _read_decks(args.deck, tables) if args.deck else (None, None)
     try:
         game = Game(tables, players, args.seed, deals=args.deals, dealer=args.dealer,
-                    max_deals=args.max_deals, record=True,
+                    max_deals=max_deals, record=True,
                     decks=[d for _, d in decks] if decks else None)
     except EngineError as exc:
         raise CliError(f"{args.ruleset}: {exc}") from None
     if human:
         _seat_humans(game, seats, specs)
+    from nainjaune_rules.players.seat_check import seat_spec
+
     try:
-        game.play(seats)  # type: ignore[arg-type]
+        _play_out(game, seats, [seat_spec(s) for s in specs], args, human, deck_sha256)
     except DeckExhausted as exc:
         from nainjaune_rules.records.deckfile import too_few_lines
 
@@ -115,23 +129,40 @@ def run(args: argparse.Namespace) -> int:
         # end of input, a closed stdin or 'quit' at the human seat's prompt
         print(f"\n{exc or 'end of input'}: the game is abandoned", file=sys.stderr)
         return 1
-    _output(game, specs, args, printed_live=human)
     result = game.result()
     if not result.ended:  # the safety bound stopped it: no winner, and not a success
-        print(f"nainjaune play: the game did not end ({result.reason}); raise --max-deals "
-              "to play it out", file=sys.stderr)
+        raise_it = (" (a JSON transcript holds no more)"
+                    if args.format == "json" and max_deals >= MAX_TRANSCRIPT_DEALS else
+                    "; raise --max-deals to play it out")
+        print(f"nainjaune play: the game did not end ({result.reason}){raise_it}",
+              file=sys.stderr)
         return 1
     return 0
 
 
-def _read_decks(path: str, tables: Any) -> list[tuple[int, list[int]]]:
+def _max_deals(args: argparse.Namespace) -> int:
+    """--max-deals, or its default; a JSON transcript holds what replay reads, no more."""
+    from nainjaune_rules.cli.common import EXIT_USAGE, CliError
+
+    if args.format != "json":
+        return int(args.max_deals or 1000)
+    for option, value in (("--deals", args.deals), ("--max-deals", args.max_deals)):
+        if value is not None and value > MAX_TRANSCRIPT_DEALS:
+            raise CliError(f"{option} {value}: a JSON transcript holds at most "
+                           f"{MAX_TRANSCRIPT_DEALS} deals (the most 'nainjaune replay' reads)",
+                           EXIT_USAGE)
+    return int(args.max_deals or MAX_TRANSCRIPT_DEALS)
+
+
+def _read_decks(path: str, tables: Any) -> tuple[list[tuple[int, list[int]]], str]:
+    """The deck file's decks, and the sha256 of its bytes (the transcript records it)."""
     from nainjaune_rules.cli.common import CliError
     from nainjaune_rules.core.cards import FULL_DECK
-    from nainjaune_rules.records.deckfile import DeckFileError, read_deck_file
+    from nainjaune_rules.records.deckfile import DeckFileError, read_deck_file_digested
 
     deck = tuple(c for c in FULL_DECK if tables.deck_mask >> c.index & 1)
     try:
-        return read_deck_file(path, deck)
+        return read_deck_file_digested(path, deck)
     except DeckFileError as exc:
         raise CliError(str(exc)) from None
 
@@ -168,16 +199,42 @@ def _rules_brief(ruleset: Any) -> list[str]:
     return [describe(entry.clause).sentence for entry in entries(ruleset)]
 
 
-def _output(game: Any, specs: list[str], args: argparse.Namespace, printed_live: bool) -> None:
-    from nainjaune_rules.records.narrate import narrate
-    from nainjaune_rules.records.transcript import dumps, transcript
+def _play_out(game: Any, seats: list[Any], specs: list[str], args: argparse.Namespace,
+              printed_live: bool, deck_sha256: str | None) -> None:
+    """Play the game, writing its transcript deal by deal as each deal ends."""
+    from nainjaune_rules.players.session import play_by_deal
+    from nainjaune_rules.records.narrate import closing, opening, tell_deal, transcript_narrator
+    from nainjaune_rules.records.transcript import transcript, write_streamed
 
-    doc = transcript(game, specs)
-    text = dumps(doc) if args.format == "json" else narrate(doc, suits=game.t.same_suit)
-    if args.out:
-        from nainjaune_rules.cli.common import write_text_atomic
-
-        write_text_atomic(args.out, text, args.follow_links)
-    elif not printed_live or args.format == "json":
+    deals = play_by_deal(game, seats, summaries=False)  # the result's reason is all it needs
+    if printed_live and args.format == "text" and not args.out:
+        for _deal in deals:  # the human seat's game is told as it goes: nothing more
+            pass
+        return
+    with _output_to(args.out, args.follow_links) as out:
+        if args.format == "json":
+            write_streamed(out, game, specs, deals, deck_sha256)
+            return
+        head = transcript(game, specs, deals=[], deck_file_sha256=deck_sha256)
+        narrator = transcript_narrator(head, suits=game.t.same_suit)
         # the narration quotes ruleset words: escaped for the terminal like the live lines
-        sys.stdout.write(text if args.format == "json" else terminal_safe(text, keep_layout=True))
+        def tell(lines: list[str]) -> None:
+            out.write("".join(terminal_safe(line) + "\n" for line in lines))
+
+        tell([opening(head)])
+        for deal in deals:
+            tell(tell_deal(narrator, deal))
+        tell(closing(narrator, game.end_record))
+
+
+@contextlib.contextmanager
+def _output_to(path: str | None, follow_links: bool) -> Iterator[TextOutput]:
+    """Standard output, or a text stream to FILE written all or nothing through the shared
+    safe writer (:func:`nainjaune_rules.cli.common.output_stream`)."""
+    from nainjaune_rules.cli.common import output_stream
+
+    if path is None:
+        yield sys.stdout
+        return
+    with output_stream(path, follow_links) as stream:
+        yield stream

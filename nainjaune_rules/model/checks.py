@@ -19,6 +19,14 @@ from nainjaune_rules.model.writer import action_text
 
 Report = Callable[..., None]
 
+#: the most tokens any count of a game may reach (a balance, a payment, a box, a debt):
+#: the largest integer every JSON reader (JavaScript's included) reads exactly.  The
+#: transcript schema bounds its token counts by it (nainjaune_rules.schemas injects it)
+MAX_TOKENS = 2**53 - 1
+#: the tokens a table may start with, all players together: MAX_TOKENS with a margin of
+#: a million for the counters a bank sells (debts grow with what players cannot pay)
+MAX_TOKENS_AT_START = MAX_TOKENS >> 20
+
 #: "when a card is played", "when the deal ends", "when opera": the registry's words
 _EVENT_WORDS = {k: "when " + w.format(cards="a card")
                 for k, w in column(r.EventKind, "language").items()}
@@ -43,8 +51,15 @@ def check_ruleset(ruleset: r.Ruleset, report: Report) -> None:
 
 
 def _check_tokens(rs: r.Ruleset, report: Report) -> None:
-    """Token kinds: a token of 1 (so any amount can be paid), a change rule, payable kinds."""
+    """Token kinds: a token of 1 (so any amount can be paid), a change rule, payable kinds;
+    and no more tokens at the table than a transcript can record (MAX_TOKENS_AT_START)."""
     tokens = rs.starting_tokens
+    players = max(rs.players.counts, default=1)
+    if tokens.count * players > MAX_TOKENS_AT_START:
+        report("too-many-tokens", f"{players} players starting with {tokens.count} tokens "
+               f"each make {tokens.count * players:,} tokens at the table, more than the "
+               f"{MAX_TOKENS_AT_START:,} a game can count", tokens.span,
+               "start with fewer tokens")
     kinds = [value for value, _many in tokens.denominations]
     if kinds and 1 not in kinds:
         report("no-unit-token", "no token is worth 1, so some amounts can never be paid",

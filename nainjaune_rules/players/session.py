@@ -1,8 +1,10 @@
-"""Playing a whole game in one call, with players made from their specs."""
+"""Playing a whole game in one call, with players made from their specs; or deal by deal,
+handing each finished deal's record on and keeping none (:func:`play_by_deal`)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 from nainjaune_rules.engine.game import Game, Seat
 from nainjaune_rules.engine.summary import GameResult
@@ -31,3 +33,33 @@ def play_game(ruleset: Ruleset | Tables, seats: Sequence[str | Seat], seed: int 
     game = Game(ruleset, len(seats), seed, deals=deals, dealer=dealer, max_deals=max_deals,
                 record=record)
     return game.play(make_seats(seats))
+
+
+def play_by_deal(game: Game, seats: Sequence[Seat], *, summaries: bool = True
+                 ) -> Iterator[dict[str, Any]]:
+    """Play ``game`` (made with ``record=True``) to its end as :meth:`Game.play` does,
+    yielding each deal's record as the deal ends, then forgetting it.
+
+    A game kept whole holds every deal's record (270 kB a deal in memory); played this
+    way it holds one, whatever the number of deals.  A deal whose stakes could not be
+    paid (no cards dealt) is yielded too, as the game ends.  ``summaries=False`` forgets
+    the deals' summaries too (a few kB each): ``game.result().deals`` is then empty.
+    """
+    if len(seats) != game.n:
+        game.play(seats)  # the engine's own error for a wrong count
+    for seat, player in enumerate(seats):
+        begin = getattr(player, "begin", None)
+        if begin is not None:
+            begin(game, seat)  # a bot takes its seat and its seed
+    while game.start_deal():
+        game.play_deal(seats)
+        if not summaries:
+            game.summaries.clear()
+        yield from _finished(game)
+    yield from _finished(game)
+
+
+def _finished(game: Game) -> Iterator[dict[str, Any]]:
+    records = game.deal_records
+    while records:
+        yield records.pop(0)

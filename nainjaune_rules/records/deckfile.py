@@ -12,6 +12,7 @@ and bidi characters escaped (:func:`~nainjaune_rules.core.textsafe.terminal_safe
 
 from __future__ import annotations
 
+import hashlib
 import os
 import stat
 
@@ -69,7 +70,18 @@ def parse_deck_text(text: str, path: str, deck: tuple[Card, ...]) -> list[tuple[
 
 
 def read_deck_file(path: str, deck: tuple[Card, ...]) -> list[tuple[int, list[int]]]:
+    return read_deck_file_digested(path, deck)[0]
+
+
+def read_deck_file_digested(path: str, deck: tuple[Card, ...]
+                            ) -> tuple[list[tuple[int, list[int]]], str]:
+    """The decks of the file, and the sha256 of its bytes (what ``sha256sum`` prints):
+    a transcript records the digest, never the path."""
     data = _read_bounded(path)
+    return _decks_of(data, path, deck), hashlib.sha256(data).hexdigest()
+
+
+def _decks_of(data: bytes, path: str, deck: tuple[Card, ...]) -> list[tuple[int, list[int]]]:
     try:
         text = data.decode("utf-8").removeprefix("\ufeff")  # the mark some editors write
     except UnicodeDecodeError as exc:

@@ -258,18 +258,39 @@ def narrate(doc: dict[str, Any], suits: bool = False) -> str:
     The transcript does not say how runs are made (its format is fixed), so the
     caller, who has the ruleset, says it.
     """
-    narrator = Narrator(list(doc.get("seats", [])),
-                        names=doc["ruleset"].get("rank_names") or RANK_CODES, suits=suits)
-    rs = doc["ruleset"]
-    out = [f"Nain Jaune — {rs['id']} ({', '.join(f'{k}={v}' for k, v in rs['options'].items())})"
-           f", {doc['players']} players, seed {doc['seed']}"]
+    narrator = transcript_narrator(doc, suits)
+    out = [opening(doc)]
     for deal in doc["deals"]:
-        for ev in deal["setup"]:
-            out.extend(narrator.feed(ev))
-        for step in deal["moves"]:
-            for ev in step["events"]:
-                out.extend(narrator.feed(ev))
-        out.extend(narrator._flush())
-    out.append("")
-    out.extend(narrator.feed({"type": EventType.GAME_OVER, **doc["result"]}))
+        out.extend(tell_deal(narrator, deal))
+    out.extend(closing(narrator, doc["result"]))
     return "\n".join(out) + "\n"
+
+
+def transcript_narrator(doc: Mapping[str, Any], suits: bool = False) -> Narrator:
+    """The narrator of a transcript's game (its seats, its rank names)."""
+    return Narrator(list(doc.get("seats", [])),
+                    names=doc["ruleset"].get("rank_names") or RANK_CODES, suits=suits)
+
+
+def opening(doc: Mapping[str, Any]) -> str:
+    """The first line: the ruleset, its options, the table and the seed."""
+    rs = doc["ruleset"]
+    return (f"Nain Jaune — {rs['id']} ({', '.join(f'{k}={v}' for k, v in rs['options'].items())})"
+            f", {doc['players']} players, seed {doc['seed']}")
+
+
+def tell_deal(narrator: Narrator, deal: Mapping[str, Any]) -> list[str]:
+    """The lines of one deal (a game told deal by deal keeps no more than one)."""
+    out: list[str] = []
+    for ev in deal["setup"]:
+        out.extend(narrator.feed(ev))
+    for step in deal["moves"]:
+        for ev in step["events"]:
+            out.extend(narrator.feed(ev))
+    out.extend(narrator._flush())
+    return out
+
+
+def closing(narrator: Narrator, result: Mapping[str, Any]) -> list[str]:
+    """The last lines: a blank line, then the ranking and the winners."""
+    return ["", *narrator.feed({"type": EventType.GAME_OVER, **result})]

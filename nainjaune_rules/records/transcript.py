@@ -3,11 +3,12 @@
 A transcript is one JSON object (sorted keys, so the same game always gives
 the same bytes)::
 
-    {"format": "nainjaune-transcript/1",
+    {"format": "nainjaune-transcript/2",
      "ruleset": {"id": "fr-sheet", "sha256": "...", "options": {"payment": "points"},
                  "rank_names": ["as", "deux", ...]},
      "options": {"deals": null, "max_deals": 1000},
-     "seed": 0, "players": 4, "dealer": 0, "seats": ["lowest", ...],
+     "seed": 0, "players": 4, "dealer": 0, "seats": ["lowest", "random:forget=0.3", ...],
+     "decks": {"from": "seed"},      # or {"from": "deck file", "sha256": "..."}
      "deals": [{"number": 1, "dealer": 0, "deck": ["QS", ...],     # first code = top card
                 "setup": [events: stakes, the deal, the first turn],
                 "moves": [{"seat": 1, "move": "3C", "events": [...]}, ...],
@@ -22,6 +23,10 @@ a seat or a box card, ``reason``), ``stop`` ("sans X"), ``pass``, ``skip``,
 
 :func:`replay` re-executes the moves on the ruleset and compares every event;
 it reports the first difference with the deal, the move number and both sides.
+What else replay certifies (the decks follow from the seed, each bot would have made
+its moves) is checked by :mod:`.provenance` and :mod:`nainjaune_rules.players.seat_check`.
+``seats`` are the players' specs in the form ``make_player`` reads (kind and options).
+Format 1 (before ``decks``) is still read: replay then says what it could not verify.
 The document's shape is fixed by ``schemas/transcript.schema.json`` (checked by
 :mod:`.transcript_input`); :func:`check_fields` checks what depends on the ruleset.
 
@@ -34,16 +39,18 @@ instead of looking the id up among the built-in rulesets.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 from nainjaune_rules.core.cards import parse_card
-from nainjaune_rules.engine.game import Game
+from nainjaune_rules.core.safewrite import TextOutput
+from nainjaune_rules.engine.game import DeckExhausted, Game
 from nainjaune_rules.engine.moves import parse_move
 from nainjaune_rules.engine.tables import EngineError, Tables
 from nainjaune_rules.model.rules import Ruleset
 from nainjaune_rules.records.narrate import rank_words
+from nainjaune_rules.records.provenance import deck_source
 from nainjaune_rules.records.transcript_input import FORMAT, TranscriptError, echo, json_path
 from nainjaune_rules.syntax.resources import builtin_rulesets, rules_dir
 
@@ -59,8 +66,14 @@ def ruleset_digest(ruleset: Ruleset) -> str:
     return ruleset_hash(ruleset)
 
 
-def transcript(game: Game, seats: Sequence[str]) -> dict[str, Any]:
-    """The transcript of a finished game played with ``record=True``."""
+def transcript(game: Game, seats: Sequence[str], *, deals: Sequence[object] | None = None,
+               deck_file_sha256: str | None = None) -> dict[str, Any]:
+    """The transcript of a finished game played with ``record=True``.
+
+    ``deals``: the deals' records when the game did not keep them (:func:`.players.session.
+    play_by_deal` hands them on one by one); ``deck_file_sha256``: the digest of the deck
+    file the game's decks were read from.
+    """
     rs = game.t.ruleset
     return {
         "format": FORMAT,
@@ -71,7 +84,8 @@ def transcript(game: Game, seats: Sequence[str]) -> dict[str, Any]:
         "players": game.n,
         "dealer": game.first_dealer,
         "seats": list(seats),
-        "deals": game.deal_records,
+        "decks": deck_source(game, deck_file_sha256),
+        "deals": game.deal_records if deals is None else list(deals),
         "result": game.end_record,
     }
 
@@ -92,6 +106,34 @@ def _file_of(rs: Ruleset) -> dict[str, str]:
 def dumps(doc: dict[str, Any]) -> str:
     """The transcript as text: sorted keys, two-space indent, UTF-8, final newline."""
     return json.dumps(doc, sort_keys=True, indent=1, ensure_ascii=False) + "\n"
+
+
+_DEALS_MARK = "\0deals\0"  # stands for the deals in the text around them
+
+
+def write_streamed(out: TextOutput, game: Game, seats: Sequence[str],
+                   deals: Iterable[dict[str, Any]], deck_file_sha256: str | None = None) -> None:
+    """Write the transcript of ``game`` to ``out`` as :func:`dumps` would, byte for byte,
+    while ``deals`` plays it: each deal's record is written as it comes, then forgotten.
+
+    The keys are sorted: only ``dealer`` comes before ``deals``, and everything after them
+    (``result`` among them) is written once the game is over.
+    """
+    def around() -> tuple[str, str]:
+        text = dumps(transcript(game, seats, deals=[_DEALS_MARK],
+                                deck_file_sha256=deck_file_sha256))
+        mark = text.index(json.dumps(_DEALS_MARK))
+        return text[:text.rindex("\n", 0, mark)], text[text.index("\n", mark):]
+
+    before, _ = around()
+    out.write(before)
+    separator = "\n  "
+    for deal in deals:
+        item = json.dumps(deal, sort_keys=True, indent=1, ensure_ascii=False)
+        out.write(separator + item.replace("\n", "\n  "))  # a JSON string holds no newline
+        separator = ",\n  "
+    _, after = around()
+    out.write(after if separator == ",\n  " else after.removeprefix("\n "))
 
 
 def _decks(doc: dict[str, Any]) -> list[list[int]]:
@@ -144,7 +186,12 @@ def replay(doc: dict[str, Any], ruleset: Ruleset | Tables) -> Game:
             _replay_deal(game, deal, number)
         except EngineError as exc:
             raise ReplayMismatch(f"deal {number}: {exc}") from None
-    if game.start_deal():
+    try:
+        more = game.start_deal()
+    except DeckExhausted as exc:  # the transcript gives no deck for it: the engine deals one
+        raise ReplayMismatch(f"the engine plays a deal {exc.deal} that the transcript "
+                             "lacks") from None
+    if more:
         raise ReplayMismatch(f"the engine plays a deal {game.deal_no} that the transcript lacks")
     _compare("the result", doc.get("result"), game.end_record)
     return game
@@ -204,7 +251,9 @@ def with_recorded_options(doc: dict[str, Any], ruleset: Ruleset) -> Ruleset:
 
 def same_rules(doc: dict[str, Any], ruleset: Ruleset) -> bool:
     """Whether the transcript was written with exactly these rules (its sha256 matches,
-    in today's canonical form or, written before December 2026, in the first one)."""
+    in today's canonical form or, written before December 2026, in the first one).
+
+    The one place where a transcript's hash is compared with a ruleset's."""
     from nainjaune_rules.model.canonical import ruleset_digests
 
     return doc["ruleset"]["sha256"] in ruleset_digests(ruleset)

@@ -3,7 +3,11 @@
 A transcript is untrusted input.  Before anything replays it, this module makes
 sure that it is a regular file of at most :data:`MAX_BYTES`, UTF-8, JSON without
 ``NaN``/``Infinity``, no deeper than :data:`MAX_DEPTH`, and that it matches
-``schemas/transcript.schema.json``.  Every refusal is a :class:`TranscriptError`
+``schemas/transcript.schema.json``.  Depth and the number of lists, objects and values
+are checked by :func:`scan` on the raw bytes, in a few copies of the text whatever its
+shape, before the JSON parser builds anything; the parser and the schema then cost at
+most about six times :data:`MAX_BYTES`, itself worked out from the largest game.
+Every refusal is a :class:`TranscriptError`
 that names the first bad field by its JSON path (``deals[0].moves[3].seat``) and
 echoes values only through :func:`terminal_safe`, so no transcript can write
 escape sequences to the user's terminal.
@@ -18,25 +22,53 @@ import json
 import os
 import re
 import stat
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from itertools import accumulate, islice, repeat
+from operator import sub
 from typing import Any
 
 from nainjaune_rules.core.textsafe import terminal_safe
+from nainjaune_rules.schemas import load_schema
 from nainjaune_rules.syntax.resources import RULESET_SUFFIX, builtin_rulesets, rules_dir
 
-#: the transcript format this version writes and reads (the schema's ``format``)
-FORMAT = "nainjaune-transcript/1"
-#: a game stopped by the default safety bound (1000 deals) writes about 15 MB; parsed and
-#: validated, a file takes about six times its size in memory and ~1.5 s per MB
-MAX_BYTES = 64 * 1024 * 1024
+#: the transcript format this version writes (the schema's ``format``); it records where
+#: the decks came from (``decks``) and each seat's player in normal form
+FORMAT = "nainjaune-transcript/2"
+#: the formats replay reads: the first, which does not say where its decks came from, and this
+FORMATS = ("nainjaune-transcript/1", FORMAT)
+#: the most deals a transcript holds (``play --format json`` refuses more): the schema's
+#: bound.  The longest game of a built-in ruleset measured with random seats at every
+#: table size (5 seeds each) ends in 38 deals
+MAX_DEALS: int = load_schema("transcript")["properties"]["deals"]["maxItems"]
+#: the largest deal measured in a transcript (fr-web, 7 random seats, 63 kB as written),
+#: with a quarter more for luckier shuffles
+MAX_DEAL_BYTES = 80_000
+#: the largest file replay reads: MAX_DEALS of the largest deals (16 MB).  Parsed and
+#: validated, a transcript takes about six times its size in memory, ~1.5 s per MB
+MAX_BYTES = MAX_DEALS * MAX_DEAL_BYTES + 64 * 1024
 #: a transcript is 6 levels deep; anything far deeper is an attack on the parser
 MAX_DEPTH = 32
+#: the most lists and objects, and values, replay lets the JSON parser build: about twice
+#: what the largest transcript holds (written with an indent, a transcript spends at least
+#: 57 bytes per list or object and 24 per value); a file of ``[{},{},…]`` at MAX_BYTES would
+#: otherwise take 400 MB once parsed
+MAX_CONTAINERS = 2 * MAX_BYTES // 57
+MAX_VALUES = 2 * MAX_BYTES // 24
 _ECHO = 60  # characters of a bad value shown in a message
+_ERRORS_WEIGHED = 100  # schema errors looked at to pick the one to report
 
 # C0, DEL, C1, the bidi marks, embeddings, overrides and isolates, and lone surrogates
 # (JSON's "\ud800" decodes to one; no terminal can show it)
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _LONG_NUMBER = re.compile(rb"\d{4000,}")
+# the structure of the text, strings left out: a string, or a bracket outside strings
+_STRING = re.compile(rb'"[^"]*"')  # once escaped quotes are gone, a string is quote to quote
+_LEADING = re.compile(rb"(?:\xef\xbb\xbf)?[ \t\r\n]*")  # a byte-order mark, white space
+_TOKEN = re.compile(rb'"(?:[^"\\]++|\\.)*+"|[\[\]{}]', re.DOTALL)
+_NOT_STRUCTURE = bytes(b for b in range(256) if b not in b"[]{},")
+# a bracket as a step of depth, plus one: an opening one 2, a closing one 0
+_STEPS = bytes.maketrans(b"[{]}", b"\x02\x02\x00\x00")
+_SCAN_PIECE = 1 << 18  # bytes scanned at a time
 
 
 class TranscriptError(Exception):
@@ -133,6 +165,7 @@ def parse(data: bytes) -> Any:
     except UnicodeDecodeError as exc:
         raise TranscriptError(_line_col(data, exc.start),
                               "not UTF-8 text (a transcript is UTF-8 JSON)") from None
+    scan(data)
     try:
         return json.loads(text, parse_constant=_NonFinite)
     except json.JSONDecodeError as exc:
@@ -172,23 +205,94 @@ def _line_col(data: bytes, offset: int) -> str:
     return f"{line}:{column}"
 
 
-def check_depth(doc: Any) -> None:
-    """Refuse nesting deeper than MAX_DEPTH (checked without recursion)."""
-    # each entry: a value, its depth, and its path as a chain (key, parent chain)
-    stack: list[tuple[Any, int, Any]] = [(doc, 0, None)]
-    while stack:
-        value, depth, chain = stack.pop()
+def scan(data: bytes) -> None:
+    """Refuse, before the JSON parser builds anything, a text that is not a JSON object or
+    would build too deep or too many lists, objects and values.
+
+    Runs in a few copies of the text, whatever its shape: the strings are cut out (after
+    the escaped backslashes and quotes), the brackets and commas kept, and the depth is
+    a running sum over them, in C.  Only a refused text is read again, token by token, to
+    say where it goes too deep.
+    """
+    start = _LEADING.match(data).end()  # type: ignore[union-attr]  # it matches "" at worst
+    if start == len(data):
+        return  # nothing at all: the JSON parser says so, with its line and column
+    if data[start:start + 1] != b"{":
+        raise TranscriptError("", "not a Nain Jaune transcript: expected a JSON object")
+    containers = values = depth = deepest = 0
+    for piece in _outside_strings(data.replace(b"\\\\", b"").replace(b'\\"', b"")):
+        structure = piece.translate(None, _NOT_STRUCTURE)
+        brackets = structure.translate(_STEPS, b",")
+        opened = brackets.count(2)
+        containers += opened
+        values += len(structure) - len(brackets) + opened  # commas, and first items
+        if brackets:
+            deepest = max(deepest, max(accumulate(map(sub, brackets, repeat(1)), initial=depth)))
+            depth += 2 * opened - len(brackets)
+        if containers > MAX_CONTAINERS or values > MAX_VALUES:
+            raise TranscriptError("", f"not a transcript: more than {MAX_CONTAINERS:,} lists "
+                                  f"and objects or {MAX_VALUES:,} values, more than the "
+                                  "longest game holds")
+    if deepest > MAX_DEPTH:
+        raise TranscriptError(_too_deep_at(data), f"not a transcript: lists or objects "
+                              f"nested deeper than {MAX_DEPTH} levels")
+
+
+def _outside_strings(text: bytes) -> Iterator[bytes]:
+    """The text outside JSON strings, piece by piece (``text`` has no escaped backslash
+    or quote left): ``re.sub`` over the whole text would keep every piece at once."""
+    inside = False
+    for start in range(0, len(text), _SCAN_PIECE):
+        piece = text[start:start + _SCAN_PIECE]
+        if inside:  # a string goes on from the piece before
+            end = piece.find(b'"')
+            if end < 0:
+                continue
+            piece, inside = piece[end + 1:], False
+        if piece.count(b'"') % 2:  # a string goes on into the next piece
+            piece, inside = piece[:piece.rfind(b'"')], True
+        yield _STRING.sub(b"", piece)
+
+
+def _too_deep_at(data: bytes) -> str:
+    """``line:col`` of the first bracket nested deeper than MAX_DEPTH."""
+    depth = 0
+    for token in _TOKEN.finditer(data):
+        first = token.group()[:1]
+        if first == b'"':
+            continue
+        depth += 1 if first in b"[{" else -1
         if depth > MAX_DEPTH:
-            parts: list[object] = []
-            while chain is not None:
-                parts.append(chain[0])
-                chain = chain[1]
-            raise TranscriptError(json_path(reversed(parts[-MAX_DEPTH:])),
-                                  f"nested deeper than {MAX_DEPTH} levels")
-        if isinstance(value, dict):
-            stack.extend((v, depth + 1, (k, chain)) for k, v in value.items())
-        elif isinstance(value, list):
-            stack.extend((v, depth + 1, (i, chain)) for i, v in enumerate(value))
+            return _line_col(data, token.start())
+    return ""
+
+
+def check_depth(doc: Any) -> None:
+    """Refuse nesting deeper than MAX_DEPTH, for a document not read by :func:`parse`.
+
+    Walks with one iterator per level (never one entry per value: a wide list costs
+    nothing more), so memory is bounded by the depth.
+    """
+    def children(value: Any) -> Iterable[tuple[object, Any]]:
+        return value.items() if isinstance(value, dict) else enumerate(value)
+
+    if not isinstance(doc, (dict, list)):
+        return
+    path: list[object] = []
+    stack = [iter(children(doc))]
+    while stack:
+        for key, value in stack[-1]:
+            if isinstance(value, (dict, list)):
+                if len(stack) >= MAX_DEPTH:
+                    raise TranscriptError(json_path([*path, key]),
+                                          f"nested deeper than {MAX_DEPTH} levels")
+                path.append(key)
+                stack.append(iter(children(value)))
+                break
+        else:
+            stack.pop()
+            if path:
+                path.pop()
 
 
 # -- the schema --------------------------------------------------------------------------
@@ -202,11 +306,12 @@ def validate(doc: Any) -> None:
     if not isinstance(doc, dict):
         raise TranscriptError("", f"not a Nain Jaune transcript: expected a JSON object, "
                               f"found {_found(doc)}")
-    if "format" in doc and doc["format"] != FORMAT:
+    if "format" in doc and doc["format"] not in FORMATS:
         raise TranscriptError("format", f"unknown transcript format {echo(doc['format'])}; "
-                              f"this version reads {FORMAT}")
+                              f"this version reads {' and '.join(FORMATS)}")
     check_depth(doc)
-    error = best_match(validator("transcript").iter_errors(doc))
+    # the best of the first errors: a list of a million wrong items has a million errors
+    error = best_match(islice(validator("transcript").iter_errors(doc), _ERRORS_WEIGHED))
     if error is not None:
         raise TranscriptError(json_path(error.absolute_path), _worded(error))
 
@@ -248,6 +353,8 @@ def _worded(error: Any) -> str:
         return f"is longer than {expected} characters"
     if keyword == "minLength":
         return "must not be empty"
+    if keyword == "not" and what:
+        return f"not allowed: {what}"
     if keyword in ("const", "enum", "pattern", "anyOf", "propertyNames") and what:
         return f"{echo(value)} is not {what}"
     if keyword in ("const", "enum"):

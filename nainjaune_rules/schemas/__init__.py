@@ -1,6 +1,6 @@
 """JSON Schemas of the project's documents, shipped in the package.
 
-- ``transcript.schema.json``: a game transcript (``nainjaune-transcript/1``),
+- ``transcript.schema.json``: a game transcript (``nainjaune-transcript/2``, and /1),
   what ``nainjaune play --format json`` writes and ``nainjaune replay`` reads;
 - ``canonical.schema.json``: the canonical form of a ruleset
   (``nainjaune compile --format json``).
@@ -33,11 +33,21 @@ def validator(name: str) -> Any:
     checker = base.TYPE_CHECKER.redefine("integer", lambda _checker, value: type(value) is int)
     strict = jsonschema.validators.extend(base, type_checker=checker)
     schema = load_schema(name)
+    if name == "transcript":
+        _bound_tokens(schema)
     try:
         schema = _inlined(schema, schema.get("$defs", {}), ())
     except _Cyclic:
         pass  # a recursive schema (the canonical form: options hold clauses) keeps its $refs
     return strict(schema)
+
+
+def _bound_tokens(schema: dict[str, Any]) -> None:
+    """The token bound of the rulesets' checks, which the file writes out too (tested):
+    one constant, so that ``play`` never writes a count that ``replay`` refuses."""
+    from nainjaune_rules.model.checks import MAX_TOKENS
+
+    schema["$defs"]["tokens"].update(minimum=-MAX_TOKENS, maximum=MAX_TOKENS)
 
 
 class _Cyclic(Exception):

@@ -25,7 +25,7 @@ from nainjaune_rules.core.cards import Card
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.canonical import _CLAUSE_KEY, _SKIPPED, _clause_types
 
-_CARD = {"type": "string", "pattern": "^(10|[2-9AJQK])[CDHS]$",
+_CARD = {"type": "string", "pattern": "^(10|[2-9AJQK])[CDHS]$(?!\\n)",
          "description": "a card code such as QS or 10D"}
 _PLAIN = {int: {"type": "integer"}, str: {"type": "string"}, bool: {"type": "boolean"},
           type(None): {"type": "null"}}

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -15,6 +17,7 @@ from nainjaune_rules import load_ruleset
 from nainjaune_rules.engine import Game
 from nainjaune_rules.players.session import make_seats
 from nainjaune_rules.records.transcript import ReplayMismatch, dumps, replay, transcript
+from nainjaune_rules.syntax.resources import rules_dir
 
 SPECS = ["greedy", "random:forget=0.5", "lowest", "greedy"]
 
@@ -113,3 +116,166 @@ def test_malformed_json_is_a_clear_error(tmp_path: Path) -> None:
     not_transcript.write_text("[1, 2]", encoding="utf-8")
     out = _cli("replay", str(not_transcript))
     assert out.returncode == 1 and "not a Nain Jaune transcript" in out.stderr
+
+
+# -- what replay certifies (issue 20, item 7) -----------------------------------------
+
+GOLDEN_V1 = Path(__file__).parent.parent / "golden" / "transcripts-v1"
+
+
+def _verdict(path: Path, *extra: str) -> subprocess.CompletedProcess[str]:
+    return _cli("replay", str(path), *extra)
+
+
+def _played(tmp_path: Path, *args: str) -> Path:
+    out = tmp_path / "game.json"
+    done = _cli("play", "fr-sheet", "--format", "json", "--out", str(out), *args)
+    assert done.returncode == 0, done.stderr
+    return out
+
+
+def _edited(path: Path, edit: Any, folder: Path | None = None) -> Path:
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    edit(doc)
+    other = (folder or path.parent) / "edited.json"
+    other.write_text(dumps(doc), encoding="utf-8")
+    return other
+
+
+def test_a_played_game_says_what_was_verified(tmp_path: Path) -> None:
+    game = _played(tmp_path, "--seed", "7", "--seats", "greedy,random:forget=0.5,lowest,greedy")
+    doc = json.loads(game.read_text(encoding="utf-8"))
+    assert doc["format"] == "nainjaune-transcript/2" and doc["decks"] == {"from": "seed"}
+    out = _verdict(game)
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert "every event verified" in lines[0]
+    assert "decks: every deck dealt again from seed 7 and found the same" in out.stdout
+    assert ("players: every move of the bot seats reproduced by their bot: seats 0 (greedy), "
+            "1 (random:forget=0.5), 2 (lowest), 3 (greedy)") in out.stdout
+    assert "sha256" in lines[1] and "the same as the game's" in lines[1]
+    skipped = _verdict(game, "--no-seat-check")
+    assert skipped.returncode == 0 and "players: not checked (--no-seat-check)" in skipped.stdout
+
+
+def test_swapped_seats_are_refused(tmp_path: Path) -> None:
+    """The forgery of the issue: 'lowest x4' edited into 'greedy, random, ...'."""
+    game = _played(tmp_path, "--seed", "7")
+    forged = _edited(game, lambda d: d.update(seats=["greedy", "random", "greedy", "lowest"]))
+    out = _verdict(forged)
+    assert out.returncode == 1
+    assert re.search(r"replay failed: deal 1, move \d+: the transcript credits seat \d "
+                     r"\((greedy|random)\) with '[^']+', but this bot", out.stderr), out.stderr
+    assert _verdict(forged, "--no-seat-check").returncode == 0  # the moves themselves are legal
+
+
+def test_a_forged_seed_is_refused(tmp_path: Path) -> None:
+    game = _played(tmp_path, "--seed", "7")
+    out = _verdict(_edited(game, lambda d: d.update(seed=8)))
+    assert out.returncode == 1
+    assert ("deal 1: its deck is not the one seed 8 shuffles, though the transcript says its "
+            "decks come from the seed") in out.stderr
+
+
+def test_a_deck_file_game_is_verified_on_its_decks_and_said_so(tmp_path: Path) -> None:
+    seeded = json.loads(_played(tmp_path, "--seed", "3", "--deals", "1").read_text("utf-8"))
+    deck = tmp_path / "decks.txt"
+    deck.write_text(" ".join(seeded["deals"][0]["deck"]) + "\n", encoding="utf-8")
+    game = tmp_path / "deck-game.json"
+    done = _cli("play", "fr-sheet", "--seed", "1", "--deals", "1", "--deck", str(deck),
+                "--format", "json", "--out", str(game))
+    assert done.returncode == 0, done.stderr
+    doc = json.loads(game.read_text(encoding="utf-8"))
+    digest = hashlib.sha256(deck.read_bytes()).hexdigest()
+    assert doc["decks"] == {"from": "deck file", "sha256": digest}
+    assert str(deck) not in game.read_text(encoding="utf-8")  # never a path replay could open
+    out = _verdict(game)
+    assert out.returncode == 0, out.stderr
+    assert f"decks: decks from a deck file, sha256 {digest}, not derivable from a seed" \
+        in out.stdout
+    # the same game claiming the seed: its deck is seed 3's, not seed 1's
+    claimed = _verdict(_edited(game, lambda d: d.update(decks={"from": "seed"})))
+    assert claimed.returncode == 1
+    assert "its deck is not the one seed 1 shuffles" in claimed.stderr
+
+
+@pytest.mark.parametrize("path", sorted(GOLDEN_V1.glob("*.json")), ids=lambda p: p.stem)
+def test_format_1_transcripts_still_replay(path: Path) -> None:
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert doc["format"] == "nainjaune-transcript/1" and "decks" not in doc
+    out = _verdict(path, "--allow-changed-rules")
+    assert out.returncode == 0, out.stderr
+    assert f"every deck dealt again from seed {doc['seed']} and found the same" in out.stdout
+    assert "players: every move of the bot seats reproduced" in out.stdout
+
+
+def test_a_format_1_transcript_not_from_its_seed_says_so(tmp_path: Path) -> None:
+    """A game of format 1 played from a deck file said 'seed 1': it is verified on its
+    decks, and the verdict says they do not follow from the seed."""
+    old = _edited(GOLDEN_V1 / "fr-sheet.json", lambda d: d.update(seed=2), tmp_path)
+    out = _verdict(old, "--allow-changed-rules", "--no-seat-check")
+    assert out.returncode == 0, out.stderr
+    assert ("decks: not derivable from seed 2: the transcript (format 1) does not say where "
+            "its decks came from") in out.stdout
+
+
+def test_human_and_unknown_seats_are_reported_not_checked(tmp_path: Path) -> None:
+    game = _played(tmp_path, "--seed", "7")
+    out = _verdict(_edited(game, lambda d: d.update(seats=["human", "lowest", "wizard",
+                                                           "lowest"])))
+    assert out.returncode == 0, out.stderr
+    assert ("seats 1 (lowest), 3 (lowest); moves not checked: seat 0 (human), seat 2 "
+            "(unknown player)") in out.stdout
+
+
+def test_another_ruleset_is_called_another_ruleset(tmp_path: Path) -> None:
+    out = _verdict(_played(tmp_path), "--ruleset", "1902")
+    assert out.returncode == 1
+    assert "is a different ruleset" in out.stderr and "has changed" not in out.stderr
+
+
+def test_a_game_ended_before_its_first_deal_replays(tmp_path: Path) -> None:
+    """'deals: []' is written when the game ends before its first deal, and replayed."""
+    rules = tmp_path / "broke.nj"
+    text = (Path(rules_dir()) / "fr-sheet.nj").read_text(encoding="utf-8")
+    # 10 tokens each, stakes of 15, and the game ends when a player cannot stake
+    rules.write_text(re.sub(r"(?m)^starting tokens: \d+", "starting tokens: 10", text),
+                     encoding="utf-8")
+    out = tmp_path / "game.json"
+    done = _cli("play", str(rules), "--format", "json", "--out", str(out))
+    assert done.returncode in (0, 1), done.stderr
+    doc = json.loads(out.read_text(encoding="utf-8"))
+    assert doc["deals"] == [] and doc["result"]["reason"] == "seat 0 cannot stake 15"
+    replayed = _cli("replay", str(out), "--ruleset", str(rules))
+    assert replayed.returncode == 0, replayed.stderr
+    assert "ok — 0 deals, 0 moves" in replayed.stdout
+
+
+def test_token_counts_above_a_billion_replay(tmp_path: Path) -> None:
+    """Issue 20, defect 9: a ruleset that check accepts (a billion tokens each) played to JSON
+    wrote balances above 10^9, which the schema refused."""
+    rules = tmp_path / "rich.nj"
+    text = (Path(rules_dir()) / "fr-sheet.nj").read_text(encoding="utf-8")
+    rules.write_text(re.sub(r"(?m)^starting tokens: \d+", "starting tokens: 999999999", text),
+                     encoding="utf-8")
+    assert _cli("check", str(rules)).returncode == 0
+    out = tmp_path / "game.json"
+    done = _cli("play", str(rules), "--seed", "2", "--deals", "2", "--format", "json",
+                "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    doc = json.loads(out.read_text(encoding="utf-8"))
+    assert max(doc["result"]["balances"]) > 10**9  # what the old bound refused
+    replayed = _cli("replay", str(out), "--ruleset", str(rules))
+    assert replayed.returncode == 0, replayed.stderr
+
+
+def test_seats_are_recorded_in_normal_form(tmp_path: Path) -> None:
+    from nainjaune_rules.players.seat_check import seat_spec
+
+    assert [seat_spec(s) for s in ["Random:forget=0.30", "lowest:forget=0", "HUMAN:strict",
+                                   "wizard", "greedy:forget=1e-1"]] == [
+        "random:forget=0.3", "lowest", "human:strict", "wizard", "greedy:forget=0.1"]
+    game = _played(tmp_path, "--seats", "Greedy, RANDOM:forget=0.30,lowest:forget=0,greedy")
+    doc = json.loads(game.read_text(encoding="utf-8"))
+    assert doc["seats"] == ["greedy", "random:forget=0.3", "lowest", "greedy"]
+    assert _verdict(game).returncode == 0

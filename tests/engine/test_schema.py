@@ -47,7 +47,7 @@ def test_the_schemas_are_valid_draft_2020_12(name: str) -> None:
 
 
 def test_the_schema_names_the_format_the_engine_writes() -> None:
-    assert load_schema("transcript")["properties"]["format"]["const"] == FORMAT
+    assert FORMAT in load_schema("transcript")["properties"]["format"]["enum"]
 
 
 def test_there_are_goldens_to_validate() -> None:
@@ -177,3 +177,95 @@ def test_the_wheel_ships_both_schemas(tmp_path: Path) -> None:
     metadata = zipfile.ZipFile(wheel).read(
         next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
     assert "Requires-Dist: jsonschema" in metadata
+
+
+# -- issue 20: anchors that refuse a trailing newline, one token bound ------------------
+
+def _golden_doc() -> dict[str, Any]:
+    doc: dict[str, Any] = json.loads(GOLDENS[0].read_text(encoding="utf-8"))
+    return doc
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d["deals"][0]["moves"][0].update(move=d["deals"][0]["moves"][0]["move"] + "\n"),
+    lambda d: d["deals"][0]["deck"].__setitem__(0, d["deals"][0]["deck"][0] + "\n"),
+    lambda d: d["ruleset"].update(sha256=d["ruleset"]["sha256"] + "\n"),
+    lambda d: d["deals"][0]["setup"][-2]["hands"].update({"0\n": []}),
+], ids=["move", "card", "sha256", "seat-key"])
+def test_a_trailing_newline_is_refused(edit: Any) -> None:
+    """Python's re.search lets '$' match before a final newline: 'QS\\n' would play QS."""
+    doc = _golden_doc()
+    edit(doc)
+    assert _errors("transcript", doc), "a value ending in a newline was accepted"
+    with pytest.raises(TranscriptError, match="is not"):
+        validate(doc)
+
+
+def test_every_pattern_refuses_a_trailing_newline() -> None:
+    """Each pattern of both schemas, on a value it accepts, refuses it with a newline added."""
+    import re
+
+    samples = {"card": "QS", "rank": "Q", "move": "QS!", "seat": "12", "sha256": "a" * 64}
+    found = []
+    for name in ("transcript", "canonical"):
+        text = json.dumps(load_schema(name))
+        for pattern in set(re.findall(r'"pattern": "((?:[^"\\]|\\.)*)"', text)):
+            pattern = json.loads(f'"{pattern}"')
+            good = next(s for s in samples.values() if re.search(pattern, s))
+            assert not re.search(pattern, good + "\n"), pattern
+            found.append(pattern)
+    assert len(found) >= 6
+
+
+def test_the_token_bound_is_the_checks_one() -> None:
+    """One constant: the rulesets' checks refuse more tokens than a transcript records."""
+    from nainjaune_rules.model.checks import MAX_TOKENS, MAX_TOKENS_AT_START
+
+    tokens = load_schema("transcript")["$defs"]["tokens"]  # the file, as published
+    assert tokens["maximum"] == MAX_TOKENS == -tokens["minimum"]
+    assert validator("transcript").schema["properties"]["result"]["properties"]["balances"][
+        "items"]["maximum"] == MAX_TOKENS  # what replay applies
+    assert MAX_TOKENS_AT_START * 2**20 <= MAX_TOKENS
+
+
+def test_check_refuses_more_tokens_than_a_transcript_records(tmp_path: Path) -> None:
+    from nainjaune_rules.core.diagnostics import RulesetError
+    from nainjaune_rules.model.compile import compile_ruleset
+    from nainjaune_rules.syntax.resources import rules_dir
+
+    text = (rules_dir() / "fr-sheet.nj").read_text(encoding="utf-8")
+    big = tmp_path / "big.nj"
+    big.write_text(text.replace("starting tokens: 50", "starting tokens: 999999999"),
+                   encoding="utf-8")
+    compile_ruleset(str(big))  # 4 players of a billion: fine (the table has 4.0e9)
+    many = tmp_path / "many.nj"
+    many.write_text(big.read_text(encoding="utf-8").replace(
+        "players: 3 to 8", "players: 3 to 52"), encoding="utf-8")
+    if many.read_text(encoding="utf-8") == big.read_text(encoding="utf-8"):
+        pytest.skip("fr-sheet's players line changed")
+    with pytest.raises(RulesetError, match="too-many-tokens"):
+        compile_ruleset(str(many))
+
+
+def test_the_deals_bound_is_what_play_and_replay_share() -> None:
+    from nainjaune_rules.records.transcript_input import MAX_BYTES, MAX_DEAL_BYTES, MAX_DEALS
+
+    assert load_schema("transcript")["properties"]["deals"]["maxItems"] == MAX_DEALS
+    assert MAX_BYTES >= MAX_DEALS * MAX_DEAL_BYTES
+
+
+@pytest.mark.parametrize(("edit", "expected"), [
+    (lambda d: d.pop("decks"), 'the field "decks" is missing'),
+    (lambda d: d.update(decks={"from": "deck file"}), 'the field "sha256" is missing'),
+    (lambda d: d.update(decks={"from": "seed", "sha256": "0" * 64}),
+     "a sha256 only for decks from a deck file"),
+    (lambda d: d.update(decks={"from": "deck file", "sha256": "0" * 64, "path": "/etc/passwd"}),
+     'unexpected field "path"'),
+    (lambda d: d.update(decks={"from": "the sky"}), "is not seed, deck file or given"),
+    (lambda d: d.update(format="nainjaune-transcript/1"), '"decks" came with format 2'),
+])
+def test_where_the_decks_came_from_is_checked(edit: Any, expected: str) -> None:
+    doc = _golden_doc()
+    edit(doc)
+    with pytest.raises(TranscriptError, match=expected):
+        validate(doc)
