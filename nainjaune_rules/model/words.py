@@ -1,8 +1,7 @@
 """The words of every enumeration of the language, each value declared once.
 
-The sibling of :mod:`nainjaune_rules.core.actions` (which declares the action
-kinds): one table per enumeration of :mod:`nainjaune_rules.core.kinds`, each value
-with everything said about it:
+One table per enumeration of :mod:`nainjaune_rules.core.kinds` and for the action
+kinds of :mod:`nainjaune_rules.core.actions`, each value with everything said about it:
 
 - ``alias``: the grammar alternative (or terminal) that reads it; a test proves the
   grammar's alternatives and these aliases are the same sets, and that every
@@ -15,11 +14,12 @@ with everything said about it:
 - ``forms``: any other form a consumer needs (a plural, a seat seen from the player
   whose turn ends ...).
 
-The writer, the checks, the statistics' clause names and the docs' vocabulary
-tables read them from here.  A new enum value is then the value in kinds.py, this
-entry, its grammar alternative (the transformer makes the value of an alternative
-of the enumerations it lists in ``_VALUE_ENUMS`` by itself), the engine where it
-plays, and a test.
+The writer, the checks, the statistics' clause names and French words, the human
+seat and the docs' vocabulary tables read them from here: the action kinds' words
+(:data:`ACTION`, their phrases and events are in :mod:`nainjaune_rules.core.actions`)
+and the end conditions' (:data:`END`, their phrases in ``core.kinds.END_PHRASES``)
+included.  ``tests/language/test_lang_registry.py`` holds every value to a complete
+entry; the recipe for a new kind is in ``notes/CONTRACT.md`` ("Adding a rule kind").
 
 >>> words(Side.RIGHT).language
 'the player on the right'
@@ -33,9 +33,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
+from nainjaune_rules.core.actions import PHRASES, ActionKind
 from nainjaune_rules.core.kinds import (
+    END_PHRASES,
     Basis,
     CallMoment,
     CardClass,
@@ -55,7 +57,12 @@ from nainjaune_rules.core.kinds import (
     WhenStuck,
     WildOutOfTurn,
     Winner,
+    end_alias,
+    slots,
 )
+
+if TYPE_CHECKING:
+    from nainjaune_rules.model.rules import EndCondition
 
 E = TypeVar("E", bound=Enum)
 
@@ -406,35 +413,50 @@ EVENT: EnumWords = _table(EventKind, {
     EventKind.PLAYED: Words(
         alias='played', language='{cards} is played', prose='when {cards} is played',
         prose_fr='quand on pose {cards}', label='card laid: ', label_fr='carte posée : ',
+        forms={'after': 'a card played', 'after_fr': 'une carte jouée',
+               'payee': 'its player', 'payee_fr': 'à son joueur'},
     ),
     EventKind.DEAL_ENDS: Words(
         alias='deal_ends', language='the deal ends', prose='when the deal ends',
         prose_fr='à la fin de la donne', label='deal ends: ', label_fr='fin de donne : ',
+        forms={'after': 'the deal ends', 'after_fr': 'la fin de la donne',
+               'payee': 'the winner', 'payee_fr': 'au gagnant'},
     ),
     EventKind.OPERA: Words(
         alias='on_opera', language='opera', prose='when a player makes an opéra',
         prose_fr='quand un joueur fait opéra', label='opéra: ', label_fr='opéra : ',
+        forms={'after': 'opera', 'after_fr': "l'opéra",
+               'payee': 'the winner', 'payee_fr': 'au gagnant'},
     ),
 })
 
+def _end(kind: EndKind) -> tuple[str, str]:
+    """An end condition's grammar alias and words in the language, from ``core.kinds``."""
+    return end_alias(kind), END_PHRASES[kind]
+
+
+#: ``forms['ended_fr']``: the statistics page's French words for a game this condition ended
 END: EnumWords = _table(EndKind, {
     EndKind.AFTER_DEALS: Words(
-        alias='after_deals', language='after {deals}', prose='after {deals}', short='after {deals}',
+        *_end(EndKind.AFTER_DEALS), prose='after {deals}', short='after {deals}',
         prose_fr='après {deals}', short_fr='après {deals}',
+        forms={'ended_fr': 'le nombre de donnes atteint'},
     ),
     EndKind.CANNOT_STAKE: Words(
-        alias='cannot_stake', language='when a player cannot stake',
+        *_end(EndKind.CANNOT_STAKE),
         prose='as soon as a player cannot put up the stakes of a new deal',
         short='a player cannot stake',
         prose_fr="dès qu'un joueur ne peut plus fournir les mises d'une nouvelle donne",
         short_fr='un joueur ne peut plus miser',
+        forms={'ended_fr': 'un joueur ne peut plus miser'},
     ),
     EndKind.NO_TOKENS: Words(
-        alias='no_tokens', language='when a player has no tokens',
+        *_end(EndKind.NO_TOKENS),
         prose='when a player has no tokens left at the start of a deal',
         short='a player has no tokens',
         prose_fr="quand un joueur n'a plus de jetons au début d'une donne",
         short_fr="un joueur n'a plus de jetons",
+        forms={'ended_fr': "un joueur n'a plus de jetons"},
     ),
 })
 
@@ -475,6 +497,92 @@ EVIDENCE: EnumWords = _table(Evidence, {
 })
 
 
+def _action(kind: ActionKind) -> tuple[str, str]:
+    """An action kind's first grammar alternative and its words, from ``core.actions``."""
+    first = next(p for p in PHRASES if p.kind is kind)
+    return first.alias, first.phrase
+
+
+#: the action kinds (declared with their phrases and events in ``core/actions.py``):
+#: ``prose``: the site's sentence, {payee} (its player / the winner), {amount}, {basis},
+#: {card}; ``short`` the site's table cell; ``label`` the comparison's row; the same in
+#: French ({payee}: "à son joueur" / "au gagnant", {card} the card's French name);
+#: ``forms['seat']``: what the human seat says an effect after a card brings ({amount},
+#: {tokens}: the tokens of the card's box), for the kinds that may follow a card
+ACTION: EnumWords = _table(ActionKind, {
+    ActionKind.TAKE_BOX: Words(
+        *_action(ActionKind.TAKE_BOX),
+        prose="its player takes the tokens in that card's box", short="takes its box",
+        label="takes the box",
+        prose_fr="son joueur ramasse les jetons de la case de cette carte",
+        short_fr="ramasse sa case", label_fr="ramasse la case",
+        forms={"seat": "takes its box ({tokens} tokens)"}),
+    ActionKind.EACH_OTHER_PAYS: Words(
+        *_action(ActionKind.EACH_OTHER_PAYS),
+        prose="each other player pays {payee} {amount}", short="the others pay {amount}",
+        label="the others pay",
+        prose_fr="chacun des autres joueurs paie {amount} {payee}",
+        short_fr="les autres paient {amount}", label_fr="les autres paient",
+        forms={"seat": "each other player pays you {amount}"}),
+    ActionKind.LOSERS_PAY: Words(
+        *_action(ActionKind.LOSERS_PAY),
+        prose="each loser pays the winner {basis}", short="losers pay {basis}",
+        label="losers pay the winner",
+        prose_fr="chaque perdant paie au gagnant {basis}",
+        short_fr="les perdants paient {basis}", label_fr="les perdants paient le gagnant"),
+    ActionKind.HOLDER_PAYS_DOUBLE: Words(
+        *_action(ActionKind.HOLDER_PAYS_DOUBLE),
+        prose="whoever still holds the {card} pays double", short="holder of {card} pays double",
+        label="a card's holder pays double",
+        prose_fr="celui qui a encore {card} en main paie double",
+        short_fr="qui garde {card} paie double", label_fr="qui garde une carte paie double"),
+    ActionKind.HONOURS_DOUBLE_BOX: Words(
+        *_action(ActionKind.HONOURS_DOUBLE_BOX),
+        prose="a player still holding a box card adds to its box as many tokens as the "
+              "box holds, doubling it", short="a box card kept in hand doubles its box",
+        label="a box card left in hand",
+        prose_fr="qui a encore en main une carte du tableau double ce que contient sa case",
+        short_fr="une carte du tableau gardée en main double sa case",
+        label_fr="une carte du tableau restée en main"),
+    ActionKind.SWEEP_BOARD: Words(
+        *_action(ActionKind.SWEEP_BOARD),
+        prose="the winner takes every box on the board", short="the winner sweeps the board",
+        label="the winner sweeps the board",
+        prose_fr="le gagnant ramasse toutes les cases du tableau",
+        short_fr="le gagnant rafle le tableau", label_fr="le gagnant rafle le tableau"),
+    ActionKind.LOSERS_PAY_DOUBLE: Words(
+        *_action(ActionKind.LOSERS_PAY_DOUBLE),
+        prose="each loser pays the winner double", short="losers pay double",
+        label="losers pay double",
+        prose_fr="chaque perdant paie double au gagnant",
+        short_fr="les perdants paient double", label_fr="les perdants paient double"),
+    ActionKind.LOSERS_SHOW_HANDS: Words(
+        *_action(ActionKind.LOSERS_SHOW_HANDS),
+        prose="the other players lay their hands face up on the table",
+        short="losers show their hands", label="losers show their hands",
+        prose_fr="les autres joueurs étalent leur jeu sur la table",
+        short_fr="les perdants étalent leur jeu", label_fr="les perdants étalent leur jeu"),
+})
+
+#: each action phrase's meaning, English and French: the language page's table of actions
+#: (``outputs/docs/vocabulary.py::action_table``), by the phrase's grammar alias
+PHRASE_MEANINGS: Mapping[str, tuple[str, str]] = MappingProxyType({
+    "take_box": ("the tokens of the card's box go to its player",
+                 "les jetons de la case de la carte vont à son joueur"),
+    "each_other_pays": ("a bonus from everyone else", "une prime payée par tous les autres"),
+    "losers_pay_points": ("settlement by points", "le paiement aux points"),
+    "losers_pay_cards": ("settlement by cards", "le paiement aux cartes"),
+    "holder_pays_double": ("a penalty for keeping a card",
+                           "une pénalité pour avoir gardé une carte"),
+    "honours_double_box": ("the holder adds as much as the box holds",
+                           "celui qui la garde ajoute autant que la case en contient"),
+    "sweep_board": ("every box goes to the winner", "toutes les cases vont au gagnant"),
+    "losers_pay_double": ("the settlement is doubled", "le paiement est doublé"),
+    "losers_show_hands": ("the losers lay their cards face up (no tokens move)",
+                          "les perdants étalent leur jeu (aucun jeton ne bouge)"),
+})
+
+
 #: every enumeration's table
 TABLES: Mapping[type[Enum], EnumWords] = MappingProxyType({
     Direction: DIRECTION, Side: SIDE, FirstDealerRule: FIRST_DEALER, Stakers: STAKERS,
@@ -482,6 +590,7 @@ TABLES: Mapping[type[Enum], EnumWords] = MappingProxyType({
     Forfeit: FORFEIT, CardClass: CARD_CLASS, OperaKind: OPERA, Basis: BASIS,
     Shortfall: SHORTFALL, ChangeRule: CHANGE, Winner: WINNER, CallMoment: CALL_MOMENT,
     EventKind: EVENT, EndKind: END, SettlementStep: SETTLEMENT_STEP, Evidence: EVIDENCE,
+    ActionKind: ACTION,
 })
 
 
@@ -496,3 +605,16 @@ def column(kind: type[E], name: str) -> dict[E, str]:
     if name in Words.__dataclass_fields__:
         return {m: getattr(table[m], name) for m in kind}
     return {m: table[m].forms[name] for m in kind}
+
+
+def end_slots(condition: EndCondition, deals: str) -> dict[str, object]:
+    """What fills the slots of an end condition's words (``core.kinds.END_PHRASES``,
+    and the prose of :data:`END`): ``deals``, the numbers of deals as the caller words
+    them, and every other slot the condition's field of that name.
+
+    >>> from nainjaune_rules.model.rules import EndCondition
+    >>> end_slots(EndCondition(EndKind.AFTER_DEALS, ((0, 6),)), "6 deals")
+    {'deals': '6 deals'}
+    """
+    return {name: deals if name == "deals" else getattr(condition, name)
+            for name in slots(END_PHRASES[condition.kind])}

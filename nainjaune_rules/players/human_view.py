@@ -21,6 +21,7 @@ from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.engine.game import Game, Phase
 from nainjaune_rules.engine.moves import Move
 from nainjaune_rules.model.rules import ActionKind, Forfeit
+from nainjaune_rules.model.words import ACTION
 from nainjaune_rules.records.narrate import is_literal, rank_words, spoken
 
 _RED, _RESET = "\033[31m", "\033[0m"
@@ -68,15 +69,18 @@ def safe_names(game: Game) -> tuple[str, ...]:
 
 # -- what an announcement is worth -------------------------------------------------
 
+#: what each effect after a card brings, in the seat's words (a kind that cannot follow a
+#: card has none: the tables never hold it among the effects of a card played)
+SEAT_WORDS: dict[ActionKind, str] = {k: w.forms["seat"] for k, w in ACTION.items()
+                                     if "seat" in w.forms and isinstance(k, ActionKind)}
+
 
 def _effect_words(game: Game, card: int, kind: ActionKind, amount: int) -> str:
-    if kind is ActionKind.TAKE_BOX:
-        box = game.t.box_of_card.get(card)
-        tokens = game.board[box] if box is not None else 0
-        return f"takes its box ({tokens} tokens)"
-    if kind is ActionKind.EACH_OTHER_PAYS:
-        return f"each other player pays you {amount}"
-    return "takes every box on the board"
+    """The registry's words for an effect after a card (``model/words.py``: every kind
+    that may follow a card has its ``seat`` form, tested), filled in for this card."""
+    box = game.t.box_of_card.get(card)
+    tokens = game.board[box] if box is not None else 0
+    return SEAT_WORDS[kind].format(amount=amount, tokens=tokens)
 
 
 def announcement_stakes(game: Game, card: int) -> tuple[list[str], list[str]]:
