@@ -290,3 +290,15 @@ def test_every_table_keyed_by_an_enumeration_holds_every_member(module: str, nam
     else:
         assert set(table) == set(kind)
     assert all(v is not None and v != "" for v in table.values())
+
+
+def test_every_settlement_step_has_its_engine_step() -> None:
+    """``engine/steps.py``: one step class per member of ``SettlementStep`` (its ``kind``);
+    ``compile_settlement`` leaves out a step the ruleset does not use, so a member without
+    its class would be left out silently, every time."""
+    import typing
+
+    from nainjaune_rules.engine.steps import Step
+
+    kinds = [cls.kind for cls in typing.get_args(Step)]
+    assert sorted(kinds) == sorted(r.SettlementStep)
