@@ -69,18 +69,14 @@ def safe_names(game: Game) -> tuple[str, ...]:
 
 # -- what an announcement is worth -------------------------------------------------
 
-#: what each effect after a card brings, in the seat's words (a kind that cannot follow a
-#: card has none: the tables never hold it among the effects of a card played)
-SEAT_WORDS: dict[ActionKind, str] = {k: w.forms["seat"] for k, w in ACTION.items()
-                                     if "seat" in w.forms and isinstance(k, ActionKind)}
-
-
-def _effect_words(game: Game, card: int, kind: ActionKind, amount: int) -> str:
+def _effect_words(game: Game, card: int, kind: ActionKind, amount: int,
+                  form: str = "seat") -> str:
     """The registry's words for an effect after a card (``model/words.py``: every kind
-    that may follow a card has its ``seat`` form, tested), filled in for this card."""
+    that may follow a card has its ``seat`` and ``seat_lost`` forms, tested), filled in
+    for this card."""
     box = game.t.box_of_card.get(card)
     tokens = game.board[box] if box is not None else 0
-    return SEAT_WORDS[kind].format(amount=amount, tokens=tokens)
+    return ACTION[kind].forms[form].format(amount=amount, tokens=tokens)
 
 
 def announcement_stakes(game: Game, card: int) -> tuple[list[str], list[str]]:
@@ -101,8 +97,7 @@ def announcement_stakes(game: Game, card: int) -> tuple[list[str], list[str]]:
         gains.append(words)
         if eff.announced or forfeit is Forfeit.THE_WINNINGS or (
                 forfeit is Forfeit.THE_BOX and eff.action is ActionKind.TAKE_BOX):
-            lost.append(words.replace("takes its box", "the box").replace(
-                "each other player pays you", "the payment of"))
+            lost.append(_effect_words(game, card, eff.action, eff.amount, "seat_lost"))
     return gains, lost
 
 

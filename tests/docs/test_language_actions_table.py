@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
+from docs_support import import_hook
 
 import nainjaune_rules
 from nainjaune_rules.core.actions import ACTION_EVENTS, PHRASES
@@ -65,6 +67,20 @@ def test_the_language_page_takes_the_table(page: str) -> None:
     text = (SITE / page).read_text(encoding="utf-8")
     assert text.count(ACTIONS_MARKER) == 1
     assert "| action |" not in text  # no hand-written copy left to drift
+
+
+@pytest.mark.parametrize(("page", "locale"), [("language.md", "en"),
+                                              ("language.fr.md", "fr")])
+def test_the_docs_hook_writes_the_table_into_the_page(page: str, locale: str) -> None:
+    """The built page holds the table in its own language where the marker was."""
+    hook = import_hook()
+    text = (SITE / page).read_text(encoding="utf-8")
+    built_page = SimpleNamespace(file=SimpleNamespace(locale=locale, src_uri=page))
+    built = hook.on_page_markdown(text, built_page, None)
+    assert ACTIONS_MARKER not in built
+    assert action_table(french=locale == "fr") in built
+    head = "| action | sens | après |" if locale == "fr" else "| action | meaning | after |"
+    assert built.count(head) == 1
 
 
 @pytest.mark.parametrize(("action", "after"), _rows(), ids=lambda v: str(v)[:30])

@@ -334,7 +334,7 @@ def nobody_can_continue(c: NobodyCanContinue) -> Phrase:
     if c.rule is WhenStuck.LAST_PLAYER_LEADS:
         return Phrase(
             opening + "whoever laid the last card starts a new run with any card.",
-            "the last player leads a new run",
+            words(c.rule).language,  # the table cell: the rule in the language's words
         )
     if c.rule is not WhenStuck.NEXT_RANK:
         assert_never(c.rule)
