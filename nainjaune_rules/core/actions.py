@@ -3,8 +3,9 @@
 An action kind is this module's enumeration member, the events it may follow
 (:data:`ACTION_EVENTS`) and its phrases in the language (:data:`PHRASES`); its words
 for people (English and French prose, table cells, comparison labels, the human seat's
-words) are its entry in :data:`nainjaune_rules.model.words.ACTION`, with the words of
-every other enumeration.  Everything the project says or decides about it reads them:
+words) are its entry in :data:`nainjaune_rules.model.action_words.ACTION`, read with the
+words of every other enumeration (``model.words.TABLES``).  Everything the project
+says or decides about it reads them:
 
 - the grammar's ``action`` rule is written from :data:`PHRASES` when the grammar is
   loaded (:func:`nainjaune_rules.syntax.resources.grammar_text`), and the transformer

@@ -16,10 +16,12 @@ kinds of :mod:`nainjaune_rules.core.actions`, each value with everything said ab
 
 The writer, the checks, the statistics' clause names and French words, the human
 seat and the docs' vocabulary tables read them from here: the action kinds' words
-(:data:`ACTION`, their phrases and events are in :mod:`nainjaune_rules.core.actions`)
-and the end conditions' (:data:`END`, their phrases in ``core.kinds.END_PHRASES``)
-included.  ``tests/language/test_lang_registry.py`` holds every value to a complete
-entry; the recipe for a new kind is in ``notes/CONTRACT.md`` ("Adding a rule kind").
+included (:data:`ACTION`, written in :mod:`nainjaune_rules.model.action_words`; their
+phrases and events are in :mod:`nainjaune_rules.core.actions`), and the end conditions'
+(:data:`END`, their phrases in ``core.kinds.END_PHRASES``).  :class:`Words` and the
+check that a table holds every value are :mod:`nainjaune_rules.model.wordbook`'s.
+``tests/language/test_lang_registry.py`` holds every value to a complete entry; the
+recipe for a new kind is in ``notes/CONTRACT.md`` ("Adding a rule kind").
 
 >>> words(Side.RIGHT).language
 'the player on the right'
@@ -30,12 +32,11 @@ entry; the recipe for a new kind is in ``notes/CONTRACT.md`` ("Adding a rule kin
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
 from typing import TYPE_CHECKING, TypeVar
 
-from nainjaune_rules.core.actions import PHRASES, ActionKind
+from nainjaune_rules.core.actions import ActionKind
 from nainjaune_rules.core.kinds import (
     END_PHRASES,
     Basis,
@@ -60,38 +61,16 @@ from nainjaune_rules.core.kinds import (
     end_alias,
     slots,
 )
+from nainjaune_rules.model.action_words import ACTION as ACTION
+from nainjaune_rules.model.action_words import PHRASE_MEANINGS as PHRASE_MEANINGS
+from nainjaune_rules.model.wordbook import EnumWords as EnumWords
+from nainjaune_rules.model.wordbook import Words as Words
+from nainjaune_rules.model.wordbook import enum_table as _table
 
 if TYPE_CHECKING:
     from nainjaune_rules.model.rules import EndCondition
 
 E = TypeVar("E", bound=Enum)
-
-
-@dataclass(frozen=True)
-class Words:
-    """What is said about one enum value, wherever it is said."""
-
-    alias: str
-    language: str
-    prose: str = ""
-    short: str = ""
-    prose_fr: str = ""
-    short_fr: str = ""
-    label: str = ""
-    label_fr: str = ""
-    forms: Mapping[str, str] = field(default_factory=dict)
-
-
-#: one enumeration's table.  Tables are keyed per enumeration because two values of
-#: different enumerations may compare equal (both are the string "last player leads").
-EnumWords = Mapping[Enum, Words]
-
-
-def _table(kind: type[Enum], table: dict[Enum, Words]) -> EnumWords:
-    missing = set(kind) - set(table)
-    if missing:  # every value has its words: the module does not import otherwise
-        raise ValueError(f"{kind.__name__}: no words for {sorted(m.name for m in missing)}")
-    return MappingProxyType(table)
 
 
 DIRECTION: EnumWords = _table(Direction, {
@@ -494,95 +473,6 @@ EVIDENCE: EnumWords = _table(Evidence, {
         prose='reconstructed: pieced together from the sources, with significant inference',
         prose_fr='reconstitué : rassemblé à partir des sources, avec une large part de déduction',
     ),
-})
-
-
-def _action(kind: ActionKind) -> tuple[str, str]:
-    """An action kind's first grammar alternative and its words, from ``core.actions``."""
-    first = next(p for p in PHRASES if p.kind is kind)
-    return first.alias, first.phrase
-
-
-#: the action kinds (declared with their phrases and events in ``core/actions.py``):
-#: ``prose``: the site's sentence, {payee} (its player / the winner), {amount}, {basis},
-#: {card}; ``short`` the site's table cell; ``label`` the comparison's row; the same in
-#: French ({payee}: "à son joueur" / "au gagnant", {card} the card's French name);
-#: ``forms['seat']``: what the human seat says an effect after a card brings ({amount},
-#: {tokens}: the tokens of the card's box), ``forms['seat_lost']`` what forgetting the
-#: announcement would lose, for the kinds that may follow a card
-ACTION: EnumWords = _table(ActionKind, {
-    ActionKind.TAKE_BOX: Words(
-        *_action(ActionKind.TAKE_BOX),
-        prose="its player takes the tokens in that card's box", short="takes its box",
-        label="takes the box",
-        prose_fr="son joueur ramasse les jetons de la case de cette carte",
-        short_fr="ramasse sa case", label_fr="ramasse la case",
-        forms={"seat": "takes its box ({tokens} tokens)",
-               "seat_lost": "the box ({tokens} tokens)"}),
-    ActionKind.EACH_OTHER_PAYS: Words(
-        *_action(ActionKind.EACH_OTHER_PAYS),
-        prose="each other player pays {payee} {amount}", short="the others pay {amount}",
-        label="the others pay",
-        prose_fr="chacun des autres joueurs paie {amount} {payee}",
-        short_fr="les autres paient {amount}", label_fr="les autres paient",
-        forms={"seat": "each other player pays you {amount}",
-               "seat_lost": "the payment of {amount}"}),
-    ActionKind.LOSERS_PAY: Words(
-        *_action(ActionKind.LOSERS_PAY),
-        prose="each loser pays the winner {basis}", short="losers pay {basis}",
-        label="losers pay the winner",
-        prose_fr="chaque perdant paie au gagnant {basis}",
-        short_fr="les perdants paient {basis}", label_fr="les perdants paient le gagnant"),
-    ActionKind.HOLDER_PAYS_DOUBLE: Words(
-        *_action(ActionKind.HOLDER_PAYS_DOUBLE),
-        prose="whoever still holds the {card} pays double", short="holder of {card} pays double",
-        label="a card's holder pays double",
-        prose_fr="celui qui a encore {card} en main paie double",
-        short_fr="qui garde {card} paie double", label_fr="qui garde une carte paie double"),
-    ActionKind.HONOURS_DOUBLE_BOX: Words(
-        *_action(ActionKind.HONOURS_DOUBLE_BOX),
-        prose="a player still holding a box card adds to its box as many tokens as the "
-              "box holds, doubling it", short="a box card kept in hand doubles its box",
-        label="a box card left in hand",
-        prose_fr="qui a encore en main une carte du tableau double ce que contient sa case",
-        short_fr="une carte du tableau gardée en main double sa case",
-        label_fr="une carte du tableau restée en main"),
-    ActionKind.SWEEP_BOARD: Words(
-        *_action(ActionKind.SWEEP_BOARD),
-        prose="the winner takes every box on the board", short="the winner sweeps the board",
-        label="the winner sweeps the board",
-        prose_fr="le gagnant ramasse toutes les cases du tableau",
-        short_fr="le gagnant rafle le tableau", label_fr="le gagnant rafle le tableau"),
-    ActionKind.LOSERS_PAY_DOUBLE: Words(
-        *_action(ActionKind.LOSERS_PAY_DOUBLE),
-        prose="each loser pays the winner double", short="losers pay double",
-        label="losers pay double",
-        prose_fr="chaque perdant paie double au gagnant",
-        short_fr="les perdants paient double", label_fr="les perdants paient double"),
-    ActionKind.LOSERS_SHOW_HANDS: Words(
-        *_action(ActionKind.LOSERS_SHOW_HANDS),
-        prose="the other players lay their hands face up on the table",
-        short="losers show their hands", label="losers show their hands",
-        prose_fr="les autres joueurs étalent leur jeu sur la table",
-        short_fr="les perdants étalent leur jeu", label_fr="les perdants étalent leur jeu"),
-})
-
-#: each action phrase's meaning, English and French: the language page's table of actions
-#: (``outputs/docs/vocabulary.py::action_table``), by the phrase's grammar alias
-PHRASE_MEANINGS: Mapping[str, tuple[str, str]] = MappingProxyType({
-    "take_box": ("the tokens of the card's box go to its player",
-                 "les jetons de la case de la carte vont à son joueur"),
-    "each_other_pays": ("a bonus from everyone else", "une prime payée par tous les autres"),
-    "losers_pay_points": ("settlement by points", "le paiement aux points"),
-    "losers_pay_cards": ("settlement by cards", "le paiement aux cartes"),
-    "holder_pays_double": ("a penalty for keeping a card",
-                           "une pénalité pour avoir gardé une carte"),
-    "honours_double_box": ("the holder adds as much as the box holds",
-                           "celui qui la garde ajoute autant que la case en contient"),
-    "sweep_board": ("every box goes to the winner", "toutes les cases vont au gagnant"),
-    "losers_pay_double": ("the settlement is doubled", "le paiement est doublé"),
-    "losers_show_hands": ("the losers lay their cards face up (no tokens move)",
-                          "les perdants étalent leur jeu (aucun jeton ne bouge)"),
 })
 
 

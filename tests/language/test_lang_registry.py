@@ -256,7 +256,8 @@ def test_every_end_condition_has_its_phrase_ending_and_statistics_key() -> None:
 
 #: the modules whose examples (doctests) document the registries
 DOCTESTED = ["nainjaune_rules.core.actions", "nainjaune_rules.core.kinds",
-             "nainjaune_rules.model.words", "nainjaune_rules.model.vocabulary"]
+             "nainjaune_rules.model.words", "nainjaune_rules.model.action_words",
+             "nainjaune_rules.model.vocabulary"]
 
 
 @pytest.mark.parametrize("name", DOCTESTED)
