@@ -1,8 +1,11 @@
-"""The vocabulary of actions: each kind of ``when EVENT: ACTION`` declared once, here.
+"""The vocabulary of actions: each kind of ``when EVENT: ACTION`` declared here.
 
-An action kind is this module's enumeration member, its words (:data:`KINDS`) and its
-phrases in the language (:data:`PHRASES`); everything the project says or decides about
-it reads them from here:
+An action kind is this module's enumeration member, the events it may follow
+(:data:`ACTION_EVENTS`) and its phrases in the language (:data:`PHRASES`); its words
+for people (English and French prose, table cells, comparison labels, the human seat's
+words) are its entry in :data:`nainjaune_rules.model.action_words.ACTION`, read with the
+words of every other enumeration (``model.words.TABLES``).  Everything the project
+says or decides about it reads them:
 
 - the grammar's ``action`` rule is written from :data:`PHRASES` when the grammar is
   loaded (:func:`nainjaune_rules.syntax.resources.grammar_text`), and the transformer
@@ -10,14 +13,14 @@ it reads them from here:
 - the writer (``show``) prints ``phrase`` (:func:`nainjaune_rules.model.vocabulary.phrase_of`);
 - the semantic checks and the engine's tables allow it after ``events`` only
   (:data:`ACTION_EVENTS`);
-- the site tells it with ``prose`` and ``short``, and the comparison labels its
-  row with ``label`` (the French edition with ``prose_fr``, ``short_fr``, ``label_fr``);
-- the engine plays it (:mod:`nainjaune_rules.engine.tables` for a card played,
-  :mod:`nainjaune_rules.engine.steps` for the settlement: the one place that is code).
+- the site tells it, and the language page's table of actions lists it, from its words;
+- the engine plays it: after a card in ``engine/runs.py::_card_effects``, at the deal's
+  end in ``engine/steps.py::_settlement_parts``.  Both dispatches end in
+  ``assert_never``, so mypy names them until the new kind has its step (or is refused
+  there, for an event it cannot follow).
 
-A new action kind is then three files: its member, words and phrase here, its step in
-the engine, and a test.  It sits in ``core`` because the grammar (``syntax``) is
-written from it.
+The recipe for a new kind is in ``notes/CONTRACT.md`` ("Adding a rule kind").  It sits
+in ``core`` because the grammar (``syntax``) is written from it.
 
 >>> [e.value for e in ACTION_EVENTS[ActionKind.SWEEP_BOARD]]
 ['opera']
@@ -33,7 +36,7 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Any
 
-from nainjaune_rules.core.kinds import Basis, EventKind
+from nainjaune_rules.core.kinds import Basis, EventKind, grammar_tokens
 
 
 class ActionKind(str, Enum):
@@ -53,23 +56,6 @@ _PLAYED, _DEAL_ENDS, _OPERA = EventKind.PLAYED, EventKind.DEAL_ENDS, EventKind.O
 
 
 @dataclass(frozen=True)
-class ActionKindWords:
-    """What is said and decided about one kind of action, whatever its wording."""
-
-    kind: ActionKind
-    events: tuple[EventKind, ...]  # the events it may follow
-    #: the site's sentence: {payee} (its player / the winner), {amount}, {basis}, {card}
-    prose: str
-    short: str  # the site's table cell
-    label: str  # the comparison's row label
-    #: the same three in French (the French edition of the site): {payee} is "à son
-    #: joueur" / "au gagnant", {card} the card's French name
-    prose_fr: str
-    short_fr: str
-    label_fr: str
-
-
-@dataclass(frozen=True)
 class ActionPhrase:
     """One grammar alternative of ``action``: its words and the Action it builds."""
 
@@ -83,49 +69,20 @@ class ActionPhrase:
     tail: tuple[str, str] | None = None
 
 
-KINDS: tuple[ActionKindWords, ...] = (
-    ActionKindWords(ActionKind.TAKE_BOX, (_PLAYED,),
-                    "its player takes the tokens in that card's box", "takes its box",
-                    "takes the box",
-                    "son joueur ramasse les jetons de la case de cette carte",
-                    "ramasse sa case", "ramasse la case"),
-    ActionKindWords(ActionKind.EACH_OTHER_PAYS, (_PLAYED, _DEAL_ENDS, _OPERA),
-                    "each other player pays {payee} {amount}", "the others pay {amount}",
-                    "the others pay",
-                    "chacun des autres joueurs paie {amount} {payee}",
-                    "les autres paient {amount}", "les autres paient"),
-    ActionKindWords(ActionKind.LOSERS_PAY, (_DEAL_ENDS, _OPERA),
-                    "each loser pays the winner {basis}", "losers pay {basis}",
-                    "losers pay the winner",
-                    "chaque perdant paie au gagnant {basis}",
-                    "les perdants paient {basis}", "les perdants paient le gagnant"),
-    ActionKindWords(ActionKind.HOLDER_PAYS_DOUBLE, (_DEAL_ENDS,),
-                    "whoever still holds the {card} pays double", "holder of {card} pays double",
-                    "a card's holder pays double",
-                    "celui qui a encore {card} en main paie double",
-                    "qui garde {card} paie double", "qui garde une carte paie double"),
-    ActionKindWords(ActionKind.HONOURS_DOUBLE_BOX, (_DEAL_ENDS,),
-                    "a player still holding a box card adds to its box as many tokens as the "
-                    "box holds, doubling it", "a box card kept in hand doubles its box",
-                    "a box card left in hand",
-                    "qui a encore en main une carte du tableau double ce que contient sa case",
-                    "une carte du tableau gardée en main double sa case",
-                    "une carte du tableau restée en main"),
-    ActionKindWords(ActionKind.SWEEP_BOARD, (_OPERA,),
-                    "the winner takes every box on the board", "the winner sweeps the board",
-                    "the winner sweeps the board",
-                    "le gagnant ramasse toutes les cases du tableau",
-                    "le gagnant rafle le tableau", "le gagnant rafle le tableau"),
-    ActionKindWords(ActionKind.LOSERS_PAY_DOUBLE, (_OPERA,),
-                    "each loser pays the winner double", "losers pay double", "losers pay double",
-                    "chaque perdant paie double au gagnant",
-                    "les perdants paient double", "les perdants paient double"),
-    ActionKindWords(ActionKind.LOSERS_SHOW_HANDS, (_DEAL_ENDS, _OPERA),
-                    "the other players lay their hands face up on the table",
-                    "losers show their hands", "losers show their hands",
-                    "les autres joueurs étalent leur jeu sur la table",
-                    "les perdants étalent leur jeu", "les perdants étalent leur jeu"),
-)
+#: the events each action may follow: the one table the checks and the engine read.
+#: The semantic checks refuse any other pair, and the engine plays exactly these.  An
+#: opéra ends the deal, so what the deal's end may do for everyone an opéra may add for
+#: its maker; the doublings of a hand left are read at every deal's end.
+ACTION_EVENTS: Mapping[ActionKind, tuple[EventKind, ...]] = MappingProxyType({
+    ActionKind.TAKE_BOX: (_PLAYED,),
+    ActionKind.EACH_OTHER_PAYS: (_PLAYED, _DEAL_ENDS, _OPERA),
+    ActionKind.LOSERS_PAY: (_DEAL_ENDS, _OPERA),
+    ActionKind.HOLDER_PAYS_DOUBLE: (_DEAL_ENDS,),
+    ActionKind.HONOURS_DOUBLE_BOX: (_DEAL_ENDS,),
+    ActionKind.SWEEP_BOARD: (_OPERA,),
+    ActionKind.LOSERS_PAY_DOUBLE: (_OPERA,),
+    ActionKind.LOSERS_SHOW_HANDS: (_DEAL_ENDS, _OPERA),
+})
 
 PHRASES: tuple[ActionPhrase, ...] = (
     ActionPhrase("take_box", ActionKind.TAKE_BOX, "the player takes its box"),
@@ -147,14 +104,7 @@ PHRASES: tuple[ActionPhrase, ...] = (
     ActionPhrase("losers_pay_double", ActionKind.LOSERS_PAY_DOUBLE, "each loser pays double"),
 )
 
-WORDS: Mapping[ActionKind, ActionKindWords] = MappingProxyType({w.kind: w for w in KINDS})
-
-#: the events each action may follow: the one table the checks and the engine read.
-#: The semantic checks refuse any other pair, and the engine plays exactly these.  An
-#: opéra ends the deal, so what the deal's end may do for everyone an opéra may add for
-#: its maker; the doublings of a hand left are read at every deal's end.
-ACTION_EVENTS: Mapping[ActionKind, tuple[EventKind, ...]] = MappingProxyType(
-    {w.kind: w.events for w in KINDS})
+_SYMBOLS = {"card": "CARD"}  # every other slot is a number, INT
 
 
 def grammar_alternative(p: ActionPhrase) -> str:
@@ -164,13 +114,9 @@ def grammar_alternative(p: ActionPhrase) -> str:
     >>> grammar_alternative(PHRASES[1])
     '"each" "other" "player" "pays" INT "to" "the" "player" -> each_other_pays'
     """
-    def tokens(words: str) -> str:
-        return " ".join("CARD" if w == "{card}" else "INT" if w.startswith("{") else f'"{w}"'
-                        for w in words.split())
-
-    text = tokens(p.phrase)
+    text = grammar_tokens(p.phrase, _SYMBOLS)
     if p.tail is not None:
-        text += f" ({tokens(p.tail[1])})?"
+        text += f" ({grammar_tokens(p.tail[1], _SYMBOLS)})?"
     return f"{text} -> {p.alias}"
 
 

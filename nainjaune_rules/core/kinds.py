@@ -7,7 +7,10 @@ and re-exports them, so a rule object's users can keep writing ``rules.Side``.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
 from enum import Enum
+from types import MappingProxyType
 
 
 class Evidence(str, Enum):
@@ -128,6 +131,7 @@ class CallMoment(str, Enum):
     AFTER_KING = "after a king"  # leads anew after a king ("Hoc!")
     NOBODY_CAN_CONTINUE = "nobody can continue"  # leads anew when the run is blocked
 
+
 class EventKind(str, Enum):
     PLAYED = "played"  # a card of `cards` is played (and announced, if `announced`)
     DEAL_ENDS = "deal ends"
@@ -148,3 +152,56 @@ class EndKind(str, Enum):
     AFTER_DEALS = "after deals"  # a fixed number of deals (per player count)
     CANNOT_STAKE = "cannot stake"  # a player cannot stake a full deal's stakes
     NO_TOKENS = "no tokens"  # a player has no tokens at the start of a deal
+
+
+#: each end condition in the language: the grammar's ``end_condition`` alternatives are
+#: written from these (:func:`end_condition_rule`), ``show`` prints them, the checks name
+#: them.  ``{deals}`` is a number of deals (``6 deals``, ``7 deals with 3 players``); any
+#: other ``{name}`` is a whole number the :class:`~nainjaune_rules.model.rules.EndCondition`
+#: holds in its field ``name``.  Its other words (prose, French) are in ``model/words.py``.
+END_PHRASES: Mapping[EndKind, str] = MappingProxyType({
+    EndKind.AFTER_DEALS: "after {deals}",
+    EndKind.CANNOT_STAKE: "when a player cannot stake",
+    EndKind.NO_TOKENS: "when a player has no tokens",
+})
+
+_SLOT = re.compile(r"\{(\w+)\}")
+
+
+def slots(phrase: str) -> list[str]:
+    """The names of a phrase's slots, in order.
+
+    >>> slots("the holder of {card} pays {amount}")
+    ['card', 'amount']
+    """
+    return _SLOT.findall(phrase)
+
+
+def grammar_tokens(phrase: str, symbols: Mapping[str, str]) -> str:
+    """``phrase`` as a sequence of the grammar: its words quoted, each ``{slot}`` the
+    symbol ``symbols`` gives it (``INT`` when it gives none).
+
+    >>> grammar_tokens("after {deals}", {"deals": "deals_count"})
+    '"after" deals_count'
+    """
+    def token(word: str) -> str:
+        found = _SLOT.fullmatch(word)
+        return symbols.get(found[1], "INT") if found else f'"{word}"'
+
+    return " ".join(token(w) for w in phrase.split())
+
+
+def end_alias(kind: EndKind) -> str:
+    """The grammar alternative of an end condition: ``after_deals``, ``no_tokens``..."""
+    return kind.name.lower()
+
+
+def end_condition_rule() -> str:
+    """The grammar's ``end_condition`` rule, one alternative per end condition.
+
+    >>> print(end_condition_rule().splitlines()[0])
+    end_condition: "after" deals_count -> after_deals
+    """
+    return "end_condition: " + "\n             | ".join(
+        f"{grammar_tokens(END_PHRASES[k], {'deals': 'deals_count'})} -> {end_alias(k)}"
+        for k in EndKind)

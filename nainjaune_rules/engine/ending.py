@@ -7,10 +7,10 @@ given, a shortfall that ends the game, and too few players left to deal to.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
 from nainjaune_rules.engine.summary import Termination
-from nainjaune_rules.model.rules import EndKind
+from nainjaune_rules.model.rules import EndCondition, EndKind
 
 if TYPE_CHECKING:
     from nainjaune_rules.engine.game import Game
@@ -39,16 +39,19 @@ def end_reason(game: Game, dealer: int) -> tuple[Termination, str] | None:
         if game.deals_played >= game.deals_option:
             return Termination.DEAL_COUNT, f"{game.deals_option} deals played (--deals)"
     else:
-        for kind in game.t.end_conditions:
-            end = _condition_holds(game, kind, active, dealer)
+        for condition in game.t.end_conditions:
+            end = _condition_holds(game, condition, active, dealer)
             if end:
                 return end
     return too_few_left(game)
 
 
-def _condition_holds(game: Game, kind: EndKind, active: list[int], dealer: int
+def _condition_holds(game: Game, condition: EndCondition, active: list[int], dealer: int
                      ) -> tuple[Termination, str] | None:
+    """Whether ``condition`` ends the game now: the end it makes (its :class:`Termination`
+    has the condition's own value, which the statistics count as ``end:<value>``)."""
     t = game.t
+    kind = condition.kind
     if kind is EndKind.AFTER_DEALS:
         limit = t.deals_limit(len(active))
         if limit is not None and game.deals_played >= limit:
@@ -62,4 +65,6 @@ def _condition_holds(game: Game, kind: EndKind, active: list[int], dealer: int
         broke = [s for s in active if game.balances[s] == 0]
         if broke:
             return Termination.NO_TOKENS, f"seat {broke[0]} has no tokens"
+    else:  # a new condition: mypy names this line until it is checked here
+        assert_never(kind)
     return None

@@ -47,6 +47,7 @@ from __future__ import annotations
 import struct
 from collections.abc import Callable, Sequence
 from operator import mul
+from typing import assert_never
 
 from nainjaune_rules.engine.tokenplans import keep, planner
 from nainjaune_rules.model.rules import ChangeRule
@@ -378,6 +379,8 @@ class Purses:
         change = self.change
         if change is None or change is ChangeRule.NONE:
             return False
+        if change is not ChangeRule.FROM_THE_BANK and change is not ChangeRule.BETWEEN_PLAYERS:
+            assert_never(change)  # a new rule: mypy names this line until it is played below
         held = self.held
         moves = self._moves
         key = (-1 if units else left, held[payer])

@@ -30,6 +30,7 @@ was laid in place of.
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import assert_never
 
 from nainjaune_rules.core.cards import ALL_CODES as CODES
 from nainjaune_rules.core.cards import rank_code
@@ -330,9 +331,18 @@ class Runs(Ledger):
             elif eff.action is ActionKind.EACH_OTHER_PAYS:
                 for other in self.seats_from(seat)[1:]:
                     self.transfer(other, seat, eff.amount, "card")
-            else:  # SWEEP_BOARD
+            elif eff.action is ActionKind.SWEEP_BOARD:
                 for box in range(len(self.board)):
                     self.take_box(seat, box, "sweep")
+            elif (eff.action is ActionKind.LOSERS_PAY or eff.action is ActionKind.LOSERS_PAY_DOUBLE
+                  or eff.action is ActionKind.HOLDER_PAYS_DOUBLE
+                  or eff.action is ActionKind.HONOURS_DOUBLE_BOX
+                  or eff.action is ActionKind.LOSERS_SHOW_HANDS):
+                # played at the deal's end (engine/steps.py): ACTION_EVENTS never lets
+                # them follow a card, so the tables hold none of them here
+                raise EngineError(f"{eff.action.value} cannot follow a card")
+            else:  # a new kind: mypy names this line until the kind has its step here
+                assert_never(eff.action)
 
     def opera_made(self, winner: int) -> bool:
         """Whether ``winner`` going out now makes the ruleset's opéra (module docstring)."""
@@ -345,4 +355,6 @@ class Runs(Ledger):
             return self.turns <= self.summary.players
         if kind is OperaKind.NOBODY_ELSE_PLAYED:
             return self.played_by == 1 << winner
-        return winner == self.first_leader and self.turns == 1  # FIRST_LEADER_AT_ONCE
+        if kind is OperaKind.FIRST_LEADER_AT_ONCE:
+            return winner == self.first_leader and self.turns == 1
+        assert_never(kind)

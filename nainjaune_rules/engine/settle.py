@@ -44,11 +44,13 @@ exactly is a shortfall like any other.
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.cardset import byte_sums, weighted
 from nainjaune_rules.engine.events import Event, EventType
 from nainjaune_rules.engine.purses import BOX, Purses
-from nainjaune_rules.engine.steps import Honours, LosersPay, OperaSweep, OthersPay
+from nainjaune_rules.engine.steps import ClearLeftovers, Honours, LosersPay, OperaSweep, OthersPay
 from nainjaune_rules.engine.summary import DealSummary, Termination
 from nainjaune_rules.engine.tables import Tables
 from nainjaune_rules.model.rules import Basis, Shortfall
@@ -238,8 +240,10 @@ class Ledger:
         for basis, per_card in pays:
             if basis is Basis.CARDS:
                 owed += per_card * hand.bit_count()
-            else:
+            elif basis is Basis.POINTS:
                 owed += weighted(hand, _points_by_byte(self.t))
+            else:
+                assert_never(basis)
         return owed
 
     def settle(self, winner: int, opera: bool) -> None:
@@ -258,8 +262,10 @@ class Ledger:
                     self._take_all(winner, "opera")
             elif isinstance(step, Honours):
                 self._honours(losers)
-            else:
+            elif isinstance(step, ClearLeftovers):
                 self._take_all(winner, "leftovers")
+            else:  # a new step: mypy names this line until it is run here
+                assert_never(step)
 
     def _losers_pay(self, step: LosersPay, winner: int, losers: list[int], opera: bool) -> None:
         pays = step.pays + (step.opera_pays if opera else ())

@@ -10,6 +10,7 @@ it would move no token.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import assert_never
 
 from nainjaune_rules.model.defaults import settlement_of
 from nainjaune_rules.model.rules import ActionKind, Basis, EventKind, Ruleset, SettlementStep
@@ -87,9 +88,19 @@ def _settlement_parts(rs: Ruleset) -> dict[SettlementStep, Step]:
             pays[at_opera].append((act.basis or Basis.POINTS, act.amount or 1))
         elif act.kind is ActionKind.EACH_OTHER_PAYS:
             each[at_opera].append(act.amount)
-        elif act.kind is ActionKind.HOLDER_PAYS_DOUBLE and act.card is not None:
-            holder_doubles |= 1 << act.card.index
-        # LOSERS_SHOW_HANDS moves no token: the hands are in the transcript's deal record
+        elif act.kind is ActionKind.HOLDER_PAYS_DOUBLE:
+            if act.card is not None:
+                holder_doubles |= 1 << act.card.index
+        elif (act.kind is ActionKind.LOSERS_PAY_DOUBLE or act.kind is ActionKind.SWEEP_BOARD
+              or act.kind is ActionKind.HONOURS_DOUBLE_BOX):
+            pass  # a step of their own, found from ``actions`` below
+        elif act.kind is ActionKind.LOSERS_SHOW_HANDS:
+            pass  # moves no token: the hands are in the transcript's deal record
+        elif act.kind is ActionKind.TAKE_BOX:
+            # after a card only: compile_tables refused the pair already (ACTION_EVENTS)
+            raise AssertionError(f"{act.kind.value} cannot follow {kind.value}")
+        else:  # a new kind: mypy names this line until the settlement plays it (or refuses it)
+            assert_never(act.kind)
     in_units = any(e.action.in_tokens_of == 1 for e in rs.effects
                    if e.action.kind is ActionKind.LOSERS_PAY)
     found: dict[SettlementStep, Step] = {SettlementStep.LOSERS_PAY: LosersPay(

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, assert_never
 
 from nainjaune_rules.core.actions import ACTION_EVENTS
 from nainjaune_rules.core.cards import Card
@@ -127,7 +127,7 @@ class Tables:
     # the settlement of a deal: its steps in the ruleset's order (:mod:`.steps`)
     settlement: tuple[Step, ...]
     # end of the game
-    end_conditions: tuple[EndKind, ...]  # the ``game ends`` conditions, in the order written
+    end_conditions: tuple[EndCondition, ...]  # the ``game ends`` conditions, in the order written
     deal_count: EndCondition | None  # the ``after N deals`` condition, if the rules fix one
     shortfall: Shortfall
     points_court: int
@@ -203,7 +203,9 @@ def _class_mask(cls: CardClass | Card, rs: Ruleset, deck_mask: int) -> int:
         return rank_mask(KING) & deck_mask
     if cls is CardClass.WILD_CARD:
         return card_bit(rs.wild_card.card) & deck_mask if rs.wild_card else 0
-    return deck_mask  # ANY_CARD
+    if cls is CardClass.ANY_CARD:
+        return deck_mask
+    assert_never(cls)
 
 
 def _classes_mask(classes: tuple[CardClass | Card, ...], rs: Ruleset, deck_mask: int) -> int:
@@ -218,7 +220,9 @@ def _step(side: Side, play_step: int) -> int:
         return 1
     if side is Side.RIGHT:
         return -1
-    return play_step
+    if side is Side.NEXT_IN_PLAY:
+        return play_step
+    assert_never(side)
 
 
 def turn_step(rs: Ruleset) -> int:
@@ -433,6 +437,6 @@ def _game_end(rs: Ruleset) -> _Part:
     """The conditions read between deals (:mod:`.ending`), and the deal count if fixed."""
     conditions = rs.game_end.conditions
     return {
-        "end_conditions": tuple(c.kind for c in conditions),
+        "end_conditions": tuple(conditions),
         "deal_count": next((c for c in conditions if c.kind is EndKind.AFTER_DEALS), None),
     }

@@ -21,6 +21,7 @@ from nainjaune_rules.core.cards import (
     parse_rank,
 )
 from nainjaune_rules.core.diagnostics import Severity, did_you_mean, shorten
+from nainjaune_rules.core.kinds import END_PHRASES, slots
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.syntax.ast import CardWord, ClauseNode, Number, OriginNode, RankWord, Word
 
@@ -287,7 +288,10 @@ class ClauseBuilder:
     def _arg_conditions(self, value: tuple[Any, ...], node: ClauseNode
                         ) -> tuple[r.EndCondition, ...]:
         conditions = []
-        for kind, counts in value:
+        for kind, slot_values in value:
+            # "{deals}" reads numbers of deals, (deals, players) pairs; any other slot a number
+            counts = [v for v in slot_values if isinstance(v, tuple)]
+            numbers = [v for v in slot_values if isinstance(v, Number)]
             if kind is None:  # "when a player has no tokens, 12 deals": no "after" to go on
                 deals_word = counts[0][0]
                 self._say("no-after", f"'{deals_word.text} deals' follows no 'after'",
@@ -312,7 +316,10 @@ class ClauseBuilder:
             # a count for "any number of players" (0) comes last: EndCondition.deals_for
             # takes the first match, and a number given for N players must win over it
             deals.sort(key=lambda d: (d[0] == 0, d[0]))
-            conditions.append(r.EndCondition(kind, tuple(deals)))
+            named = [name for name in slots(END_PHRASES[kind]) if name != "deals"]
+            fields = {name: self.positive(number, f"a number of {name}")
+                      for name, number in zip(named, numbers, strict=True)}
+            conditions.append(r.EndCondition(kind, tuple(deals), **fields))
         return tuple(conditions)
 
     def _arg_event(self, value: tuple[str, dict[str, Any]], node: ClauseNode) -> r.Event:

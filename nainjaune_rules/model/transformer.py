@@ -15,6 +15,7 @@ from lark import Token, Transformer, Tree, v_args
 from lark.tree import Meta
 
 from nainjaune_rules.core.actions import PHRASES, ActionPhrase
+from nainjaune_rules.core.kinds import end_alias
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.words import TABLES, column, words
 from nainjaune_rules.syntax.ast import (
@@ -330,14 +331,7 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
     def deals_count(self, meta: Meta, c: list[Token]) -> tuple[Number, Number | None]:
         return (self._num(c[0]), self._num(c[1]) if len(c) > 1 else None)
 
-    def after_deals(self, meta: Meta, c: list[Any]) -> tuple[r.EndKind, tuple[Any, ...]]:
-        return (r.EndKind.AFTER_DEALS, tuple(c))
-
-    def cannot_stake(self, meta: Meta, c: list[Any]) -> tuple[r.EndKind, tuple[Any, ...]]:
-        return (r.EndKind.CANNOT_STAKE, ())
-
-    def no_tokens(self, meta: Meta, c: list[Any]) -> tuple[r.EndKind, tuple[Any, ...]]:
-        return (r.EndKind.NO_TOKENS, ())
+    # each end_condition alternative: (its kind, its slots' values), see _end_handler
 
     def game_end(self, meta: Meta, c: list[Any]) -> _Partial:
         # a number of deals after a comma continues the condition "after ..." before it;
@@ -480,6 +474,23 @@ def _step_handler(alias: str, step: r.SettlementStep) -> Any:
 # the step is kept as a Word, with its span, for the builder's once-each check
 for _step, _alias in column(r.SettlementStep, "alias").items():
     setattr(RulesetTransformer, _alias, v_args(meta=True)(_step_handler(_alias, _step)))
+
+
+def _end_handler(kind: r.EndKind) -> Any:
+    """The transformer method for one ``end_condition`` alternative (written from
+    ``core.kinds.END_PHRASES``): the kind and its slots, numbers of deals and tokens, in
+    order, for the builder (``ClauseBuilder._arg_conditions``) to check."""
+
+    def build(self: RulesetTransformer, meta: Meta, c: list[Any]) -> tuple[r.EndKind,
+                                                                          tuple[Any, ...]]:
+        return (kind, tuple(self._num(v) if isinstance(v, Token) else v for v in c))
+
+    build.__name__ = end_alias(kind)
+    return build
+
+
+for _end in r.EndKind:
+    setattr(RulesetTransformer, end_alias(_end), v_args(meta=True)(_end_handler(_end)))
 #: the enumerations whose grammar alternatives each stand for one value (``-> forfeit_box``)
 _VALUE_ENUMS = (r.Side, r.WildOutOfTurn, r.WhenSkipFails, r.CardClass, r.Forfeit,
                 r.CallMoment, r.OperaKind)

@@ -1,8 +1,8 @@
 """Actions written in the language: the phrase that prints an :class:`Action`.
 
-The vocabulary of action kinds itself (words, phrases, the events each may follow)
-is declared once in :mod:`nainjaune_rules.core.actions`; this module adds what needs
-the rule objects.
+The action kinds, their phrases and the events each may follow are declared in
+:mod:`nainjaune_rules.core.actions`, their words for people in
+:mod:`nainjaune_rules.model.words`; this module adds what needs the rule objects.
 
 >>> from nainjaune_rules.core.actions import ActionKind
 >>> phrase_of(Action(ActionKind.EACH_OTHER_PAYS, amount=2))

@@ -1,8 +1,7 @@
 """The words of every enumeration of the language, each value declared once.
 
-The sibling of :mod:`nainjaune_rules.core.actions` (which declares the action
-kinds): one table per enumeration of :mod:`nainjaune_rules.core.kinds`, each value
-with everything said about it:
+One table per enumeration of :mod:`nainjaune_rules.core.kinds` and for the action
+kinds of :mod:`nainjaune_rules.core.actions`, each value with everything said about it:
 
 - ``alias``: the grammar alternative (or terminal) that reads it; a test proves the
   grammar's alternatives and these aliases are the same sets, and that every
@@ -15,11 +14,14 @@ with everything said about it:
 - ``forms``: any other form a consumer needs (a plural, a seat seen from the player
   whose turn ends ...).
 
-The writer, the checks, the statistics' clause names and the docs' vocabulary
-tables read them from here.  A new enum value is then the value in kinds.py, this
-entry, its grammar alternative (the transformer makes the value of an alternative
-of the enumerations it lists in ``_VALUE_ENUMS`` by itself), the engine where it
-plays, and a test.
+The writer, the checks, the statistics' clause names and French words, the human
+seat and the docs' vocabulary tables read them from here: the action kinds' words
+included (:data:`ACTION`, written in :mod:`nainjaune_rules.model.action_words`; their
+phrases and events are in :mod:`nainjaune_rules.core.actions`), and the end conditions'
+(:data:`END`, their phrases in ``core.kinds.END_PHRASES``).  :class:`Words` and the
+check that a table holds every value are :mod:`nainjaune_rules.model.wordbook`'s.
+``tests/language/test_lang_registry.py`` holds every value to a complete entry; the
+recipe for a new kind is in ``notes/CONTRACT.md`` ("Adding a rule kind").
 
 >>> words(Side.RIGHT).language
 'the player on the right'
@@ -30,12 +32,13 @@ plays, and a test.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
+from nainjaune_rules.core.actions import ActionKind
 from nainjaune_rules.core.kinds import (
+    END_PHRASES,
     Basis,
     CallMoment,
     CardClass,
@@ -55,36 +58,19 @@ from nainjaune_rules.core.kinds import (
     WhenStuck,
     WildOutOfTurn,
     Winner,
+    end_alias,
+    slots,
 )
+from nainjaune_rules.model.action_words import ACTION as ACTION
+from nainjaune_rules.model.action_words import PHRASE_MEANINGS as PHRASE_MEANINGS
+from nainjaune_rules.model.wordbook import EnumWords as EnumWords
+from nainjaune_rules.model.wordbook import Words as Words
+from nainjaune_rules.model.wordbook import enum_table as _table
+
+if TYPE_CHECKING:
+    from nainjaune_rules.model.rules import EndCondition
 
 E = TypeVar("E", bound=Enum)
-
-
-@dataclass(frozen=True)
-class Words:
-    """What is said about one enum value, wherever it is said."""
-
-    alias: str
-    language: str
-    prose: str = ""
-    short: str = ""
-    prose_fr: str = ""
-    short_fr: str = ""
-    label: str = ""
-    label_fr: str = ""
-    forms: Mapping[str, str] = field(default_factory=dict)
-
-
-#: one enumeration's table.  Tables are keyed per enumeration because two values of
-#: different enumerations may compare equal (both are the string "last player leads").
-EnumWords = Mapping[Enum, Words]
-
-
-def _table(kind: type[Enum], table: dict[Enum, Words]) -> EnumWords:
-    missing = set(kind) - set(table)
-    if missing:  # every value has its words: the module does not import otherwise
-        raise ValueError(f"{kind.__name__}: no words for {sorted(m.name for m in missing)}")
-    return MappingProxyType(table)
 
 
 DIRECTION: EnumWords = _table(Direction, {
@@ -406,35 +392,50 @@ EVENT: EnumWords = _table(EventKind, {
     EventKind.PLAYED: Words(
         alias='played', language='{cards} is played', prose='when {cards} is played',
         prose_fr='quand on pose {cards}', label='card laid: ', label_fr='carte posée : ',
+        forms={'after': 'a card played', 'after_fr': 'une carte jouée',
+               'payee': 'its player', 'payee_fr': 'à son joueur'},
     ),
     EventKind.DEAL_ENDS: Words(
         alias='deal_ends', language='the deal ends', prose='when the deal ends',
         prose_fr='à la fin de la donne', label='deal ends: ', label_fr='fin de donne : ',
+        forms={'after': 'the deal ends', 'after_fr': 'la fin de la donne',
+               'payee': 'the winner', 'payee_fr': 'au gagnant'},
     ),
     EventKind.OPERA: Words(
         alias='on_opera', language='opera', prose='when a player makes an opéra',
         prose_fr='quand un joueur fait opéra', label='opéra: ', label_fr='opéra : ',
+        forms={'after': 'opera', 'after_fr': "l'opéra",
+               'payee': 'the winner', 'payee_fr': 'au gagnant'},
     ),
 })
 
+def _end(kind: EndKind) -> tuple[str, str]:
+    """An end condition's grammar alias and words in the language, from ``core.kinds``."""
+    return end_alias(kind), END_PHRASES[kind]
+
+
+#: ``forms['ended_fr']``: the statistics page's French words for a game this condition ended
 END: EnumWords = _table(EndKind, {
     EndKind.AFTER_DEALS: Words(
-        alias='after_deals', language='after {deals}', prose='after {deals}', short='after {deals}',
+        *_end(EndKind.AFTER_DEALS), prose='after {deals}', short='after {deals}',
         prose_fr='après {deals}', short_fr='après {deals}',
+        forms={'ended_fr': 'le nombre de donnes atteint'},
     ),
     EndKind.CANNOT_STAKE: Words(
-        alias='cannot_stake', language='when a player cannot stake',
+        *_end(EndKind.CANNOT_STAKE),
         prose='as soon as a player cannot put up the stakes of a new deal',
         short='a player cannot stake',
         prose_fr="dès qu'un joueur ne peut plus fournir les mises d'une nouvelle donne",
         short_fr='un joueur ne peut plus miser',
+        forms={'ended_fr': 'un joueur ne peut plus miser'},
     ),
     EndKind.NO_TOKENS: Words(
-        alias='no_tokens', language='when a player has no tokens',
+        *_end(EndKind.NO_TOKENS),
         prose='when a player has no tokens left at the start of a deal',
         short='a player has no tokens',
         prose_fr="quand un joueur n'a plus de jetons au début d'une donne",
         short_fr="un joueur n'a plus de jetons",
+        forms={'ended_fr': "un joueur n'a plus de jetons"},
     ),
 })
 
@@ -482,6 +483,7 @@ TABLES: Mapping[type[Enum], EnumWords] = MappingProxyType({
     Forfeit: FORFEIT, CardClass: CARD_CLASS, OperaKind: OPERA, Basis: BASIS,
     Shortfall: SHORTFALL, ChangeRule: CHANGE, Winner: WINNER, CallMoment: CALL_MOMENT,
     EventKind: EVENT, EndKind: END, SettlementStep: SETTLEMENT_STEP, Evidence: EVIDENCE,
+    ActionKind: ACTION,
 })
 
 
@@ -496,3 +498,16 @@ def column(kind: type[E], name: str) -> dict[E, str]:
     if name in Words.__dataclass_fields__:
         return {m: getattr(table[m], name) for m in kind}
     return {m: table[m].forms[name] for m in kind}
+
+
+def end_slots(condition: EndCondition, deals: str) -> dict[str, object]:
+    """What fills the slots of an end condition's words (``core.kinds.END_PHRASES``,
+    and the prose of :data:`END`): ``deals``, the numbers of deals as the caller words
+    them, and every other slot the condition's field of that name.
+
+    >>> from nainjaune_rules.model.rules import EndCondition
+    >>> end_slots(EndCondition(EndKind.AFTER_DEALS, ((0, 6),)), "6 deals")
+    {'deals': '6 deals'}
+    """
+    return {name: deals if name == "deals" else getattr(condition, name)
+            for name in slots(END_PHRASES[condition.kind])}

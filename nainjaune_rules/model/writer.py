@@ -15,7 +15,7 @@ from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.resolve import base_clauses
 from nainjaune_rules.model.vocabulary import phrase_of
-from nainjaune_rules.model.words import words
+from nainjaune_rules.model.words import end_slots, words
 
 INDENT = "    "
 CLAUSE_COLUMN = 56  # origins line up here when the clause is short enough
@@ -99,7 +99,7 @@ def _game_end(c: r.GameEnd) -> str:
     for cond in c.conditions:
         counts = [f"{deals} deals" + (f" with {players} players" if players else "")
                   for players, deals in cond.deals]
-        parts.append(words(cond.kind).language.format(deals=", ".join(counts)))
+        parts.append(words(cond.kind).language.format(**end_slots(cond, ", ".join(counts))))
     return "game ends: " + " or ".join(parts)
 
 

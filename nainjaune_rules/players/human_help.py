@@ -9,7 +9,7 @@ at the end of a deal :class:`Settlement` explains each payment.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, assert_never
 
 from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.events import EventType
@@ -183,9 +183,11 @@ class Settlement:
         for basis, per_card in pay.pays + (pay.opera_pays if self.opera else ()):
             if basis is Basis.CARDS:
                 parts.append(f"{len(cards)} cards left × {per_card}")
-            else:
+            elif basis is Basis.POINTS:
                 points = " + ".join(f"{style.card(c)} {t.card_points(c.index)}" for c in cards)
                 parts.append(f"the points of the cards left ({points})")
+            else:
+                assert_never(basis)
         text = " and ".join(parts) or "the deal's end"
         doubles = [c for c in range(52) if pay.holder_doubles & hand >> c & 1]
         if doubles:

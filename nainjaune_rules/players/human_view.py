@@ -23,6 +23,7 @@ from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.engine.game import Game, Phase
 from nainjaune_rules.engine.moves import Move
 from nainjaune_rules.model.rules import ActionKind, Forfeit
+from nainjaune_rules.model.words import ACTION
 from nainjaune_rules.records.narrate import is_literal, rank_words, spoken
 
 
@@ -66,15 +67,14 @@ def safe_names(game: Game) -> tuple[str, ...]:
 
 # -- what an announcement is worth -------------------------------------------------
 
-
-def _effect_words(game: Game, card: int, kind: ActionKind, amount: int) -> str:
-    if kind is ActionKind.TAKE_BOX:
-        box = game.t.box_of_card.get(card)
-        tokens = game.board[box] if box is not None else 0
-        return f"takes its box ({tokens} tokens)"
-    if kind is ActionKind.EACH_OTHER_PAYS:
-        return f"each other player pays you {amount}"
-    return "takes every box on the board"
+def _effect_words(game: Game, card: int, kind: ActionKind, amount: int,
+                  form: str = "seat") -> str:
+    """The registry's words for an effect after a card (``model/words.py``: every kind
+    that may follow a card has its ``seat`` and ``seat_lost`` forms, tested), filled in
+    for this card."""
+    box = game.t.box_of_card.get(card)
+    tokens = game.board[box] if box is not None else 0
+    return ACTION[kind].forms[form].format(amount=amount, tokens=tokens)
 
 
 def announcement_stakes(game: Game, card: int) -> tuple[list[str], list[str]]:
@@ -95,8 +95,7 @@ def announcement_stakes(game: Game, card: int) -> tuple[list[str], list[str]]:
         gains.append(words)
         if eff.announced or forfeit is Forfeit.THE_WINNINGS or (
                 forfeit is Forfeit.THE_BOX and eff.action is ActionKind.TAKE_BOX):
-            lost.append(words.replace("takes its box", "the box").replace(
-                "each other player pays you", "the payment of"))
+            lost.append(_effect_words(game, card, eff.action, eff.amount, "seat_lost"))
     return gains, lost
 
 

@@ -13,12 +13,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from nainjaune_rules.core.actions import action_rule
+from nainjaune_rules.core.kinds import end_condition_rule
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 _CHECKOUT = _PACKAGE.parent
 
 RULESET_SUFFIX = ".nj"
-_ACTION_MARKER = "//@action-rule"  # where the grammar file takes the registry's actions
+#: where the grammar file takes the rules written from the registries (core.actions,
+#: core.kinds.END_PHRASES), so that a new kind is declared in one place
+_SPLICED = {"//@action-rule": action_rule, "//@end-condition-rule": end_condition_rule}
 
 
 def _first_existing(*candidates: Path) -> Path:
@@ -39,15 +42,17 @@ def grammar_path() -> Path:
 
 
 @functools.lru_cache(maxsize=1)
-@functools.lru_cache(maxsize=1)
 def grammar_text() -> str:
-    """The grammar: ``grammar/nainjaune.lark`` with its ``action`` rule written in from
-    the registry of actions (:func:`nainjaune_rules.core.actions.action_rule`), so that
-    a new action kind is declared in one place."""
+    """The grammar: ``grammar/nainjaune.lark`` with its ``action`` and ``end_condition``
+    rules written in from the registries (:func:`nainjaune_rules.core.actions.action_rule`,
+    :func:`nainjaune_rules.core.kinds.end_condition_rule`), so that a new action kind or
+    end condition is declared in one place."""
     text = grammar_path().read_text(encoding="utf-8")
-    if _ACTION_MARKER not in text:
-        raise RuntimeError(f"{grammar_path()}: the marker {_ACTION_MARKER!r} is missing")
-    return text.replace(_ACTION_MARKER, action_rule(), 1)
+    for marker, rule in _SPLICED.items():
+        if marker not in text:
+            raise RuntimeError(f"{grammar_path()}: the marker {marker!r} is missing")
+        text = text.replace(marker, rule(), 1)
+    return text
 
 
 @functools.lru_cache(maxsize=1)

@@ -12,7 +12,8 @@ written into ``site/``, so the pages can never be stale.
   from ``nainjaune_rules.outputs.stats`` when that module exists (a short
   placeholder otherwise, so the nav slot always resolves);
 - ``on_page_markdown``: replace ``<!-- nainjaune:variants -->`` on a hand-written
-  page with the list of rulesets;
+  page with the list of rulesets, and ``<!-- nainjaune:actions -->`` with the table of
+  actions written from the registry (``outputs/docs/vocabulary.py::action_table``);
 - ``on_page_content``: a space between table cells, for readable search excerpts;
 - ``on_post_build``: add the accent-free form of every accented word to the search
   index (``zluty`` finds *žlutý*, ``opera`` finds *opéra*), see :func:`fold_search_index`;
@@ -46,6 +47,7 @@ import nainjaune_rules
 from nainjaune_rules.outputs.docs import Shelf, generated_pages, navigation, variant_links
 from nainjaune_rules.outputs.docs.i18n import LANGUAGES
 from nainjaune_rules.outputs.docs.site import display_order
+from nainjaune_rules.outputs.docs.vocabulary import ACTIONS_MARKER, action_table
 from nainjaune_rules.syntax.resources import scan_rules_folder
 
 log = logging.getLogger("mkdocs.hooks.nainjaune_docs")
@@ -220,9 +222,11 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
 
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, **_: Any) -> str:
+    lang = getattr(page.file, "locale", "en")  # set by mkdocs-static-i18n
+    if ACTIONS_MARKER in markdown:  # the language page's table of actions, from the registry
+        markdown = markdown.replace(ACTIONS_MARKER, action_table(french=lang == "fr"))
     if VARIANTS_MARKER in markdown:
         assert _shelf is not None
-        lang = getattr(page.file, "locale", "en")  # set by mkdocs-static-i18n
         markdown = markdown.replace(
             VARIANTS_MARKER, variant_links(_shelf, page.file.src_uri, lang=lang))
     return markdown

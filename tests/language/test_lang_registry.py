@@ -1,24 +1,35 @@
-"""The registry of action kinds (model/vocabulary.py) and the grammar say the same thing.
+"""The registries of the language's kinds (core/actions.py, core/kinds.py, model/words.py)
+and the grammar say the same thing, and every member of every enumeration has its
+complete entry.
 
 Every ``action`` alternative of the grammar has its phrase in the registry and reads
 as it; every kind has its words; each phrase compiles, is printed back by the
-writer, told in English, and plays in the engine.
+writer, told in English, and plays in the engine.  Every value of every enumeration
+has its words in English and French wherever one value of its enumeration has them
+(a new value without its French prose fails here), every end condition its statistics
+key and French end words, every action kind that may follow a card its human-seat
+words; the registries' doctests run.
 """
 
 from __future__ import annotations
 
 import ast
+import doctest
+import importlib
+from enum import Enum
 from pathlib import Path
 
 import pytest
 
 import nainjaune_rules
-from nainjaune_rules.core.actions import ACTION_EVENTS, KINDS, PHRASES, WORDS
+from nainjaune_rules.core.actions import ACTION_EVENTS, PHRASES
+from nainjaune_rules.core.kinds import END_PHRASES, end_alias
 from nainjaune_rules.engine import compile_tables
+from nainjaune_rules.engine.summary import Termination
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.compile import check_file
 from nainjaune_rules.model.vocabulary import phrase_of
-from nainjaune_rules.model.words import TABLES, column, words
+from nainjaune_rules.model.words import ACTION, PHRASE_MEANINGS, TABLES, Words, column, words
 from nainjaune_rules.model.writer import action_text
 from nainjaune_rules.outputs.docs.prose import describe
 from nainjaune_rules.syntax.parser import ruleset_parser
@@ -50,11 +61,17 @@ def test_each_phrase_reads_as_its_grammar_alternative() -> None:
 
 
 def test_every_kind_has_its_words_and_a_phrase() -> None:
-    assert set(WORDS) == set(r.ActionKind) == {k.kind for k in KINDS}
+    assert set(ACTION) == set(r.ActionKind)
     assert {p.kind for p in PHRASES} == set(r.ActionKind)
     assert set(ACTION_EVENTS) == set(r.ActionKind) and all(ACTION_EVENTS.values())
-    for kind_words in KINDS:
-        assert kind_words.prose and kind_words.short and kind_words.label
+    assert set(PHRASE_MEANINGS) == {p.alias for p in PHRASES}
+    for kind in r.ActionKind:
+        said = ACTION[kind]
+        assert said.prose and said.short and said.label, kind
+        assert said.prose_fr and said.short_fr and said.label_fr, kind
+        # the human seat tells what an effect after a card brings (players/human_view.py)
+        if r.EventKind.PLAYED in ACTION_EVENTS[kind]:
+            assert said.forms.get("seat") and said.forms.get("seat_lost"), kind
 
 
 @pytest.mark.parametrize("phrase", PHRASES, ids=[p.alias for p in PHRASES])
@@ -80,7 +97,7 @@ def test_each_phrase_compiles_prints_back_and_is_told(phrase: object, tmp_path: 
 ENUMS = [r.Direction, r.Side, r.FirstDealerRule, r.Stakers, r.WhenStuck, r.WhenSkipFails,
          r.WildOutOfTurn, r.Forfeit, r.CardClass, r.OperaKind, r.Basis, r.Shortfall,
          r.ChangeRule, r.Winner, r.CallMoment, r.EventKind, r.EndKind, r.SettlementStep,
-         r.Evidence]
+         r.Evidence, r.ActionKind]
 #: grammar rule -> the enumeration its alternatives name (by alias, or the rule's own name)
 ENUM_RULES = {"side": r.Side, "first_dealer": r.FirstDealerRule, "stakes": r.Stakers,
               "stuck_rule": r.WhenStuck, "skip_fails": r.WhenSkipFails,
@@ -105,8 +122,16 @@ CONTEXT = {
     r.Shortfall: "cannot pay in full: {}", r.ChangeRule: "change: {}", r.Winner: "winner: {}",
     r.CallMoment: 'call {}: "x"', r.EventKind: "when {}: each other player pays 1 to the player",
     r.EndKind: "game ends: {}", r.SettlementStep: "settlement: {}", r.Evidence: "evidence {}",
+    r.ActionKind: "when the deal ends: {}",
 }
-FILLS = {"cards": "a king", "deals": "6 deals", "then": "skips again", "amount": "1"}
+#: a value for each slot of the registries' phrases (an end condition's number: any name)
+FILLS: dict[str, str] = {"cards": "a king", "deals": "6 deals", "then": "skips again",
+                         "amount": "1", "card": "7D", "in_tokens_of": "1"}
+
+
+class _Fills(dict[str, str]):
+    def __missing__(self, key: str) -> str:
+        return "3"  # a number slot of an end condition ({tokens}...)
 
 
 def test_every_enum_value_has_its_words() -> None:
@@ -142,7 +167,7 @@ def test_every_enum_alternative_of_the_grammar_has_its_registry_entry() -> None:
 def test_every_registry_phrase_parses_as_its_alternative(kind: type) -> None:
     parser = ruleset_parser()
     for value, said in TABLES[kind].items():
-        line = CONTEXT[kind].format(said.language.format(**FILLS)) + "\n"
+        line = CONTEXT[kind].format(said.language.format_map(_Fills(FILLS))) + "\n"
         tree = parser.parse(line)  # raises on words the grammar does not read
         if said.alias not in ENUM_TERMINALS:
             names = {t.data for t in tree.iter_subtrees()}
@@ -161,7 +186,8 @@ CONSUMERS = ["model/writer.py", "model/checks.py", "model/transformer.py",
              "outputs/docs/vocabulary.py", "outputs/docs/vocabulary_fr.py",
              "outputs/docs/prose_fr.py",
              "outputs/docs/dimensions.py", "outputs/docs/labels_fr.py",
-             "outputs/stats/clauses.py"]
+             "outputs/stats/clauses.py", "outputs/stats/words.py", "outputs/docs/prose.py",
+             "outputs/docs/prose_parts.py", "players/human_view.py"]
 
 
 @pytest.mark.parametrize("name", CONSUMERS)
@@ -176,3 +202,101 @@ def test_the_consumers_read_the_words_from_the_registry(name: str) -> None:
                       said.label, said.label_fr, *said.forms.values())
             registry |= {f for f in fields if len(f) > 12}  # "none", "most tokens" are words
     assert spelled & registry == set()
+
+
+# ---- every member of every enumeration has its complete entry ---------------------------
+
+#: the fields a value's entry must fill, by enumeration, beyond ``alias`` and ``language``
+#: (a field or form that one value of an enumeration fills, every value fills: below)
+REQUIRED: dict[type[Enum], tuple[str, ...]] = {
+    r.EndKind: ("prose", "short", "prose_fr", "short_fr", "ended_fr"),
+    r.ActionKind: ("prose", "short", "label", "prose_fr", "short_fr", "label_fr"),
+    r.EventKind: ("prose", "prose_fr", "label", "label_fr", "after", "after_fr"),
+    r.OperaKind: ("prose", "short", "prose_fr", "short_fr"),
+    r.SettlementStep: ("prose", "short", "prose_fr", "short_fr"),
+    r.CallMoment: ("prose", "prose_fr", "label", "label_fr"),
+}
+_FIELDS = ("prose", "short", "prose_fr", "short_fr", "label", "label_fr")
+
+
+def _filled(said: Words, name: str) -> bool:
+    return bool(getattr(said, name) if name in _FIELDS else said.forms.get(name))
+
+
+@pytest.mark.parametrize("kind", ENUMS, ids=lambda k: k.__name__)
+def test_every_value_has_the_words_its_enumeration_has(kind: type[Enum]) -> None:
+    """A field (or form) that one value of an enumeration fills, every value fills: so a
+    new value without its French prose, its table cell or its statistics words fails."""
+    table = TABLES[kind]
+    names = set(REQUIRED.get(kind, ())) | {
+        n for said in table.values() for n in (*_FIELDS, *said.forms) if _filled(said, n)}
+    missing = sorted(f"{value.name}: {n}" for value in kind for n in names
+                     if not _filled(table[value], n)
+                     # a form only the kinds after a card have (the human seat's words)
+                     and not (kind is r.ActionKind and n in ("seat", "seat_lost")))
+    assert not missing, missing
+
+
+def test_every_end_condition_has_its_phrase_ending_and_statistics_key() -> None:
+    """An end condition's phrase is the grammar's (core.kinds.END_PHRASES), the engine
+    ends the game with the Termination of its value (engine/ending.py), which the
+    statistics count as ``end:<value>`` (outputs/stats/clauses.py) and name in French
+    (outputs/stats/words.py::ENDS)."""
+    from nainjaune_rules.outputs.stats.words import ENDS
+
+    assert set(END_PHRASES) == set(r.EndKind)
+    aliases = {rule.alias for rule in ruleset_parser().rules
+               if rule.origin.name == "end_condition"}
+    assert aliases == {end_alias(k) for k in r.EndKind}
+    terminations = {t.value for t in Termination}
+    assert {k.value for k in r.EndKind} <= terminations
+    assert terminations <= set(ENDS), terminations - set(ENDS)  # no English on a French page
+    assert all(ENDS.values())
+
+
+#: the modules whose examples (doctests) document the registries
+DOCTESTED = ["nainjaune_rules.core.actions", "nainjaune_rules.core.kinds",
+             "nainjaune_rules.model.words", "nainjaune_rules.model.action_words",
+             "nainjaune_rules.model.vocabulary"]
+
+
+@pytest.mark.parametrize("name", DOCTESTED)
+def test_the_registries_examples_hold(name: str) -> None:
+    module = importlib.import_module(name)
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0, f"{name} has no example"
+    assert result.failed == 0
+
+
+#: the tables keyed by an enumeration outside the registries (module, name, enumeration):
+#: each holds every member, so a new member is named here rather than looked up in vain
+ENUM_KEYED = [
+    ("nainjaune_rules.model.checks", "_SIDE_OF_PLAY", r.Direction),
+    ("nainjaune_rules.engine.tables", "_FORFEIT_WEIGHT", r.Forfeit),
+    ("nainjaune_rules.outputs.docs.dimensions", "_EVENT_PHASE", r.EventKind),
+    ("nainjaune_rules.outputs.docs.dimensions", "_EVENT_PREFIX", r.EventKind),
+    ("nainjaune_rules.outputs.docs.dimensions", "_EFFECT_LABELS", r.ActionKind),
+    ("nainjaune_rules.outputs.docs.vocabulary", "ORIGIN_WORDS", r.OriginKind),
+    ("nainjaune_rules.outputs.docs.vocabulary_fr", "ORIGIN_WORDS", r.OriginKind),
+]
+
+
+@pytest.mark.parametrize(("module", "name", "kind"), ENUM_KEYED,
+                         ids=[f"{m.rsplit('.', 1)[1]}.{n}" for m, n, _ in ENUM_KEYED])
+def test_every_table_keyed_by_an_enumeration_holds_every_member(module: str, name: str,
+                                                                 kind: type[Enum]) -> None:
+    table = getattr(importlib.import_module(module), name)
+    assert set(table) == set(kind)
+    assert all(v is not None and v != "" for v in table.values())
+
+
+def test_every_settlement_step_has_its_engine_step() -> None:
+    """``engine/steps.py``: one step class per member of ``SettlementStep`` (its ``kind``);
+    ``compile_settlement`` leaves out a step the ruleset does not use, so a member without
+    its class would be left out silently, every time."""
+    import typing
+
+    from nainjaune_rules.engine.steps import Step
+
+    kinds = [cls.kind for cls in typing.get_args(Step)]
+    assert sorted(kinds) == sorted(r.SettlementStep)

@@ -18,7 +18,6 @@ from dataclasses import dataclass, fields, is_dataclass
 from enum import StrEnum
 from typing import Protocol, TypeVar
 
-from nainjaune_rules.core.actions import KINDS as ACTION_KINDS
 from nainjaune_rules.model.rules import (
     ActionKind,
     Box,
@@ -118,7 +117,7 @@ _FIELDS: tuple[tuple[Phase, str, str], ...] = (
     (Phase.ANNOUNCEMENTS, "announcements", "announcing"),
 )
 
-_EFFECT_LABELS: dict[ActionKind, str] = {w.kind: w.label for w in ACTION_KINDS}
+_EFFECT_LABELS: dict[ActionKind, str] = column(ActionKind, "label")
 _EVENT_PHASE = {EventKind.PLAYED: Phase.ANNOUNCEMENTS, EventKind.DEAL_ENDS: Phase.END_OF_DEAL,
                 EventKind.OPERA: Phase.END_OF_DEAL}
 #: each event's row label is the registry's (nainjaune_rules.model.words)

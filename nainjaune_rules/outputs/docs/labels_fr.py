@@ -12,7 +12,7 @@ that have no entry.
 
 from __future__ import annotations
 
-from nainjaune_rules.core.actions import KINDS as ACTION_KINDS
+from nainjaune_rules.core.actions import ActionKind
 from nainjaune_rules.core.kinds import CallMoment, EventKind
 from nainjaune_rules.model.words import column
 
@@ -51,8 +51,9 @@ TOPIC_TITLES: dict[str, str] = {
 _EFFECT_PREFIX = {e.value.replace(" ", "-"): w for e, w in column(EventKind, "label_fr").items()}
 _CALL_LABELS = {"call-" + m.value.replace(" ", "-"): w
                 for m, w in column(CallMoment, "label_fr").items()}
-#: each action's row label is the registry's (nainjaune_rules.core.actions)
-_EFFECT_ACTIONS = {w.kind.value.replace(" ", "-"): w.label_fr for w in ACTION_KINDS}
+#: each action's row label is the registry's (nainjaune_rules.model.words)
+_EFFECT_ACTIONS = {k.value.replace(" ", "-"): label
+                   for k, label in column(ActionKind, "label_fr").items()}
 
 #: dimension key -> the comparison's row label ("option-" is the pattern of an
 #: option's own row)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import singledispatch
+from typing import assert_never
 
 from nainjaune_rules.core.cards import RANK_CODES, rank_code
 from nainjaune_rules.model.rules import (
@@ -333,16 +334,20 @@ def nobody_can_continue(c: NobodyCanContinue) -> Phrase:
     if c.rule is WhenStuck.LAST_PLAYER_LEADS:
         return Phrase(
             opening + "whoever laid the last card starts a new run with any card.",
-            "the last player leads a new run",
+            words(c.rule).language,  # the table cell: the rule in the language's words
         )
+    if c.rule is not WhenStuck.NEXT_RANK:
+        assert_never(c.rule)
     then = c.then or WhenSkipFails.LAST_PLAYER_LEADS
     if then is WhenSkipFails.SKIP_AGAIN:
         fails = "if nobody holds that one either, the run skips again, up to the king, " \
             "and then a new run begins"
         short = "next rank, then skip again"
-    else:
+    elif then is WhenSkipFails.LAST_PLAYER_LEADS:
         fails = "if they lack it, they start a new run with any card"
         short = "next rank, else a new run"
+    else:
+        assert_never(then)
     return Phrase(
         opening + f"whoever laid the last card must go on with the next rank up; {fails}.",
         short,
@@ -376,8 +381,9 @@ def effect(c: Effect) -> Phrase:
     if c.event.kind is EventKind.PLAYED:
         announced = ", announced" if c.event.announced else ""
         short_when = f"{card_class_short(c.event.cards)}{announced}: "
-    # after a card, "the player" is the one who laid it; at the deal's end or an opéra, its winner
-    payee = "its player" if c.event.kind is EventKind.PLAYED else "the winner"
+    # after a card, "the player" is the one who laid it; at the deal's end or an opéra, its
+    # winner: the event's registry words (model/words.py, forms['payee'])
+    payee = words(c.event.kind).forms["payee"]
     return Phrase(
         f"{capital(when)}, {action_words(c.action, payee=payee)}.",
         short_when + action_words(c.action, ACTION_SHORT),

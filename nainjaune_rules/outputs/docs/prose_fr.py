@@ -16,6 +16,7 @@ words for each enum value live in :mod:`.vocabulary_fr`.
 from __future__ import annotations
 
 from functools import singledispatch
+from typing import assert_never
 
 from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.model.rules import (
@@ -67,7 +68,7 @@ from nainjaune_rules.model.rules import (
     WildCard,
     WinnerRule,
 )
-from nainjaune_rules.model.words import words
+from nainjaune_rules.model.words import end_slots, words
 
 from .prose import Phrase
 from .vocabulary_fr import (
@@ -328,13 +329,18 @@ def nobody_can_continue(c: NobodyCanContinue) -> Phrase:
     if c.rule is WhenStuck.LAST_PLAYER_LEADS:
         return Phrase(opening + "celui qui a posé la dernière carte repart avec la carte de "
                       "son choix.", "le dernier à jouer repart")
-    if (c.then or WhenSkipFails.LAST_PLAYER_LEADS) is WhenSkipFails.SKIP_AGAIN:
+    if c.rule is not WhenStuck.NEXT_RANK:
+        assert_never(c.rule)
+    then = c.then or WhenSkipFails.LAST_PLAYER_LEADS
+    if then is WhenSkipFails.SKIP_AGAIN:
         fails = "si personne n'a celle-là non plus, la suite saute encore, jusqu'au roi, " \
             "puis une nouvelle suite commence"
         short = "hauteur suivante, puis saute encore"
-    else:
+    elif then is WhenSkipFails.LAST_PLAYER_LEADS:
         fails = "s'il ne l'a pas, il commence une nouvelle suite avec la carte de son choix"
         short = "hauteur suivante, sinon nouvelle suite"
+    else:
+        assert_never(then)
     return Phrase(opening + "celui qui a posé la dernière carte doit continuer avec la "
                   f"hauteur au-dessus ; {fails}.", short)
 
@@ -372,8 +378,10 @@ def action_words(action: Action, table: dict[ActionKind, str] = ACTION_WORDS,
             basis += f", payés en jetons de {action.in_tokens_of}"
     elif action.basis is Basis.POINTS:
         basis = "les points des cartes qui lui restent en main" if long else "leurs points"
-    else:
+    elif action.basis is None:
         basis = ""
+    else:
+        assert_never(action.basis)
     card = card_words(action.card) if action.card else "cette carte"
     return table[action.kind].format(amount=tokens(action.amount), basis=basis, card=card,
                                      payee=payee)
@@ -385,8 +393,9 @@ def effect(c: Effect) -> Phrase:
     if c.event.kind is EventKind.PLAYED:
         announced = ", annoncée" if c.event.announced else ""
         short_when = f"{card_class_short(c.event.cards)}{announced} : "
-    # after a card, the payee is the one who laid it; at the deal's end or an opéra, its winner
-    payee = "à son joueur" if c.event.kind is EventKind.PLAYED else "au gagnant"
+    # after a card, the payee is the one who laid it; at the deal's end or an opéra, its
+    # winner: the event's registry words (model/words.py, forms['payee_fr'])
+    payee = words(c.event.kind).forms["payee_fr"]
     return Phrase(
         f"{capital(event_words(c.event))}, {action_words(c.action, payee=payee)}.",
         short_when + action_words(c.action, ACTION_SHORT),
@@ -398,7 +407,7 @@ def end_condition(cond: EndCondition, table: dict[EndKind, str] = END_WORDS) -> 
         f"{deals} donnes" + (f" à {players} joueurs" if players else "")
         for players, deals in cond.deals
     ]
-    return table[cond.kind].format(deals=join_words(counts, "ou"))
+    return table[cond.kind].format(**end_slots(cond, join_words(counts, "ou")))
 
 
 @describe_fr.register

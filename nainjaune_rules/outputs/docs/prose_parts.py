@@ -7,7 +7,10 @@ into its sentences and table cells.  Nothing here is escaped.
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from nainjaune_rules.model.rules import Action, ActionKind, Basis, EndCondition, EndKind, Event
+from nainjaune_rules.model.words import end_slots
 
 from .vocabulary import (
     ACTION_WORDS,
@@ -32,8 +35,10 @@ def action_words(action: Action, table: dict[ActionKind, str] = ACTION_WORDS,
             basis += f", paid in tokens worth {action.in_tokens_of}"
     elif action.basis is Basis.POINTS:
         basis = "the points of the cards left in hand"
-    else:
+    elif action.basis is None:
         basis = ""
+    else:
+        assert_never(action.basis)
     card = action.card.symbol if action.card else "card"
     return table[action.kind].format(amount=tokens(action.amount), basis=basis, card=card,
                                      payee=payee)
@@ -44,4 +49,4 @@ def end_condition(cond: EndCondition, table: dict[EndKind, str] = END_WORDS) -> 
         f"{deals} deals" + (f" with {players} players" if players else "")
         for players, deals in cond.deals
     ]
-    return table[cond.kind].format(deals=join_words(counts, "or"))
+    return table[cond.kind].format(**end_slots(cond, join_words(counts, "or")))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from nainjaune_rules.core.actions import KINDS as ACTION_KINDS
+from nainjaune_rules.core.actions import ACTION_EVENTS, PHRASES
 from nainjaune_rules.core.cards import Card
 from nainjaune_rules.core.kinds import SettlementStep
 from nainjaune_rules.model.rules import (
@@ -30,7 +30,7 @@ from nainjaune_rules.model.rules import (
     Stakers,
     Winner,
 )
-from nainjaune_rules.model.words import column
+from nainjaune_rules.model.words import PHRASE_MEANINGS, column, words
 
 # --------------------------------------------------------------------------
 # The words for each enum value: the registry's (nainjaune_rules.model.words)
@@ -60,9 +60,9 @@ ORIGIN_WORDS: dict[OriginKind, str] = {
 }
 CALL_WORDS: dict[CallMoment, str] = column(CallMoment, "prose")
 EVENT_WORDS: dict[EventKind, str] = column(EventKind, "prose")
-#: the site's words for each action are the registry's (nainjaune_rules.core.actions)
-ACTION_WORDS: dict[ActionKind, str] = {w.kind: w.prose for w in ACTION_KINDS}
-ACTION_SHORT: dict[ActionKind, str] = {w.kind: w.short for w in ACTION_KINDS}
+#: the site's words for each action are the registry's (nainjaune_rules.model.words)
+ACTION_WORDS: dict[ActionKind, str] = column(ActionKind, "prose")
+ACTION_SHORT: dict[ActionKind, str] = column(ActionKind, "short")
 END_WORDS: dict[EndKind, str] = column(EndKind, "prose")
 END_SHORT: dict[EndKind, str] = column(EndKind, "short")
 WINNER_WORDS: dict[Winner, str] = column(Winner, "prose")
@@ -133,3 +133,25 @@ def origin_text(origin: Origin) -> str:
         cited = "; ".join(str(c) for c in origin.citations)
         return f"{cited}; inferred: {origin.reason}" if origin.reason else cited
     return f"{ORIGIN_WORDS[origin.kind]}: {origin.reason}"
+
+
+#: where a hand-written page (``site/language.md`` and its translation) takes
+#: :func:`action_table` (the docs hook, ``site/hooks/nainjaune_docs.py``)
+ACTIONS_MARKER = "<!-- nainjaune:actions -->"
+
+
+def action_table(french: bool = False) -> str:
+    """The language page's table of actions, from the registries: one row per phrase of
+    the language (``core.actions.PHRASES``, by kind in the enumeration's order), what it
+    means (``model.words.PHRASE_MEANINGS``) and the events it may follow
+    (``ACTION_EVENTS``, the table ``check`` and the engine read)."""
+    after = "after_fr" if french else "after"
+    rows = ["| action | sens | après |" if french else "| action | meaning | after |",
+            "|---|---|---|"]
+    for kind in ActionKind:
+        events = ", ".join(words(e).forms[after] for e in ACTION_EVENTS[kind])
+        for p in PHRASES:
+            if p.kind is kind:
+                shown = p.phrase.format(amount="N", card="CARD")
+                rows.append(f"| `{shown}` | {PHRASE_MEANINGS[p.alias][french]} | {events} |")
+    return "\n".join(rows)

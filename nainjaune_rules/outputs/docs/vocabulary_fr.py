@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from nainjaune_rules.core.actions import KINDS as ACTION_KINDS
 from nainjaune_rules.core.cards import Card
 from nainjaune_rules.core.kinds import SettlementStep
 from nainjaune_rules.model.rules import (
@@ -82,9 +81,9 @@ ORIGIN_WORDS: dict[OriginKind, str] = {
 }
 CALL_WORDS: dict[CallMoment, str] = column(CallMoment, "prose_fr")
 EVENT_WORDS: dict[EventKind, str] = column(EventKind, "prose_fr")
-#: the French words for each action are the registry's (nainjaune_rules.core.actions)
-ACTION_WORDS: dict[ActionKind, str] = {w.kind: w.prose_fr for w in ACTION_KINDS}
-ACTION_SHORT: dict[ActionKind, str] = {w.kind: w.short_fr for w in ACTION_KINDS}
+#: the French words for each action are the registry's (nainjaune_rules.model.words)
+ACTION_WORDS: dict[ActionKind, str] = column(ActionKind, "prose_fr")
+ACTION_SHORT: dict[ActionKind, str] = column(ActionKind, "short_fr")
 END_WORDS: dict[EndKind, str] = column(EndKind, "prose_fr")
 END_SHORT: dict[EndKind, str] = column(EndKind, "short_fr")
 WINNER_WORDS: dict[Winner, str] = column(Winner, "prose_fr")

@@ -33,7 +33,7 @@ The keys (see also :mod:`.adapter`):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.words import words
@@ -41,10 +41,6 @@ from nainjaune_rules.outputs.stats.records import GameRecord
 
 if TYPE_CHECKING:
     from nainjaune_rules.engine import Tables
-
-_END_KEY = {r.EndKind.AFTER_DEALS: "end:after deals", r.EndKind.CANNOT_STAKE: "end:cannot stake",
-            r.EndKind.NO_TOKENS: "end:no tokens"}
-
 
 @dataclass(frozen=True)
 class Watched:
@@ -113,7 +109,9 @@ def watched_clauses(tables: Tables) -> list[Watched]:
                            frozenset(keys)))
     for cond in rs.game_end.conditions:
         out.append(Watched(rs.game_end, f"game ends: {cond.kind.value}",
-                           frozenset({_END_KEY[cond.kind]})))
+                           # the engine ends the game with the Termination of the
+                           # condition's own value (engine/ending.py), seen as end:<value>
+                           frozenset({"end:" + cond.kind.value})))
     out.append(Watched(rs.cannot_pay, f"cannot pay in full: {rs.cannot_pay.rule.value}",
                        frozenset({"shortfall"})))
     if rs.leftovers.stay:
@@ -147,9 +145,11 @@ def _effect_keys(effect: r.Effect, mask: int) -> frozenset[str]:
             return frozenset({"holder:" + effect.action.card.code})
         if action is r.ActionKind.HONOURS_DOUBLE_BOX:
             return frozenset({"honours"})
-        return frozenset({"deal-end"})
-    prefix = "announced:" if effect.event.announced else "played-any:"
-    return frozenset(prefix + c for c in _codes(mask))
+        return frozenset({"deal-end"})  # any other action fires whenever a deal ends
+    if kind is r.EventKind.PLAYED:
+        prefix = "announced:" if effect.event.announced else "played-any:"
+        return frozenset(prefix + c for c in _codes(mask))
+    assert_never(kind)  # a new event: mypy names this line until it has its keys
 
 
 def never_fired(tables: Tables, records: list[GameRecord]) -> list[Watched]:

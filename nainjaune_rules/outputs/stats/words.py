@@ -20,6 +20,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from nainjaune_rules.core.cards import parse_card
+from nainjaune_rules.core.kinds import EndKind
+from nainjaune_rules.model.words import column
 from nainjaune_rules.outputs.stats.figures import Row, position_name
 from nainjaune_rules.outputs.stats.render import fmt, is_rate
 
@@ -128,11 +130,12 @@ def french_label(row: Row) -> str:
     return row.label
 
 
-#: why the games ended (:class:`nainjaune_rules.engine.summary.Termination` values)
+#: why the games ended (:class:`nainjaune_rules.engine.summary.Termination` values): an
+#: end condition of the language by its registry words (``model/words.py``, the end
+#: condition's Termination has its value), the engine's other ends here;
+#: ``tests/language/test_lang_registry.py`` holds every Termination to its entry
 ENDS: dict[str, str] = {
-    "after deals": "le nombre de donnes atteint",
-    "cannot stake": "un joueur ne peut plus miser",
-    "no tokens": "un joueur n'a plus de jetons",
+    **{kind.value: french for kind, french in column(EndKind, "ended_fr").items()},
     "shortfall": "un joueur ne peut pas payer",
     "players left": "trop peu de joueurs",
     "bound": "la borne de sécurité",
