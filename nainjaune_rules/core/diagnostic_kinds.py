@@ -12,8 +12,10 @@ reported and on a code reported but not declared.
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Protocol
 
 from nainjaune_rules.core.diagnostics import Severity
+from nainjaune_rules.core.spans import Span
 
 _E, _W = Severity.ERROR, Severity.WARNING
 
@@ -95,3 +97,13 @@ class DiagnosticKind(StrEnum):
 
 #: Kinds declared for a use to come and reported nowhere yet (each with its reason).
 RESERVED: dict[DiagnosticKind, str] = {}
+
+
+class Reporter(Protocol):
+    """How the semantic pass says a problem: ``report(kind, message, span, hint, severity)``.
+
+    The severity defaults to the kind's; a bare string is no kind (mypy refuses it).
+    """
+
+    def __call__(self, kind: DiagnosticKind, message: str, span: Span, hint: str = "",
+                 severity: Severity | None = None, /) -> None: ...

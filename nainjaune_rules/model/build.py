@@ -21,11 +21,12 @@ from nainjaune_rules.core.cards import (
     parse_rank,
 )
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
+from nainjaune_rules.core.diagnostic_kinds import Reporter
 from nainjaune_rules.core.diagnostics import Severity, did_you_mean, shorten
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.syntax.ast import CardWord, ClauseNode, Number, OriginNode, RankWord, Word
 
-Report = Callable[..., None]
+Report = Reporter
 
 #: Counts (players, tokens, stakes, deals, paragraphs) have at most this many digits;
 #: longer numbers are refused where they are written (site/language.md, "Limits").

@@ -20,11 +20,12 @@ from dataclasses import dataclass
 from nainjaune_rules.core.actions import ACTION_EVENTS
 from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
+from nainjaune_rules.core.diagnostic_kinds import Reporter
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.words import column, words
 from nainjaune_rules.model.writer import action_text
 
-Report = Callable[..., None]
+Report = Reporter
 
 #: "when a card is played", "when the deal ends", "when opera": the registry's words
 _EVENT_WORDS = {k: "when " + w.format(cards="a card")
