@@ -89,9 +89,12 @@ class Layer:
     identity: Identity
     clauses: dict[Slot, r.Clause] = field(default_factory=dict)
     header_span: r.Span = field(default_factory=lambda: r.NO_SPAN)
-    #: fields whose clause was written but had errors (already reported), here, in an
-    #: option's choice or in the parent; the checks that read them are skipped
+    #: fields whose clause was written but had errors (already reported), here or in
+    #: the parent: not also "missing"
     failed: set[str] = field(default_factory=set)
+    #: those and the fields of the clauses that failed in an option's choice or a
+    #: ``remove`` line: the checks that read them are skipped
+    broken: set[str] = field(default_factory=set)
 
 
 class Compiler:
@@ -147,7 +150,7 @@ class Compiler:
                         layer.header_span, f"add a clause such as: {_EXAMPLES.get(name, name)}")
         # A missing or failed clause is broken: the checks that read it are skipped and
         # the others still run, on a ruleset with a stand-in where a clause is missing.
-        broken = layer.failed | set(missing)
+        broken = layer.broken | set(missing)
         clauses: dict[Slot, r.Clause] = dict(layer.clauses)
         clauses.update({(name,): _stand_in(name) for name in missing})
         # Check the ruleset as chosen (the first variant), and under each other
@@ -191,6 +194,7 @@ class Compiler:
         known_sources = {s.id for s in identity.sources}
         builder = ClauseBuilder(self.report, lambda: known_sources, identity.id or file_id)
         written: dict[Slot, r.Span] = {}
+        failed: set[str] = set()
 
         def place(clause: r.Clause | None, span: r.Span, head: str) -> None:
             if clause is None:
@@ -206,7 +210,10 @@ class Compiler:
 
         for statement in statements:
             if isinstance(statement, ClauseNode):
-                place(builder.clause(statement), statement.span, statement.head)
+                built = builder.clause(statement)
+                if built is None:
+                    failed.add(statement.key)
+                place(built, statement.span, statement.head)
             elif isinstance(statement, OptionNode):
                 place(self._option(statement, builder, file_id), statement.span,
                       f"option {statement.name.text}")
@@ -215,8 +222,12 @@ class Compiler:
         if parent is not None:
             self._settle_inherited_options(clauses, written)
         # A field stays broken from the parent unless this file states it afresh.
-        inherited = {name for name in parent.failed if (name,) not in written} if parent else set()
-        return Layer(identity, clauses, header_span, inherited | builder.failed)
+        def kept(names: set[str]) -> set[str]:
+            return {name for name in names if (name,) not in written}
+
+        return Layer(identity, clauses, header_span,
+                     (kept(parent.failed) if parent else set()) | failed,
+                     (kept(parent.broken) if parent else set()) | builder.failed)
 
     def _settle_inherited_options(self, clauses: dict[Slot, r.Clause],
                                   written: dict[Slot, r.Span]) -> None:

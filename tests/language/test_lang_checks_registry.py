@@ -78,6 +78,19 @@ def test_the_checks_of_a_broken_clause_run_once_it_is_fixed(tmp_path: Path) -> N
                                       ("contradiction", 11)]
 
 
+def test_a_clause_broken_in_a_choice_skips_its_checks_and_hides_no_missing_clause(
+        tmp_path: Path) -> None:
+    # starting tokens only in an option's choice, and broken there: the base still has
+    # no starting tokens (missing), and no check reading them runs (the stakes' check)
+    text = MINIMAL.replace("starting tokens: 50                              [inferred \"r\"]\n",
+                           "")
+    text += ('option bank "the bank":  [inferred "r"]\n'
+             '    poor (default):\n'
+             '        starting tokens: 0  [inferred "r"]\n'
+             '    rich: nothing changes\n')
+    assert _found(text, tmp_path) == [("missing-clause", 1), ("not-positive", 30)]
+
+
 def test_a_clause_broken_in_the_parent_is_not_missing_in_the_child(tmp_path: Path) -> None:
     parent = MINIMAL.replace("    3 players: 15 cards each", "    0 players: 15 cards each")
     (tmp_path / "parent.nj").write_text(parent, encoding="utf-8")
@@ -168,18 +181,18 @@ def test_each_check_reads_only_the_fields_it_declares() -> None:
     assert {"deal_table", "effects", "stop_cards", "wild_card", "board"} <= read_any
 
 
-def test_check_ruleset_skips_exactly_the_checks_reading_a_broken_field() -> None:
+def test_check_ruleset_skips_exactly_the_checks_reading_a_broken_field(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     ruleset = compile_ruleset("1760")
+    original = checks.CHECKS
+    ran: list[str] = []
+    monkeypatch.setattr(checks, "CHECKS", tuple(
+        dataclasses.replace(c, run=lambda rs, rep, n=c.name: ran.append(n)) for c in original))
     for field in ("deal_table", "effects", "stop_cards", "points", "players"):
-        ran: list[str] = []
-        registry = tuple(
-            dataclasses.replace(c, run=lambda rs, rep, n=c.name, ran=ran: ran.append(n))
-            for c in checks.CHECKS)
-        original = checks.CHECKS
-        checks.CHECKS = registry
-        try:
-            checks.check_ruleset(ruleset, lambda *a: None, {field})
-        finally:
-            checks.CHECKS = original
+        ran.clear()
+        checks.check_ruleset(ruleset, lambda *a: None, {field})
         assert ran == [c.name for c in original if field not in c.reads], field
         assert ran and len(ran) < len(original), field
+    ran.clear()
+    checks.check_ruleset(ruleset, lambda *a: None)
+    assert ran == [c.name for c in original]
