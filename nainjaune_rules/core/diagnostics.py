@@ -14,8 +14,12 @@ import difflib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from nainjaune_rules.core.textsafe import terminal_safe
+
+if TYPE_CHECKING:  # diagnostic_kinds imports Severity from here
+    from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind
 
 
 class Severity(str, Enum):
@@ -28,11 +32,12 @@ class Diagnostic:
     """One problem in a ruleset file.
 
     ``kind`` is a stable short name (``unknown-card``, ``duplicate-clause``…)
-    that tests and tools can match on; ``message`` is for people.
+    that tests and tools can match on, declared in
+    :mod:`nainjaune_rules.core.diagnostic_kinds`; ``message`` is for people.
     """
 
     severity: Severity
-    kind: str
+    kind: DiagnosticKind
     message: str
     file: str
     line: int
@@ -137,7 +142,7 @@ class SourceText:
 
     def diagnostic(
         self,
-        kind: str,
+        kind: DiagnosticKind,
         message: str,
         line: int,
         column: int,

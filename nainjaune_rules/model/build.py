@@ -20,12 +20,14 @@ from nainjaune_rules.core.cards import (
     parse_card,
     parse_rank,
 )
+from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
+from nainjaune_rules.core.diagnostic_kinds import Reporter
 from nainjaune_rules.core.diagnostics import Severity, did_you_mean, shorten
 from nainjaune_rules.core.kinds import END_PHRASES, slots
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.syntax.ast import CardWord, ClauseNode, Number, OriginNode, RankWord, Word
 
-Report = Callable[..., None]
+Report = Reporter
 
 #: Counts (players, tokens, stakes, deals, paragraphs) have at most this many digits;
 #: longer numbers are refused where they are written (site/language.md, "Limits").
@@ -52,6 +54,8 @@ class ClauseBuilder:
     def __init__(self, report: Report, sources: Callable[[], Collection[str]], file_id: str):
         self.report = report
         self._errors = 0
+        #: the keys (fields) of the clauses that could not be built: their errors are said
+        self.failed: set[str] = set()
         self.sources = sources  # ids of the sources declared so far (checked lazily)
         self.file_id = file_id
 
@@ -64,9 +68,9 @@ class ClauseBuilder:
         text = word.text.upper()
         rank_part, suit_part = text[:-1], text[-1]
         if parse_rank(rank_part) is None:
-            kind, what = "unknown-rank", f"rank {rank_part!r}"
+            kind, what = DK.UNKNOWN_RANK, f"rank {rank_part!r}"
         else:
-            kind, what = "unknown-suit", f"suit {suit_part!r}"
+            kind, what = DK.UNKNOWN_SUIT, f"suit {suit_part!r}"
         hint = did_you_mean(text, ALL_CODES) or (
             f"ranks are {' '.join(RANK_CODES)}; suits are {' '.join(SUIT_CODES)}"
         )
@@ -77,7 +81,7 @@ class ClauseBuilder:
     def rank(self, word: RankWord) -> int | None:
         rank = parse_rank(word.text)
         if rank is None:
-            self._say("unknown-rank", f"unknown rank {word.text!r}", word.span,
+            self._say(DK.UNKNOWN_RANK, f"unknown rank {word.text!r}", word.span,
                         did_you_mean(word.text.upper(), RANK_CODES)
                         or f"ranks are {' '.join(RANK_CODES)}")
         return rank
@@ -85,7 +89,7 @@ class ClauseBuilder:
     def number(self, number: Number) -> int | None:
         """The number's value, or None (reported) when it has too many digits to be a count."""
         if len(number.text) > MAX_DIGITS:
-            self._say("too-large", f"the number {shorten(number.text, 20)} is too large",
+            self._say(DK.TOO_LARGE, f"the number {shorten(number.text, 20)} is too large",
                       number.span, f"a count here has at most {MAX_DIGITS} digits")
             return None
         return number.value
@@ -95,7 +99,7 @@ class ClauseBuilder:
         if value is None:
             return 1  # reported; the clause is not built
         if value <= 0:
-            self._say("not-positive", f"{what} must be at least 1, not {value}", number.span,
+            self._say(DK.NOT_POSITIVE, f"{what} must be at least 1, not {value}", number.span,
                         "a stake, a count of tokens or of cards is a whole number ≥ 1")
         return value
 
@@ -104,7 +108,7 @@ class ClauseBuilder:
     def origin(self, node: OriginNode | None, span: r.Span, head: str) -> r.Origin:
         if node is None:
             self._say(
-                "missing-origin",
+                DK.MISSING_ORIGIN,
                 f"the clause '{head}' does not say where it comes from",
                 span,
                 'end it with a citation such as [fr-sheet ¶14], or [inferred "reason"] '
@@ -114,7 +118,7 @@ class ClauseBuilder:
         if node.kind is not r.OriginKind.ATTESTED:
             reason = node.reason.unquoted.strip() if node.reason else ""
             if not reason and node.reason is not None:
-                self._say("empty-reason", f"an {node.kind.value} clause must give its reason",
+                self._say(DK.EMPTY_REASON, f"an {node.kind.value} clause must give its reason",
                             node.reason.span, "write why, in a sentence, between the quotes")
             return r.Origin(node.kind, (), reason)
         citations: list[r.Citation] = []
@@ -122,7 +126,7 @@ class ClauseBuilder:
         for cite in node.citations:
             if cite.source.text not in known:
                 self._say(
-                    "undeclared-source",
+                    DK.UNDECLARED_SOURCE,
                     f"the source {cite.source.text!r} is not declared",
                     cite.source.span,
                     did_you_mean(cite.source.text, known)
@@ -135,18 +139,18 @@ class ClauseBuilder:
                 if m:  # "12" or "12-14"
                     number = str(m.group(1)) + (f"-{m.group(2)}" if m.group(2) else "")
                 if m and max(len(m.group(1)), len(m.group(2) or "")) > MAX_DIGITS:
-                    self._say("too-large", f"the paragraph number {shorten(para.text, 20)} "
+                    self._say(DK.TOO_LARGE, f"the paragraph number {shorten(para.text, 20)} "
                               "is too large", para.span,
                               f"a paragraph number has at most {MAX_DIGITS} digits")
                 elif m and int(m.group(1)) == 0:
-                    self._say("bad-paragraph", "paragraphs are numbered from ¶1", para.span)
+                    self._say(DK.BAD_PARAGRAPH, "paragraphs are numbered from ¶1", para.span)
                 elif m and m.group(2) and int(m.group(2)) < int(m.group(1)):
-                    self._say("bad-paragraph", f"the paragraphs {para.text} run backwards",
+                    self._say(DK.BAD_PARAGRAPH, f"the paragraphs {para.text} run backwards",
                               para.span, f"write ¶{m.group(2)}-{m.group(1)}")
                 citations.append(r.Citation(cite.source.text, number))
         partly = node.reason.unquoted.strip() if node.reason else ""
         if node.reason is not None and not partly:
-            self._say("empty-reason", "the inferred part of this origin must give its reason",
+            self._say(DK.EMPTY_REASON, "the inferred part of this origin must give its reason",
                       node.reason.span, "write why, in a sentence, between the quotes")
         return r.Origin(r.OriginKind.ATTESTED, tuple(citations), partly)
 
@@ -158,6 +162,7 @@ class ClauseBuilder:
         errors_before = self._errors
         args = {name: self._value(name, value, node) for name, value in node.args.items()}
         if self._errors != errors_before:
+            self.failed.add(node.key)
             return None
         return node.build(origin=origin, span=node.span, defined_in=self.file_id, **args)
 
@@ -189,17 +194,17 @@ class ClauseBuilder:
             return ()
         for word, n in zip(words, numbers, strict=True):
             if n is not None and n < 1:
-                self._say("not-positive", "a number of players must be at least 1", word.span)
+                self._say(DK.NOT_POSITIVE, "a number of players must be at least 1", word.span)
             elif n is not None and n > MAX_PLAYERS:
                 # checked before a range is spelt out: "3 to 100000" must not build a list
-                self._say("too-large", f"{n} players cannot sit at one table", word.span,
+                self._say(DK.TOO_LARGE, f"{n} players cannot sit at one table", word.span,
                           f"at most {MAX_PLAYERS} players: each needs a card of the deck")
                 return ()
         if value and value[0] == "range":
             low, high = numbers
             assert low is not None and high is not None
             if low > high:
-                self._say("bad-range", f"the range {low} to {high} is empty",
+                self._say(DK.BAD_RANGE, f"the range {low} to {high} is empty",
                             words[0].span, f"write {high} to {low}")
                 return ()
             return tuple(range(low, high + 1))
@@ -212,7 +217,7 @@ class ClauseBuilder:
             v = self.positive(worth, "a token's value")
             n = self.positive(many, "a number of tokens")
             if v in kinds:
-                self._say("duplicate-clause", f"tokens worth {v} are listed twice", worth.span,
+                self._say(DK.DUPLICATE_CLAUSE, f"tokens worth {v} are listed twice", worth.span,
                           f"write them once: {kinds[v] + n} worth {v}")
                 continue
             kinds[v] = n
@@ -225,7 +230,7 @@ class ClauseBuilder:
             if rank is None:
                 continue
             if rank in ranks:
-                self._say("duplicate-rank", f"the rank {word.text} is listed twice", word.span)
+                self._say(DK.DUPLICATE_RANK, f"the rank {word.text} is listed twice", word.span)
             else:
                 ranks.append(rank)
         return tuple(ranks)
@@ -237,13 +242,13 @@ class ClauseBuilder:
         for word in value:
             step = r.SettlementStep(word.text)
             if step in steps:
-                self._say("duplicate-step", f"the step '{step.value}' is listed twice",
+                self._say(DK.DUPLICATE_STEP, f"the step '{step.value}' is listed twice",
                           word.span, "each step of the settlement comes once")
             else:
                 steps.append(step)
         missing = [s.value for s in r.SettlementStep if s not in steps]
         if missing:
-            self._say("missing-step", "the settlement does not say when "
+            self._say(DK.MISSING_STEP, "the settlement does not say when "
                       + " or ".join(f"'{m}'" for m in missing) + " comes", node.span,
                       "list every step once, even one this ruleset never uses: "
                       + ", then ".join(s.value for s in r.SettlementStep))
@@ -257,11 +262,11 @@ class ClauseBuilder:
             each = self.positive(numbers[1], "a number of cards each")
             talon = self.number(numbers[2]) if len(numbers) > 2 else None
             if talon is not None and talon < 0:
-                self._say("not-positive", "a talon cannot hold fewer than 0 cards",
+                self._say(DK.NOT_POSITIVE, "a talon cannot hold fewer than 0 cards",
                             numbers[2].span)
             span = r.Span(numbers[0].span.file, numbers[0].span.line, numbers[0].span.column)
             if players in rows:
-                self._say("duplicate-clause", f"the deal for {players} players is given twice",
+                self._say(DK.DUPLICATE_CLAUSE, f"the deal for {players} players is given twice",
                             numbers[0].span, f"first given at line {rows[players].span.line}")
                 continue
             rows[players] = r.DealRow(players, each, talon, span=span)
@@ -276,7 +281,7 @@ class ClauseBuilder:
             if card is None:
                 continue
             if card in seen:
-                self._say("duplicate-box", f"two boxes for the card {card.code}",
+                self._say(DK.DUPLICATE_BOX, f"two boxes for the card {card.code}",
                             card_word.span, f"the first is at line {seen[card].span.line}; "
                             "a card has one box at most")
                 continue
@@ -294,7 +299,7 @@ class ClauseBuilder:
             numbers = [v for v in slot_values if isinstance(v, Number)]
             if kind is None:  # "when a player has no tokens, 12 deals": no "after" to go on
                 deals_word = counts[0][0]
-                self._say("no-after", f"'{deals_word.text} deals' follows no 'after'",
+                self._say(DK.NO_AFTER, f"'{deals_word.text} deals' follows no 'after'",
                           deals_word.span, "write 'after' before a number of deals: "
                           "game ends: after 12 deals, when a player has no tokens")
                 continue
@@ -307,7 +312,7 @@ class ClauseBuilder:
                     if players_word is not None else 0
                 if p in given:
                     what = f"{p} players" if p else "any number of players"
-                    self._say("duplicate-clause", f"the number of deals for {what} is given twice",
+                    self._say(DK.DUPLICATE_CLAUSE, f"the number of deals for {what} is given twice",
                               (players_word or deals_word).span,
                               f"the first is at column {given[p].span.column}")
                     continue
@@ -330,8 +335,9 @@ class ClauseBuilder:
         fields = {k: self._plain(v, "an amount") for k, v in value[1].items()}
         return r.Action(**fields)
 
-    def _say(self, kind: str, message: str, span: r.Span, hint: str = "",
-             severity: Severity = Severity.ERROR) -> None:
+    def _say(self, kind: DK, message: str, span: r.Span, hint: str = "",
+             severity: Severity | None = None) -> None:
+        severity = severity or kind.severity
         if severity is Severity.ERROR:
             self._errors += 1
         self.report(kind, message, span, hint, severity)

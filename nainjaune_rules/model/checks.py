@@ -4,20 +4,28 @@ The deal must fit in the deck and cover every player count; effects must
 name things the ruleset defines and fire on events where they make sense;
 clauses must not contradict each other.  Legal but suspicious things (an
 empty talon, a box whose card is never dealt) are warnings.
+
+Every check is registered in :data:`CHECKS` with the ruleset fields it reads.
+A clause written with errors (or missing) leaves its field *broken*, and
+:func:`check_ruleset` skips only the checks that read a broken field: the others
+still report, and none reports a problem that is only the broken clause's echo.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import dataclasses
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
 
 from nainjaune_rules.core.actions import ACTION_EVENTS
 from nainjaune_rules.core.cards import rank_code
-from nainjaune_rules.core.diagnostics import Severity
+from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
+from nainjaune_rules.core.diagnostic_kinds import Reporter
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.words import column, words
 from nainjaune_rules.model.writer import action_text
 
-Report = Callable[..., None]
+Report = Reporter
 
 #: the most tokens any count of a game may reach (a balance, a payment, a box, a debt):
 #: the largest integer every JSON reader (JavaScript's included) reads exactly.  The
@@ -36,47 +44,64 @@ def deck_size(ruleset: r.Ruleset) -> int:
     return 4 * len(ruleset.ranks.order)
 
 
-def check_ruleset(ruleset: r.Ruleset, report: Report) -> None:
-    """Report every whole-ruleset problem of ``ruleset`` through ``report``."""
-    _check_deal(ruleset, report)
-    _check_rank_names(ruleset, report)
-    _check_cards_in_deck(ruleset, report)
-    _check_card_classes(ruleset, report)
-    _check_effects(ruleset, report)
-    _check_announcements(ruleset, report)
-    _check_game_end(ruleset, report)
-    _check_run_end(ruleset, report)
-    _check_tokens(ruleset, report)
-    _check_turn(ruleset, report)
+@dataclass(frozen=True)
+class Check:
+    """One whole-ruleset check and the fields of :class:`~r.Ruleset` it reads."""
+
+    run: Callable[[r.Ruleset, Report], None]
+    reads: frozenset[str]
+
+    @property
+    def name(self) -> str:
+        return self.run.__name__.removeprefix("_check_")
 
 
-def _check_tokens(rs: r.Ruleset, report: Report) -> None:
-    """Token kinds: a token of 1 (so any amount can be paid), a change rule, payable kinds;
-    and no more tokens at the table than a transcript can record (MAX_TOKENS_AT_START)."""
+def check_ruleset(ruleset: r.Ruleset, report: Report, broken: Collection[str] = ()) -> None:
+    """Report every whole-ruleset problem of ``ruleset`` through ``report``.
+
+    ``broken`` names the fields whose clause had errors or is missing (their value
+    in ``ruleset`` is a stand-in): the checks that read one of them are skipped.
+    """
+    for check in CHECKS:
+        if check.reads.isdisjoint(broken):
+            check.run(ruleset, report)
+
+
+def _check_token_total(rs: r.Ruleset, report: Report) -> None:
+    """No more tokens at the table than a transcript can record (MAX_TOKENS_AT_START)."""
     tokens = rs.starting_tokens
     players = max(rs.players.counts, default=1)
     if tokens.count * players > MAX_TOKENS_AT_START:
-        report("too-many-tokens", f"{players} players starting with {tokens.count} tokens "
+        report(DK.TOO_MANY_TOKENS, f"{players} players starting with {tokens.count} tokens "
                f"each make {tokens.count * players:,} tokens at the table, more than the "
                f"{MAX_TOKENS_AT_START:,} a game can count", tokens.span,
                "start with fewer tokens")
+
+
+def _check_tokens(rs: r.Ruleset, report: Report) -> None:
+    """Token kinds: a token of 1 (so any amount can be paid), a change rule, payable kinds."""
+    tokens = rs.starting_tokens
     kinds = [value for value, _many in tokens.denominations]
     if kinds and 1 not in kinds:
-        report("no-unit-token", "no token is worth 1, so some amounts can never be paid",
+        report(DK.NO_UNIT_TOKEN, "no token is worth 1, so some amounts can never be paid",
                tokens.span, "add tokens worth 1, e.g. `, 10 worth 1`")
     several = len(set(kinds)) > 1  # `tokens: 50 worth 1` is one kind: nothing to change
     if several and rs.change is None:
-        report("missing-clause", "the tokens come in several values, but the ruleset never "
+        report(DK.MISSING_CLAUSE, "the tokens come in several values, but the ruleset never "
                "says how change is made", tokens.span,
                "add a clause such as: change: between players")
     if not several and rs.change is not None:
-        report("change-never-made", "every token is worth 1, so change is never made",
+        report(DK.CHANGE_NEVER_MADE, "every token is worth 1, so change is never made",
                rs.change.span, "list the tokens by value (`tokens: 5 worth 10, 20 worth 1`) "
-               "or remove the change clause", Severity.WARNING)
+               "or remove the change clause")
+
+
+def _check_payments_in_tokens(rs: r.Ruleset, report: Report) -> None:
+    """A payment may require tokens of 1 only (any amount is payable in them)."""
     for effect in rs.effects:
         wanted = effect.action.in_tokens_of
         if wanted not in (0, 1):
-            report("unpayable-tokens", f"a payment in tokens of {wanted} is not supported: "
+            report(DK.UNPAYABLE_TOKENS, f"a payment in tokens of {wanted} is not supported: "
                    "payments may require tokens of 1 only", effect.span,
                    "write `in tokens of 1`, or leave the kind of token free")
 
@@ -91,7 +116,7 @@ def _check_turn(rs: r.Ruleset, report: Report) -> None:
     direction, side = rs.play_direction.direction, rs.turn.passes_to
     if side is _SIDE_OF_PLAY[direction] or max(rs.players.counts) <= 2:
         return
-    report("contradiction",
+    report(DK.CONTRADICTION,
            f"the turn passes to {words(side).language}, but play goes "
            f"{words(direction).language}", rs.turn.span,
            f"write '{words(_SIDE_OF_PLAY[direction]).language}' or "
@@ -109,14 +134,14 @@ def _check_run_end(rs: r.Ruleset, report: Report) -> None:
         return
     hint = "write `after the top rank: the player leads a new run` to end runs on the top rank"
     if 13 not in order:
-        report("rank-never-ends-run",
+        report(DK.RANK_NEVER_ENDS_RUN,
                "there is no king in the ranks, so `after a king` never ends a run",
-               clause.span, hint, Severity.WARNING)
+               clause.span, hint)
     elif order[-1] != 13:
         above = " ".join(rank_code(x) for x in order[order.index(13) + 1:])
-        report("rank-never-continues",
+        report(DK.RANK_NEVER_CONTINUES,
                f"a king ends every run, so the ranks above it ({above}) can never continue one",
-               clause.span, hint, Severity.WARNING)
+               clause.span, hint)
 
 
 def _check_deal(rs: r.Ruleset, report: Report) -> None:
@@ -124,38 +149,37 @@ def _check_deal(rs: r.Ruleset, report: Report) -> None:
     table = rs.deal_table
     for count in rs.players.counts:
         if table.row(count) is None:
-            report("deal-missing-count",
+            report(DK.DEAL_MISSING_COUNT,
                    f"the deal table does not say how many cards each of {count} players gets",
                    rs.players.span,
                    f"add a line to the deal table: {count} players: N cards each")
     for row in table.rows:
         needed = row.players * row.cards_each
         if row.players not in rs.players.counts:
-            report("contradiction",
+            report(DK.CONTRADICTION,
                    f"the deal table deals to {row.players} players, but the game is for "
                    f"{_counts(rs.players.counts)} players", row.span,
                    "remove this line or allow that many players")
         if needed > deck:
-            report("deck-overflow",
+            report(DK.DECK_OVERFLOW,
                    f"{row.players} players × {row.cards_each} cards need {needed} cards; "
                    f"the deck has {deck}", row.span,
                    f"at most {deck // row.players} cards each for {row.players} players")
             continue
         if rs.dealing.packet > row.cards_each:
-            report("packet-over-hand",
+            report(DK.PACKET_OVER_HAND,
                    f"packets of {rs.dealing.packet} are more than the {row.cards_each} cards "
                    f"each of {row.players} players get", rs.dealing.span,
-                   "legal: each hand then comes in one packet", Severity.WARNING)
+                   "legal: each hand then comes in one packet")
         rest = deck - needed
         if row.talon is not None and row.talon != rest:
-            report("contradiction",
+            report(DK.CONTRADICTION,
                    f"with {row.players} players × {row.cards_each} cards the talon holds "
                    f"{rest} cards, not {row.talon}", row.span,
                    f"write 'talon {rest}' or leave the talon out (it is what is left)")
         elif rest == 0:
-            report("empty-talon", f"with {row.players} players the talon is empty",
-                   row.span, "legal, but then every card is in a hand and no run is blocked",
-                   Severity.WARNING)
+            report(DK.EMPTY_TALON, f"with {row.players} players the talon is empty",
+                   row.span, "legal, but then every card is in a hand and no run is blocked")
 
 
 def _check_rank_names(rs: r.Ruleset, report: Report) -> None:
@@ -163,7 +187,7 @@ def _check_rank_names(rs: r.Ruleset, report: Report) -> None:
         return
     names, ranks = rs.rank_names.names, rs.ranks.order
     if len(names) != len(ranks):
-        report("contradiction",
+        report(DK.CONTRADICTION,
                f"{len(names)} rank names for {len(ranks)} ranks", rs.rank_names.span,
                "give one name per rank, in the order of the 'ranks' clause: "
                + " ".join(rank_code(x) for x in ranks))
@@ -186,12 +210,11 @@ def _check_cards_in_deck(rs: r.Ruleset, report: Report) -> None:
         named.append((rs.wild_card.card, rs.wild_card.span, words(r.CardClass.WILD_CARD).language))
     for card, span, what in named:
         if card.rank not in ranks:
-            report("box-not-dealt",
+            report(DK.BOX_NOT_DEALT,
                    f"{what} {card.code} sits in no hand: rank {rank_code(card.rank)} "
-                   "is not in this deck", span, "add the rank to 'ranks' or drop the card",
-                   Severity.WARNING)
+                   "is not in this deck", span, "add the rank to 'ranks' or drop the card")
     if rs.wild_card and rs.stop_cards and rs.wild_card.card in rs.stop_cards.cards:
-        report("contradiction",
+        report(DK.CONTRADICTION,
                f"{rs.wild_card.card.code} is both the wild card and a stop card",
                rs.wild_card.span, "a card is either wild or a stop, not both")
 
@@ -205,10 +228,10 @@ def _check_card_classes(rs: r.Ruleset, report: Report) -> None:
     for cards, span in groups:
         for item in cards:
             if item is r.CardClass.STOP_CARD and rs.stop_cards is None:
-                report("undefined", "this names stop cards, but the ruleset has none", span,
+                report(DK.UNDEFINED, "this names stop cards, but the ruleset has none", span,
                        "define them with: stop cards: QS JC 10D")
             elif item is r.CardClass.WILD_CARD and rs.wild_card is None:
-                report("undefined", "this names the wild card, but the ruleset has none",
+                report(DK.UNDEFINED, "this names the wild card, but the ruleset has none",
                        span, "define it with: wild card: 7D, out of turn it ends the run")
     for effect in rs.effects:
         if effect.event.kind is not r.EventKind.PLAYED or not effect.event.announced:
@@ -217,7 +240,7 @@ def _check_card_classes(rs: r.Ruleset, report: Report) -> None:
             if not _announced(rs, item):
                 one, all_ = ((item.code, item.code) if isinstance(item, r.Card)
                              else (f"a {item.value}", f"{item.value}s"))
-                report("undefined", f"this happens when {one} is announced, but no clause "
+                report(DK.UNDEFINED, f"this happens when {one} is announced, but no clause "
                        "says to announce it", effect.span,
                        f'add a clause such as: announce {all_} as "…", forgetting forfeits '
                        "the box")
@@ -241,32 +264,55 @@ def _announced(rs: r.Ruleset, item: r.CardClass | r.Card) -> bool:
 
 
 def _check_effects(rs: r.Ruleset, report: Report) -> None:
-    settles = [e for e in rs.effects if e.action.kind is r.ActionKind.LOSERS_PAY]
-    box_cards = {b.card for b in rs.board.boxes}
+    """Each action happens on an event it can follow."""
     for effect in rs.effects:
         action, event = effect.action, effect.event
         allowed = ACTION_EVENTS[action.kind]
         if event.kind not in allowed:
-            report("contradiction",
+            report(DK.CONTRADICTION,
                    f"'{action_text(action)}' cannot happen {_EVENT_WORDS[event.kind]}",
                    effect.span, f"write it {_EVENT_WORDS[allowed[0]]}")
-            continue
-        if action.kind is r.ActionKind.TAKE_BOX and not _may_have_box(rs, event, box_cards):
-            report("undefined", "the cards named here have no box on the board", effect.span,
+
+
+def _possible_effects(rs: r.Ruleset) -> list[r.Effect]:
+    """The effects whose action can follow their event (the others are contradictions)."""
+    return [e for e in rs.effects if e.event.kind in ACTION_EVENTS[e.action.kind]]
+
+
+def _check_boxes_taken(rs: r.Ruleset, report: Report) -> None:
+    box_cards = {b.card for b in rs.board.boxes}
+    for effect in _possible_effects(rs):
+        if effect.action.kind is r.ActionKind.TAKE_BOX \
+                and not _may_have_box(rs, effect.event, box_cards):
+            report(DK.UNDEFINED, "the cards named here have no box on the board", effect.span,
                    "boxes are listed under 'board:'")
-        if action.kind in (r.ActionKind.HOLDER_PAYS_DOUBLE, r.ActionKind.LOSERS_PAY_DOUBLE) \
-                and not settles:
-            report("undefined",
+
+
+def _check_doubled_payments(rs: r.Ruleset, report: Report) -> None:
+    settles = [e for e in rs.effects if e.action.kind is r.ActionKind.LOSERS_PAY]
+    for effect in _possible_effects(rs):
+        if effect.action.kind in (r.ActionKind.HOLDER_PAYS_DOUBLE,
+                                  r.ActionKind.LOSERS_PAY_DOUBLE) and not settles:
+            report(DK.UNDEFINED,
                    "paying double needs a payment to double, and no loser pays the winner",
                    effect.span,
                    "add: when the deal ends: each loser pays the winner their points")
+
+
+def _check_points_named(rs: r.Ruleset, report: Report) -> None:
+    for effect in _possible_effects(rs):
+        action = effect.action
         if action.kind is r.ActionKind.LOSERS_PAY and action.basis is r.Basis.POINTS \
                 and rs.points is None:
-            report("undefined", "losers pay their points, but the ruleset never says "
+            report(DK.UNDEFINED, "losers pay their points, but the ruleset never says "
                    "what cards count", effect.span,
                    "add: points: court cards 10, aces 1, others face value")
-        if event.kind is r.EventKind.OPERA and rs.opera is None:
-            report("undefined", "this happens on an opéra, but the ruleset never says what "
+
+
+def _check_opera_named(rs: r.Ruleset, report: Report) -> None:
+    for effect in _possible_effects(rs):
+        if effect.event.kind is r.EventKind.OPERA and rs.opera is None:
+            report(DK.UNDEFINED, "this happens on an opéra, but the ruleset never says what "
                    "an opéra is", effect.span, "add a clause such as: opera: out on the first turn")
 
 
@@ -293,7 +339,7 @@ def _check_announcements(rs: r.Ruleset, report: Report) -> None:
             other = seen.get(item)
             if other is not None and other.forfeit is not announcement.forfeit:
                 name = item.value if isinstance(item, r.CardClass) else item.code
-                report("contradiction",
+                report(DK.CONTRADICTION,
                        f"forgetting to announce a {name} forfeits {other.forfeit.value} in one "
                        f"clause and {announcement.forfeit.value} in another",
                        announcement.span, f"the other clause is at line {other.span.line}")
@@ -306,20 +352,57 @@ def _check_game_end(rs: r.Ruleset, report: Report) -> None:
             continue
         for count, _ in condition.deals:
             if count and count not in rs.players.counts:
-                report("contradiction",
+                report(DK.CONTRADICTION,
                        f"the game's length is given for {count} players, but the game is for "
                        f"{_counts(rs.players.counts)} players", rs.game_end.span,
                        f"remove '{count} players' or allow that many players")
         for count in rs.players.counts:
             if condition.deals_for(count) is None:
-                report("deal-missing-count",
+                report(DK.DEAL_MISSING_COUNT,
                        f"the game's length is not given for {count} players",
                        rs.game_end.span,
                        f"add '{count} players' to 'game ends: after …', or give one number "
                        "of deals for every count")
+
+
+def _check_stakes(rs: r.Ruleset, report: Report) -> None:
+    """Warn when the stakes of one deal are more than a player starts with."""
     if rs.stakes.stakers is r.Stakers.EVERY_PLAYER and \
             rs.board.stake_total > rs.starting_tokens.count:
-        report("stakes-exceed-tokens",
+        report(DK.STAKES_EXCEED_TOKENS,
                f"each player stakes {rs.board.stake_total} a deal but starts with "
                f"{rs.starting_tokens.count} tokens", rs.starting_tokens.span,
-               "nobody could pay the first stakes", Severity.WARNING)
+               "nobody could pay the first stakes")
+
+
+_FIELDS = frozenset(f.name for f in dataclasses.fields(r.Ruleset))
+
+
+def _check(run: Callable[[r.Ruleset, Report], None], *reads: str) -> Check:
+    unknown = set(reads) - _FIELDS
+    assert not unknown, f"{run.__name__} reads no field {sorted(unknown)}"
+    return Check(run, frozenset(reads))
+
+
+#: Every whole-ruleset check, in the order it reports, with the fields it reads
+#: (``test_lang_checks_registry`` runs each on a ruleset that records what is read).
+CHECKS: tuple[Check, ...] = (
+    _check(_check_deal, "players", "deal_table", "ranks", "dealing"),
+    _check(_check_rank_names, "rank_names", "ranks"),
+    _check(_check_cards_in_deck, "ranks", "board", "stop_cards", "wild_card"),
+    _check(_check_card_classes, "announcements", "effects", "stop_cards", "wild_card",
+           "board"),
+    _check(_check_effects, "effects"),
+    _check(_check_boxes_taken, "effects", "board", "stop_cards", "wild_card"),
+    _check(_check_doubled_payments, "effects"),
+    _check(_check_points_named, "effects", "points"),
+    _check(_check_opera_named, "effects", "opera"),
+    _check(_check_announcements, "announcements"),
+    _check(_check_game_end, "game_end", "players"),
+    _check(_check_stakes, "stakes", "board", "starting_tokens"),
+    _check(_check_run_end, "after_king", "ranks"),
+    _check(_check_tokens, "starting_tokens", "change"),
+    _check(_check_token_total, "starting_tokens", "players"),
+    _check(_check_payments_in_tokens, "effects"),
+    _check(_check_turn, "turn", "play_direction", "players"),
+)

@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostics import (
     Diagnostic,
     RulesetError,
@@ -35,6 +36,7 @@ from nainjaune_rules.model.resolve import (
     Identity,
     OptionProblem,
     Slot,
+    field_of_type,
     missing_slots,
     single_changes,
     slot_of,
@@ -87,8 +89,12 @@ class Layer:
     identity: Identity
     clauses: dict[Slot, r.Clause] = field(default_factory=dict)
     header_span: r.Span = field(default_factory=lambda: r.NO_SPAN)
-    #: fields whose clause was written but had errors (already reported)
+    #: fields whose clause was written but had errors (already reported), here or in
+    #: the parent: not also "missing"
     failed: set[str] = field(default_factory=set)
+    #: those and the fields of the clauses that failed in an option's choice or a
+    #: ``remove`` line: the checks that read them are skipped
+    broken: set[str] = field(default_factory=set)
 
 
 class Compiler:
@@ -102,14 +108,15 @@ class Compiler:
 
     # ---- reporting ---------------------------------------------------------
 
-    def report(self, kind: str, message: str, span: r.Span, hint: str = "",
-               severity: Severity = Severity.ERROR) -> None:
+    def report(self, kind: DK, message: str, span: r.Span, hint: str = "",
+               severity: Severity | None = None) -> None:
+        """Record a diagnostic of ``kind`` at ``span``, with the kind's severity by default."""
         source = self.loader.texts.get(span.file) or SourceText(span.file, "")
         length = 1
         if span.end_line == span.line and span.end_column > span.column:
             length = span.end_column - span.column
         self.report_once(source.diagnostic(kind, message, span.line, span.column, length, hint,
-                                           severity))
+                                           severity or kind.severity))
 
     def report_once(self, diagnostic: Diagnostic) -> None:
         """Record ``diagnostic`` unless it is already recorded (a set: 4,000 stay linear)."""
@@ -129,6 +136,7 @@ class Compiler:
         path = self.loader.locate(reference, base_dir=base_dir, report=self._absorb)
         layer = self.layer(path, ()) if path is not None else None
         ruleset = self._finish(layer, dict(options or {})) if layer is not None else None
+        self.diagnostics = in_reading_order(self.diagnostics)
         if ruleset is None or any(d.is_error for d in self.diagnostics):
             raise RulesetError(self.diagnostics)
         return ruleset
@@ -138,23 +146,26 @@ class Compiler:
         for name in missing:
             if name in layer.failed:
                 continue  # written, with errors already reported: not also "missing"
-            self.report("missing-clause", f"the ruleset has no '{clause_head(name)}' clause",
+            self.report(DK.MISSING_CLAUSE, f"the ruleset has no '{clause_head(name)}' clause",
                         layer.header_span, f"add a clause such as: {_EXAMPLES.get(name, name)}")
-        if missing:
-            return None
+        # A missing or failed clause is broken: the checks that read it are skipped and
+        # the others still run, on a ruleset with a stand-in where a clause is missing.
+        broken = layer.broken | set(missing)
+        clauses: dict[Slot, r.Clause] = dict(layer.clauses)
+        clauses.update({(name,): _stand_in(name) for name in missing})
         # Check the ruleset as chosen (the first variant), and under each other
         # single choice.
         try:
-            variants = single_changes(layer.identity, layer.clauses, wanted)
+            variants = single_changes(layer.identity, clauses, wanted)
             ruleset = next(variants)
         except OptionProblem as problem:
-            self.report_once(Diagnostic(Severity.ERROR, "unknown-option", problem.message,
+            self.report_once(Diagnostic(Severity.ERROR, DK.UNKNOWN_OPTION, problem.message,
                                         "<command line>", 1, 1, hint=problem.hint))
             return None
-        check_ruleset(ruleset, self.report)
+        check_ruleset(ruleset, self.report, broken)
         for variant in variants:
-            check_ruleset(variant, self.report)
-        return ruleset
+            check_ruleset(variant, self.report, broken)
+        return None if broken else ruleset
 
     # ---- one file -------------------------------------------------------------------
 
@@ -190,7 +201,7 @@ class Compiler:
                 return
             slot = slot_of(clause)
             if slot in written:
-                self.report("duplicate-clause", f"'{head}' is given twice", span,
+                self.report(DK.DUPLICATE_CLAUSE, f"'{head}' is given twice", span,
                             f"the first is at line {written[slot].line}; keep one "
                             "(to change an extended ruleset's rule, just restate it once)")
                 return
@@ -210,7 +221,13 @@ class Compiler:
                 self._remove(statement, builder, clauses, parent)
         if parent is not None:
             self._settle_inherited_options(clauses, written)
-        return Layer(identity, clauses, header_span, failed)
+        # A field stays broken from the parent unless this file states it afresh.
+        def kept(names: set[str]) -> set[str]:
+            return {name for name in names if (name,) not in written}
+
+        return Layer(identity, clauses, header_span,
+                     (kept(parent.failed) if parent else set()) | failed,
+                     (kept(parent.broken) if parent else set()) | builder.failed)
 
     def _settle_inherited_options(self, clauses: dict[Slot, r.Clause],
                                   written: dict[Slot, r.Span]) -> None:
@@ -234,44 +251,42 @@ class Compiler:
             where = written[fixed[0]]
             if all(not ch.clauses for ch in choices):
                 del clauses[slot]
-                self.report("overrides-option",
+                self.report(DK.OVERRIDES_OPTION,
                             f"this clause settles what the inherited option {option.name!r} "
                             "chose, so that option is dropped", where,
-                            f"write 'remove option {option.name}' to say so explicitly",
-                            Severity.WARNING)
+                            f"write 'remove option {option.name}' to say so explicitly")
             else:
                 clauses[slot] = replace(option, choices=choices)
-                self.report("overrides-option",
+                self.report(DK.OVERRIDES_OPTION,
                             f"this clause takes precedence over the inherited option "
-                            f"{option.name!r}, whose choices no longer change it", where,
-                            severity=Severity.WARNING)
+                            f"{option.name!r}, whose choices no longer change it", where)
 
     def _parent(self, path: Path, headers: list[HeaderNode],
                 chain: tuple[Path, ...]) -> Layer | None | bool:
         extends = [h for h in headers if h.key == "extends"]
         for extra in extends[1:]:
-            self.report("duplicate-clause", "a ruleset extends one ruleset only", extra.span)
+            self.report(DK.DUPLICATE_CLAUSE, "a ruleset extends one ruleset only", extra.span)
         if not extends:
             return None
         word = extends[0].values[0]
         target = self.loader.locate(word.unquoted, base_dir=path.parent, report=self._absorb,
                                     at=word.span, quoted=word.text.startswith('"'),
-                                    kind="missing-extends")
+                                    kind=DK.MISSING_EXTENDS)
         if target is None:
             return False
         if target == path or target in chain:
             cycle = " → ".join(self.loader.display_name(p) for p in (*chain, path, target))
-            self.report("extends-cycle", f"the rulesets extend each other in a circle: {cycle}",
+            self.report(DK.EXTENDS_CYCLE, f"the rulesets extend each other in a circle: {cycle}",
                         word.span, "a ruleset cannot extend itself, directly or through others")
             return False
         if len(chain) + 1 >= MAX_DEPTH:
-            self.report("too-deep", f"rulesets extend each other more than {MAX_DEPTH} deep here",
+            self.report(DK.TOO_DEEP, f"rulesets extend each other more than {MAX_DEPTH} deep here",
                         word.span, f"a chain of 'extends' has at most {MAX_DEPTH} rulesets; "
                         "copy the rules of a far ancestor instead of extending it")
             return False
         parent = self.layer(target, (*chain, path))
         if parent is None:
-            self.report("missing-extends",
+            self.report(DK.MISSING_EXTENDS,
                         f"the ruleset {word.unquoted!r} that this one extends has errors",
                         word.span, "fix the errors reported in that file first")
             return False
@@ -286,7 +301,7 @@ class Compiler:
             if h.key == "source":
                 ident, language, description = (w.unquoted for w in h.values)
                 if ident in own_sources:
-                    self.report("duplicate-clause", f"the source {ident!r} is declared twice",
+                    self.report(DK.DUPLICATE_CLAUSE, f"the source {ident!r} is declared twice",
                                 h.span, f"the first is at line {own_sources[ident].line}")
                     continue
                 own_sources[ident] = h.span
@@ -294,14 +309,14 @@ class Compiler:
             elif h.key in ("extends", "include"):
                 continue
             elif h.key in values:
-                self.report("duplicate-clause", f"'{h.key}' is given twice", h.span,
+                self.report(DK.DUPLICATE_CLAUSE, f"'{h.key}' is given twice", h.span,
                             f"the first is at line {values[h.key].span.line}")
             else:
                 values.setdefault(h.key, h)
         ruleset = values.get("ruleset")
         header_span = ruleset.span if ruleset else r.Span(self.loader.display_name(path), 1, 1)
         if ruleset is None:
-            self.report("missing-clause", "the file never says which ruleset it is", header_span,
+            self.report(DK.MISSING_CLAUSE, "the file never says which ruleset it is", header_span,
                         "start it with a line such as: ruleset my-house-rules")
 
         def text(key: str, fallback: str) -> str:
@@ -311,7 +326,7 @@ class Compiler:
         if parent is None:
             for key in ("title", "period", "evidence"):
                 if key not in values:
-                    self.report("missing-clause", f"the ruleset never gives its {key}",
+                    self.report(DK.MISSING_CLAUSE, f"the ruleset never gives its {key}",
                                 header_span, f"add a line such as: {_HEADER_EXAMPLES[key]}")
         inherited = parent.identity if parent else None
         evidence_text = text("evidence", inherited.evidence.value if inherited else "described")
@@ -334,7 +349,7 @@ class Compiler:
         seen: dict[str, r.Span] = {}
         for choice in node.choices:
             if choice.name.text in seen:
-                self.report("duplicate-clause",
+                self.report(DK.DUPLICATE_CLAUSE,
                             f"the option {node.name.text!r} offers {choice.name.text!r} twice",
                             choice.name.span, f"the first is at line {seen[choice.name.text].line}")
                 continue
@@ -348,18 +363,18 @@ class Compiler:
                 if isinstance(clause, r.TableOption):
                     continue
                 if slot in built:
-                    self.report("duplicate-clause", f"'{clause_node.head}' is given twice in "
+                    self.report(DK.DUPLICATE_CLAUSE, f"'{clause_node.head}' is given twice in "
                                 f"the choice {choice.name.text!r}", clause_node.span)
                     continue
                 built[slot] = clause
             choices.append(r.OptionChoice(choice.name.text, tuple(built.values()),
                                           span=choice.span))
         if not defaults:
-            self.report("bad-default", f"the option {node.name.text!r} has no default choice",
+            self.report(DK.BAD_DEFAULT, f"the option {node.name.text!r} has no default choice",
                         node.name.span, "mark one choice with (default), e.g.  points (default):")
             return None
         for extra in defaults[1:]:
-            self.report("bad-default", f"the option {node.name.text!r} has two default choices",
+            self.report(DK.BAD_DEFAULT, f"the option {node.name.text!r} has two default choices",
                         extra.name.span, f"only one choice can be the default; "
                         f"{defaults[0].name.text!r} is marked already")
         return r.TableOption(origin=origin, span=node.span, defined_in=file_id,
@@ -370,7 +385,7 @@ class Compiler:
                 clauses: dict[Slot, r.Clause], parent: Layer | None) -> None:
         builder.origin(node.origin, node.span, node.head)
         if parent is None:
-            self.report("nothing-to-remove", f"'{node.head}' needs a ruleset to remove it from",
+            self.report(DK.NOTHING_TO_REMOVE, f"'{node.head}' needs a ruleset to remove it from",
                         node.span, "only a ruleset that extends another can remove its clauses")
             return
         slot: Slot | None
@@ -404,10 +419,32 @@ class Compiler:
                 present = [clause_head(str(s[0])) for s in clauses if len(s) == 1]
                 hint = did_you_mean(node.head.removeprefix("remove "), present)
                 head = node.head
-            self.report("nothing-to-remove",
+            self.report(DK.NOTHING_TO_REMOVE,
                         f"'{head}': the extended ruleset has no such clause", node.span, hint)
             return
         del clauses[slot]
+
+
+def _stand_in(name: str) -> r.Clause:
+    """An empty object of the clause type of field ``name``, for a clause that is missing.
+
+    The ruleset it completes is only checked, never returned, and the checks that
+    read ``name`` are skipped (``broken``), so no attribute of it is ever read.
+    """
+    kind = next(t for t, f in field_of_type().items() if f == name)
+    stand_in: r.Clause = object.__new__(kind)
+    return stand_in
+
+
+def in_reading_order(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    """The diagnostics by file (in the order files were first reported), line, column, kind.
+
+    Stable: two diagnostics at one place of one kind keep the order they were found in.
+    """
+    files: dict[str, int] = {}
+    for d in diagnostics:
+        files.setdefault(d.file, len(files))
+    return sorted(diagnostics, key=lambda d: (files[d.file], d.line, d.column, d.kind))
 
 
 _HEADER_EXAMPLES = {

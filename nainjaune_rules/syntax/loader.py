@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostics import Diagnostic, Severity, SourceText, did_you_mean
 from nainjaune_rules.core.spans import Span
 from nainjaune_rules.syntax.ast import HeaderNode, RulesetFile, Statement
@@ -55,7 +56,7 @@ class Loader:
                 continue
         return str(path)
 
-    def _problem(self, report: Report, kind: str, message: str, at: Span | None,
+    def _problem(self, report: Report, kind: DK, message: str, at: Span | None,
                  hint: str = "") -> None:
         if at is None:
             report([Diagnostic(Severity.ERROR, kind, message, _COMMAND_LINE, 1, 1, hint=hint)])
@@ -66,7 +67,7 @@ class Loader:
 
     def locate(self, reference: str, *, base_dir: Path | None, report: Report,
                at: Span | None = None, quoted: bool = False,
-               kind: str = "missing-ruleset") -> Path | None:
+               kind: DK = DK.MISSING_RULESET) -> Path | None:
         """The file a ruleset reference names, or ``None`` (reported) when there is none.
 
         From the command line (``at`` is None) a reference is a path if such a file
@@ -89,10 +90,10 @@ class Loader:
         return None
 
     def _confined(self, reference: str, base_dir: Path, report: Report, at: Span,
-                  kind: str) -> Path | None:
+                  kind: DK) -> Path | None:
         roots = [base_dir.resolve(), rules_dir().resolve()]
         if Path(reference).is_absolute():
-            self._problem(report, "path-outside", f"{reference!r} is an absolute path", at,
+            self._problem(report, DK.PATH_OUTSIDE, f"{reference!r} is an absolute path", at,
                           "name files relative to this ruleset's folder")
             return None
         for root in roots:
@@ -103,7 +104,7 @@ class Loader:
                               f"this cannot name a file: {exc}")
                 return None
             if not any(candidate.is_relative_to(allowed) for allowed in roots):
-                self._problem(report, "path-outside",
+                self._problem(report, DK.PATH_OUTSIDE,
                               f"{reference!r} lies outside this ruleset's folder", at,
                               "a ruleset may only use files in its own folder, below it, "
                               "or among the built-in rules")
@@ -122,12 +123,12 @@ class Loader:
         try:
             text = _read_bounded(path)
         except (OSError, UnicodeDecodeError) as exc:
-            report([Diagnostic(Severity.ERROR, "unreadable", f"cannot read {name}: {exc}",
+            report([Diagnostic(Severity.ERROR, DK.UNREADABLE, f"cannot read {name}: {exc}",
                                name, 1, 1)])
             self._parsed[path] = None
             return None
         if text is None:
-            report([Diagnostic(Severity.ERROR, "too-large",
+            report([Diagnostic(Severity.ERROR, DK.TOO_LARGE,
                                f"{name} is larger than {MAX_RULESET_BYTES:,} bytes", name, 1, 1,
                                hint="a ruleset file holds at most 1 MB; split it with include")])
             self._parsed[path] = None
@@ -153,17 +154,17 @@ class Loader:
                 continue
             word = statement.values[0]
             target = self.locate(word.unquoted, base_dir=here.parent, report=report,
-                                 at=word.span, quoted=True, kind="missing-include")
+                                 at=word.span, quoted=True, kind=DK.MISSING_INCLUDE)
             if target is None:
                 continue
             if target == here or target in chain:
                 cycle = " → ".join(self.display_name(p) for p in (*chain, here, target))
-                self._problem(report, "include-cycle",
+                self._problem(report, DK.INCLUDE_CYCLE,
                               f"the files include each other in a circle: {cycle}", word.span,
                               "remove one of the include lines")
                 continue
             if len(chain) + 1 >= MAX_DEPTH:
-                self._problem(report, "too-deep",
+                self._problem(report, DK.TOO_DEEP,
                               f"files include each other more than {MAX_DEPTH} deep here",
                               word.span, f"includes nest at most {MAX_DEPTH} files deep")
                 continue
@@ -172,7 +173,7 @@ class Loader:
                 continue
             for inner in self.expand_includes(included, report, (*chain, here)):
                 if isinstance(inner, HeaderNode) and inner.key not in ("source",):
-                    self._problem(report, "bad-include",
+                    self._problem(report, DK.BAD_INCLUDE,
                                   f"an included file may declare sources and rules, "
                                   f"not '{inner.key}'", inner.span,
                                   "put the ruleset's own lines in the file that includes it")

@@ -15,6 +15,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostics import (
     QUOTE_LIMIT,
     Diagnostic,
@@ -182,14 +183,14 @@ def _diagnose(exc: Exception, source: SourceText, text: str, *, whole_file: bool
     if isinstance(exc, UnexpectedEOF):
         line = max(len(source.lines), 1)
         message = f"the file ends too early: expected {_expected_words(set(exc.expected))}"
-        return source.diagnostic("syntax", message, line, len(source.line(line)) + 1)
+        return source.diagnostic(DK.SYNTAX, message, line, len(source.line(line)) + 1)
     if isinstance(exc, DedentError):
         line, column = _dedent_position(source, str(exc))
         return source.diagnostic(
-            "syntax", "this line's indentation matches no enclosing block", line, column,
+            DK.SYNTAX, "this line's indentation matches no enclosing block", line, column,
             hint="indent the lines of a block by the same amount (four spaces)")
     return source.diagnostic(  # pragma: no cover - defensive
-        "syntax", f"cannot read this ruleset ({shorten(str(exc))})", 1, 1)
+        DK.SYNTAX, f"cannot read this ruleset ({shorten(str(exc))})", 1, 1)
 
 
 def _unexpected_token(exc: Any, source: SourceText, text: str, whole_file: bool
@@ -218,8 +219,8 @@ def _unexpected_token(exc: Any, source: SourceText, text: str, whole_file: bool
         # a known clause going on with words the language has no rule for: say so
         unsaid = unsayable(source.line(line), column)
         if unsaid is not None:
-            return source.diagnostic("syntax", unsaid[0], line, column, width, unsaid[1])
-    return source.diagnostic("syntax", message, line, column, width, _syntax_hint(expected))
+            return source.diagnostic(DK.SYNTAX, unsaid[0], line, column, width, unsaid[1])
+    return source.diagnostic(DK.SYNTAX, message, line, column, width, _syntax_hint(expected))
 
 
 def _unexpected_characters(exc: Any, source: SourceText, text: str) -> Diagnostic:
@@ -236,7 +237,7 @@ def _unexpected_characters(exc: Any, source: SourceText, text: str) -> Diagnosti
     hint = _syntax_hint(allowed)
     if text[at : at + 1] == "[" or "[" in word:
         hint = hint or 'an origin is written [source ¶N] or [inferred "reason"]'
-    return source.diagnostic("syntax", message, exc.line, exc.column, len(word), hint)
+    return source.diagnostic(DK.SYNTAX, message, exc.line, exc.column, len(word), hint)
 
 
 def _last_code_line(source: SourceText) -> tuple[int, int]:
@@ -277,13 +278,13 @@ def _bad_card_or_rank(source: SourceText, text: str, pos: int, expected: set[str
         rank_ok = parse_rank(rank) is not None
         suit_ok = suit.upper() in SUIT_CODES or suit in "♣♦♥♠"
         if rank_ok and not suit_ok:
-            kind = "unknown-suit"
+            kind = DK.UNKNOWN_SUIT
             message = f"unknown card {word!r}: no suit {suit!r} in a French deck"
         elif suit_ok and not rank_ok:
-            kind = "unknown-rank"
+            kind = DK.UNKNOWN_RANK
             message = f"unknown card {word!r}: no rank {rank!r} in a French deck"
         elif not rank_ok and (word[0].isdigit() or word.isupper()):
-            kind, message = "unknown-card", f"{word!r} is not a card code"
+            kind, message = DK.UNKNOWN_CARD, f"{word!r} is not a card code"
         else:
             return None
         hint = did_you_mean(word.upper(), ALL_CODES) or (
@@ -293,7 +294,7 @@ def _bad_card_or_rank(source: SourceText, text: str, pos: int, expected: set[str
         return source.diagnostic(kind, message, line, column, len(word), hint)
     if "RANK" in expected and len(word) <= 2 and parse_rank(word) is None:
         hint = did_you_mean(word.upper(), RANK_CODES) or f"ranks are {' '.join(RANK_CODES)}"
-        return source.diagnostic("unknown-rank", f"unknown rank {word!r}", line, column,
+        return source.diagnostic(DK.UNKNOWN_RANK, f"unknown rank {word!r}", line, column,
                                  len(word), hint)
     return None
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostics import QUOTE_LIMIT, Diagnostic, SourceText
 from nainjaune_rules.core.textsafe import BIDI_CONTROLS, BIDI_MARKS, unsafe_class
 
@@ -75,7 +76,7 @@ def unsafe_characters(source: SourceText) -> tuple[str, list[Diagnostic]]:
                 what = "a control character"
                 hint = "a ruleset is plain text; delete it (it would reach the terminal)"
             problems.append(source.diagnostic(
-                "control-character", f"{what} ({_char_name(char)}) is not allowed here",
+                DK.CONTROL_CHARACTER, f"{what} ({_char_name(char)}) is not allowed here",
                 number, at + 1, 1, hint))
     return _BLANKABLE.sub(" ", text), problems
 
@@ -117,6 +118,6 @@ def bad_name(source: SourceText, text: str, pos: int, line: int, column: int,
         quoted = repr(word)
         spelling = ascii_spelling(word)
         hint += f"; write {spelling}" if spelling else ""
-    return source.diagnostic("bad-name", f"{quoted} cannot be a name: it has letters a name "
+    return source.diagnostic(DK.BAD_NAME, f"{quoted} cannot be a name: it has letters a name "
                              "may not use (accents or capitals)", line, column - (pos - start),
                              end - start, hint)
