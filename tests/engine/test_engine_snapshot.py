@@ -166,3 +166,25 @@ def test_a_copy_shares_the_done_parts_and_copies_the_rest() -> None:
         pass
     assert frozen(game.save()) == before
     assert trial.listeners == [] and trial.over and not game.over
+
+
+@pytest.mark.parametrize("name", ["cz-box", "1760", "fr-sheet"])
+def test_saved_between_deals_and_after_the_game(name: str) -> None:
+    """A state saved once a deal is over (before the next is dealt) and once the game is
+    over: restored after the game went on (or was taken back), it gives that game again."""
+    game, heard = new_game(name, 5)
+    chooser = random.Random(5)
+    while game.in_play:
+        step(game, chooser)
+    between = game.save()
+    assert between.deal_no == 1 and between.summaries[-1] is between.summary
+    first = play_on(game, 8, heard)
+    over = game.save()
+    assert game.over and over.result is game.result()
+    game.restore(between)
+    assert not game.over and game.deal_no == 1
+    assert play_on(game, 8, heard) == first
+    game.restore(between)
+    game.restore(over)  # forward again, without playing
+    assert game.over and game.result() is over.result
+    assert not game.start_deal() and not game.legal_moves()
