@@ -27,7 +27,11 @@ Step by step, with legal moves as a query (python-chess style)::
             game.push(game.legal_moves()[0])
     doc = transcript(game, seats)                           # records.transcript: JSON record
 
+Taken back (python-chess's ``pop``): ``state = game.save()`` before a move, then
+``game.restore(state)``; ``game.copy()`` to play on apart (:mod:`.snapshot`).
+
 Modules: :mod:`.game` (the state, the rules as played, opéra definitions),
+:mod:`.snapshot` (a game's saved state),
 :mod:`.runs` (cards and passes), :mod:`.settle` (tokens, settlement order),
 :mod:`.invariants` (checked on every event), :mod:`.moves` (move notation),
 :mod:`.tables` (compiled rules).  Transcripts, narration and deck files are in
@@ -45,11 +49,12 @@ from nainjaune_rules.engine.game import DeckExhausted, Game, Seat  # noqa: E402
 from nainjaune_rules.engine.invariants import InvariantError  # noqa: E402
 from nainjaune_rules.engine.moves import PASS, Move, move_for, parse_move  # noqa: E402
 from nainjaune_rules.engine.runs import IllegalMove, Phase  # noqa: E402
+from nainjaune_rules.engine.snapshot import GameState  # noqa: E402
 from nainjaune_rules.engine.summary import DealSummary, GameResult  # noqa: E402
 from nainjaune_rules.engine.tables import EngineError, Tables, compile_tables  # noqa: E402
 
 __all__ = [
-    "PASS", "DealSummary", "DeckExhausted", "EngineError", "Game", "GameResult", "IllegalMove",
-    "InvariantError", "Move", "Phase", "Seat", "Tables", "compile_tables", "move_for",
-    "parse_move",
+    "PASS", "DealSummary", "DeckExhausted", "EngineError", "Game", "GameResult", "GameState",
+    "IllegalMove", "InvariantError", "Move", "Phase", "Seat", "Tables", "compile_tables",
+    "move_for", "parse_move",
 ]

@@ -72,7 +72,6 @@ no card left; it is then settled (see
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Callable, Sequence
 from typing import Protocol
@@ -95,6 +94,12 @@ from nainjaune_rules.engine.loop import play_deal
 from nainjaune_rules.engine.moves import PASS, Move, byte_moves, card_moves
 from nainjaune_rules.engine.purses import Purses
 from nainjaune_rules.engine.runs import IllegalMove, Phase, Runs
+from nainjaune_rules.engine.snapshot import (
+    GameState,
+    copy_records,
+    copy_summary,
+    make_state,
+)
 from nainjaune_rules.engine.summary import DealSummary, GameResult, Termination
 from nainjaune_rules.engine.tables import EngineError, Tables, compile_tables
 from nainjaune_rules.engine.view import SeatView
@@ -116,7 +121,14 @@ class Game(Runs):
 
     def __init__(self, ruleset: Ruleset | Tables, players: int, seed: int = 0, *,
                  deals: int | None = None, dealer: int | None = None, max_deals: int = 1000,
-                 record: bool = True, decks: Sequence[Sequence[int]] | None = None) -> None:
+                 record: bool = True, decks: Sequence[Sequence[int]] | None = None,
+                 _copy_of: Game | None = None) -> None:
+        if _copy_of is not None:  # copy(): a mypyc class has no __new__ that skips __init__
+            if not _COMPILED:  # every attribute in one go, then replaced: a third of the time
+                vars(self).update(vars(_copy_of))
+            self._share(_copy_of)
+            self._set(_copy_of.save(), True)
+            return
         t = ruleset if isinstance(ruleset, Tables) else compile_tables(ruleset)
         self.t = t
         if players not in t.deal_rows:
@@ -130,10 +142,13 @@ class Game(Runs):
             raise EngineError("the number of deals must be at least 1")
         self.n = players
         self.seed = seed
-        self.rng = random.Random(seed)
-        self.seat_seeds = [self.rng.getrandbits(64) for _ in range(players)]
+        rng = random.Random(seed)
+        self._rng: random.Random | None = rng
+        self._rng_state: tuple[object, ...] = ()  # a snapshot of it (``_rng_snapshot``)
+        self._rng_saved = False  # whether the snapshot is its state (not taken since)
+        self.seat_seeds = [rng.getrandbits(64) for _ in range(players)]
         if dealer is None:
-            dealer = self.rng.randrange(players) if t.dealer_by_lot else 0
+            dealer = rng.randrange(players) if t.dealer_by_lot else 0
         self.first_dealer = dealer
         self.deals_option = deals
         self.max_deals = max_deals
@@ -186,31 +201,101 @@ class Game(Runs):
         """What ``seat`` may see of the game: what the engine hands its player at each choice."""
         return SeatView(self, seat)  # not kept: a game that held its views would be a cycle
 
+    @property
+    def rng(self) -> random.Random:
+        """The game's random generator: drawn as the game is made and as each deal starts
+        (:mod:`.deal_start`), never during a deal, so that :meth:`save` takes its state
+        once per deal, not at every move."""
+        rng = self._rng
+        if rng is None:  # a copy, or a restored game: made from the snapshot when first drawn
+            rng = self._rng = random.Random(0)
+            rng.setstate(self._rng_state)
+        self._rng_saved = False  # whoever takes it may draw from it
+        return rng
+
+    # -- saving, restoring, copying (:mod:`.snapshot`) ---------------------------------
+
+    def save(self) -> GameState:
+        """This game's state between two moves, immutable: :meth:`restore` takes the game
+        back to it, and the game then plays on exactly as it did from there (the same
+        events, the same deals).  Examples in :mod:`nainjaune_rules.engine.snapshot`."""
+        summary = self.summary
+        return make_state((
+            self.t, self.n, self.record, self._rng_snapshot(), tuple(self.balances),
+            tuple(self.board), self.token_total, tuple(self.active), tuple(self.hands),
+            self.talon, self.played, self.dealer, self.deal_no, self.deals_played, self.phase,
+            self.turn, self.window, self.end_pending, frozenset(self.leaving),
+            tuple(self.debts), None if self.purses is None else self.purses.tokens(),
+            tuple(self.summaries),
+            copy_summary(summary) if self.phase <= Phase.CONTINUE else summary,  # done: shared
+            copy_records(self.deal_records), self.end_record, self._result,
+            self.first_leader, self.need_rank, self.need_suit, self.need_mask, self.last,
+            self.skips, self.turns, tuple(self.seat_turns), tuple(self.run_cards),
+            self.played_by, self._wild_holder, self.lets_wild_go))
+
+    def restore(self, state: GameState) -> None:
+        """Take this game back to ``state``, saved from it (or from a copy of it) by
+        :meth:`save`; the state stays as it was, to be restored again.  Listeners hear
+        nothing of it.  Raises :class:`EngineError` for a state of another game."""
+        if state.tables is not self.t or state.players != self.n or state.record != self.record:
+            raise EngineError("this state was saved from a game with other rules, players "
+                              "or transcript setting")
+        self._set(state, False)
+
     def copy(self) -> Game:
         """An independent copy to look ahead on: moves pushed on it leave this game alone.
 
-        The copy has the same state and the same random generator state (it deals
-        the same next deals), but no listeners: nobody hears the moves tried on it.
-        """
-        other = Game(self.t, self.n, self.seed, deals=self.deals_option,
-                     dealer=self.first_dealer, max_deals=self.max_deals, record=self.record)
-        for name in _state_names(self):
-            try:
-                setattr(other, name, getattr(self, name))
-            except AttributeError:
-                continue  # compiled, an attribute not set yet (the class's own value holds)
-        for name in ("balances", "board", "active", "hands", "debts", "seat_turns",
-                     "run_cards", "summaries"):
-            setattr(other, name, list(getattr(self, name)))
-        other.leaving = set(self.leaving)
-        other.purses = copy.deepcopy(self.purses)  # the tokens by value, when they count
-        other.listeners = []
-        other.summary = copy.deepcopy(self.summary)
-        other.deal_records = copy.deepcopy(self.deal_records)
-        other._sink = []
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        return other
+        The copy has the same state and the same random generator state (it deals the same
+        next deals), but no listeners: nobody hears the moves tried on it.  It shares what
+        never changes (the rule tables) and what the engine no longer changes (the deals
+        played: :mod:`.snapshot`), so it costs a few calls of :meth:`legal_moves`
+        (``benchmarks/bench_copy.py``)."""
+        return Game(self.t, self.n, self.seed, _copy_of=self)
+
+    def _rng_snapshot(self) -> tuple[object, ...]:
+        """The random generator's state, taken again only when the generator was handed
+        out since (:meth:`rng`): once per deal (a third of a save's time otherwise)."""
+        if not self._rng_saved:
+            rng = self._rng
+            assert rng is not None  # else the snapshot is its state
+            self._rng_state, self._rng_saved = rng.getstate(), True
+        return self._rng_state
+
+    def _share(self, other: Game) -> None:
+        """What never changes in a game, from ``other`` (a copy's, with no listeners)."""
+        self.t, self.n, self.seed, self.seat_seeds = other.t, other.n, other.seed, other.seat_seeds
+        self.first_dealer, self.deals_option = other.first_dealer, other.deals_option
+        self.max_deals, self.record, self.decks = other.max_deals, other.record, other.decks
+        self.listeners = []
+        self._wild_bit, self._card_moves = other._wild_bit, other._card_moves
+        self._byte_moves, self._deck_cards = other._byte_moves, other._deck_cards
+        self._deck_bits = other._deck_bits
+        self._rng, self._rng_state, self._rng_saved = None, (), True
+        self.purses = None if other.purses is None else other.purses.copy()
+
+    def _set(self, s: GameState, own: bool) -> None:
+        """Put ``s`` in place; ``own``: nobody else holds it (a copy's), so its copies of the
+        pieces the engine changes are taken rather than copied again."""
+        self._rng, self._rng_state, self._rng_saved = None, s.rng, True  # made when drawn
+        self.balances, self.board = list(s.balances), list(s.board)
+        self.token_total, self.active, self.hands = s.token_total, list(s.active), list(s.hands)
+        self.talon, self.played, self.dealer, self.deal_no = s.talon, s.played, s.dealer, s.deal_no
+        self.deals_played, self.phase, self.turn, self.window = (s.deals_played, s.phase,
+                                                                 s.turn, s.window)
+        self.end_pending, self.leaving, self.debts = s.end_pending, set(s.leaving), list(s.debts)
+        if s.purses is not None:
+            assert self.purses is not None  # the same rules: tokens by value too
+            self.purses.set_tokens(s.purses)
+        self.summaries = list(s.summaries)
+        self.summary = (s.summary if own or s.phase > Phase.CONTINUE
+                        else copy_summary(s.summary))
+        self.deal_records = list(s.deal_records if own else copy_records(s.deal_records))
+        self.end_record, self._result, self._sink = s.end_record, s.result, []
+        self.first_leader, self.need_rank, self.need_suit = s.first_leader, s.need_rank, s.need_suit
+        self.need_mask, self.last, self.skips, self.turns = s.need_mask, s.last, s.skips, s.turns
+        self.seat_turns, self.run_cards = list(s.seat_turns), list(s.run_cards)
+        self.played_by, self._wild_holder, self.lets_wild_go = (s.played_by, s.wild_holder,
+                                                               s.lets_wild_go)
 
     def hand(self, seat: int) -> list[Card]:
         """The cards of ``seat``, sorted by rank order then suit."""
@@ -503,12 +588,8 @@ class Game(Runs):
 
 
 
-def _state_names(game: Game) -> tuple[str, ...]:
-    """The names of a game's attributes: its instance dictionary or, when the engine is
-    compiled (tools/build_fast.py), the attributes mypyc lists for its class, which has no
-    dictionary (and no way to be copied by ``copy.copy``)."""
-    names = getattr(type(game), "__mypyc_attrs__", None)
-    return tuple(vars(game)) if names is None else tuple(names)
+#: whether mypyc compiled this module (tools/build_fast.py): its classes have no ``__dict__``
+_COMPILED = hasattr(Game, "__mypyc_attrs__")
 
 
 class DeckExhausted(EngineError):

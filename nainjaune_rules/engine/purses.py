@@ -93,13 +93,19 @@ class _Moves:
 
 _MOVES: dict[tuple[int, ...], _Moves] = {}
 
+#: every purse's integer, the count of each kind in play, what they add up to (``tokens``)
+PurseTokens = tuple[tuple[int, ...], tuple[int, ...], int]
+
 
 class Purses:
     """The tokens of every seat and box (``values``: the kinds of token, largest first):
     one integer each, :attr:`held` (the module docstring); :meth:`purse` reads its counts."""
 
     def __init__(self, values: tuple[int, ...], start: tuple[int, ...], players: int,
-                 boxes: int, change: ChangeRule | None) -> None:
+                 boxes: int, change: ChangeRule | None, _copy_of: Purses | None = None) -> None:
+        if _copy_of is not None:  # copy(): a mypyc class has no __new__ that skips __init__
+            self._share(_copy_of)
+            return
         self.values = values
         self.unit = values.index(1)
         self.change = change
@@ -137,18 +143,32 @@ class Purses:
         self._stake_caps = 0
 
     def __deepcopy__(self, memo: dict[int, object]) -> Purses:
-        """The tokens copied (``Game.copy``); the moves worked out are shared, not copied.
+        return self.copy()
 
-        Made anew, not by ``copy.copy``: a compiled class (tools/build_fast.py) has no
-        instance dictionary to copy."""
-        other = Purses(self.values, (0,) * len(self.values), self._players,
-                       len(self.held) - self._players, self.change)
-        other.held = list(self.held)
-        other.kinds = list(self.kinds)
-        other._expected = self._expected
-        other._stakes, other._stake_moves = self._stakes, self._stake_moves
-        other._capped_stakes, other._stake_caps = self._capped_stakes, self._stake_caps
-        return other
+    def copy(self) -> Purses:
+        """The tokens copied (``Game.copy``); the constants and the moves worked out are
+        shared, not worked out again."""
+        return Purses(self.values, (), 0, 0, self.change, _copy_of=self)
+
+    def _share(self, other: Purses) -> None:
+        self.values, self.unit, self.change = other.values, other.unit, other.change
+        self.kinds, self.held, self._expected = list(other.kinds), list(other.held), other._expected
+        self._players, self._worth_at = other._players, other._worth_at
+        self._unit_at, self._one, self._pack = other._unit_at, other._one, other._pack
+        self._fields, self._read, self._dot = other._fields, other._read, other._dot
+        self._planner = other._planner
+        self._moves, self._high, self._some = other._moves, other._high, other._some
+        self._smaller_caps, self._stakes = other._smaller_caps, other._stakes
+        self._stake_moves, self._capped_stakes = other._stake_moves, other._capped_stakes
+        self._stake_caps = other._stake_caps
+
+    def tokens(self) -> PurseTokens:
+        """Every purse's tokens, as ``Game.save`` keeps them (:meth:`set_tokens` puts them back)."""
+        return tuple(self.held), tuple(self.kinds), self._expected
+
+    def set_tokens(self, tokens: PurseTokens) -> None:
+        held, kinds, self._expected = tokens
+        self.held, self.kinds = list(held), list(kinds)
 
     # -- counts, for the planner, messages and tests ----------------------------------
 

@@ -24,6 +24,14 @@
   deal's stake (tokens left from earlier deals); otherwise it keeps it.
 - It always announces (forget rate 0 by default).
 
+It does not look ahead on a copy of the game (``Game.copy``, ``Game.save``/``restore``):
+a seat sees only its :class:`~nainjaune_rules.engine.view.SeatView`, and playing a copy on
+would play the other seats' hidden cards (notes/CONTRACT.md, "Seats"); so does ``hint``,
+which gives the human seat this bot's choice from that seat's view alone.  What it can
+honestly foresee, the run its own hand carries (``_Lookahead``), it walks on the hand's
+bitmask with the engine's own rule (:meth:`Tables.run_after`), which costs less than one
+copy of the game.
+
 Against three ``lowest`` seats it ends a deal with more tokens than
 ``lowest`` does in the same seat, in every built-in ruleset (see the report
 of ``tests/engine/test_engine_players.py``).

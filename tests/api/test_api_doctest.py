@@ -18,8 +18,8 @@ def test_module_examples_run() -> None:
     """Modules whose docstrings show examples (python-chess style): each one runs."""
     import importlib
 
-    for name in ("nainjaune_rules.players.seating", "nainjaune_rules.syntax.phrases",
-                 "nainjaune_rules.model.vocabulary"):
+    for name in ("nainjaune_rules.players.seating", "nainjaune_rules.engine.snapshot",
+                 "nainjaune_rules.syntax.phrases", "nainjaune_rules.model.vocabulary"):
         module = importlib.import_module(name)
         result = doctest.testmod(module, verbose=False, report=True)
         assert result.attempted >= 1, name
