@@ -1,10 +1,18 @@
-/* The editor's colours: the textarea's text, redrawn underneath in a <pre> with one
- * span per token (comment, text in quotes, citation, card, number, word of the
- * language), and each diagnostic's columns underlined.  Built with text nodes only,
- * so the ruleset can never become markup. */
+/* The editor's colours: the lines in sight of the textarea, redrawn underneath in
+ * rows of spans (comment, text in quotes, citation, card, number, word of the
+ * language), with each diagnostic's columns underlined.  Built with text nodes only,
+ * so the ruleset can never become markup.
+ *
+ * The cost is linear and bounded whatever the text: only the rows the page asks for
+ * are drawn (the lines in sight), a line is coloured up to PAINTED characters and
+ * shown as plain text after, and the diagnostics' columns are merged into a line's
+ * pieces in one sorted sweep (no piece is split twice, no recursion, no array spread
+ * into a call: a line with thousands of marks costs its pieces plus its marks). */
 
 const TOKEN = /(#.*$)|("(?:[^"\\\n]|\\.)*"?)|(\[[^\]\n]*\]?)|(\b(?:10|[2-9AJQK])[CDHS]\b)|(\b\d+\b)|([A-Za-z][A-Za-z-]*)/g;
 const KINDS = ["pg-comment", "pg-string", "pg-cite", "pg-card", "pg-number"];
+/** characters of one line drawn in colour; the rest of a longer line is plain text */
+export const PAINTED = 2000;
 
 function span(text, className) {
   const node = document.createElement("span");
@@ -15,9 +23,10 @@ function span(text, className) {
 
 /** The line as [start, end, class] pieces covering it (class "" for plain text). */
 function tokens(line, keywords) {
+  const coloured = line.length > PAINTED ? line.slice(0, PAINTED) : line;
   const pieces = [];
   let last = 0;
-  for (const match of line.matchAll(TOKEN)) {
+  for (const match of coloured.matchAll(TOKEN)) {
     if (match.index > last) pieces.push([last, match.index, ""]);
     const kind = match.slice(1, 6).findIndex((group) => group !== undefined);
     const className = kind >= 0 ? KINDS[kind]
@@ -29,36 +38,69 @@ function tokens(line, keywords) {
   return pieces;
 }
 
-/** Split the pieces at each diagnostic's columns (1-based, `length` long) and mark them. */
-function underline(pieces, spots) {
-  let out = pieces;
+/** The pieces cut at each diagnostic's columns (1-based, `length` long), the marked
+ * parts classed pg-at-error (or pg-at-warning where no error covers them): one sweep
+ * over the pieces and the sorted edges of the marks. */
+export function underline(pieces, spots) {
+  if (!spots.length) return pieces;
+  const edges = [];
   for (const { column, length, severity } of spots) {
     const from = column - 1;
-    const to = from + Math.max(length, 1);
-    out = out.flatMap(([start, end, className]) => {
-      const cuts = [start, Math.min(Math.max(from, start), end), Math.max(Math.min(to, end), start), end];
-      return [[cuts[0], cuts[1], className],
-        [cuts[1], cuts[2], `${className} pg-at-${severity}`.trim()],
-        [cuts[2], cuts[3], className]].filter(([a, b]) => b > a);
-    });
+    edges.push([from, 1, severity], [from + Math.max(length, 1), -1, severity]);
+  }
+  edges.sort((a, b) => a[0] - b[0]);
+  const open = { error: 0, warning: 0 };
+  const marked = () => (open.error > 0 ? "pg-at-error" : open.warning > 0 ? "pg-at-warning" : "");
+  const out = [];
+  let e = 0;
+  const cross = () => { const [, step, severity] = edges[e++]; open[severity] = (open[severity] || 0) + step; };
+  for (const [start, end, className] of pieces) {
+    let at = start;
+    while (e < edges.length && edges[e][0] <= at) cross();
+    while (e < edges.length && edges[e][0] < end) {
+      const cut = edges[e][0];
+      out.push([at, cut, `${className} ${marked()}`.trim()]);
+      at = cut;
+      while (e < edges.length && edges[e][0] === cut) cross();
+    }
+    out.push([at, end, `${className} ${marked()}`.trim()]);
   }
   return out;
 }
 
-/** Draw `text` into `pre`; `marks` maps a line number to {severity, messages, spots}. */
-export function paintCode(pre, text, keywords, marks) {
-  const lines = text.split("\n");
-  pre.replaceChildren(...lines.map((line, i) => {
+function row(line, keywords, mark) {
+  const node = document.createElement("div");
+  node.className = mark ? `pg-row pg-row-${mark.severity}` : "pg-row";
+  for (const [start, end, className] of underline(tokens(line, keywords), mark ? mark.spots : [])) {
+    const piece = line.slice(start, end);
+    node.append(className ? span(piece, className) : document.createTextNode(piece));
+  }
+  if (mark && mark.spots.some((s) => s.column > line.length)) {
+    node.append(span(" ", `pg-at-${mark.severity}`)); // a mark at the line's end
+  }
+  if (!node.firstChild) node.append(document.createTextNode(" ")); // an empty line keeps its height
+  return node;
+}
+
+/** Draw lines[first..last) into `box`; `marks` maps a line number to {severity, spots}. */
+export function paintLines(box, lines, first, last, keywords, marks) {
+  const rows = document.createDocumentFragment();
+  for (let i = first; i < last; i++) rows.append(row(lines[i], keywords, marks.get(i + 1)));
+  box.replaceChildren(rows);
+}
+
+/** The line numbers first+1..last beside them, a marked line's messages as its title. */
+export function paintNumbers(box, first, last, marks) {
+  const rows = document.createDocumentFragment();
+  for (let i = first; i < last; i++) {
     const mark = marks.get(i + 1);
-    const row = span("", mark ? `pg-row pg-row-${mark.severity}` : "pg-row");
-    const pieces = underline(tokens(line, keywords), mark ? mark.spots : []);
-    if (mark && mark.spots.some((s) => s.column > line.length)) {
-      pieces.push([line.length, line.length + 1, `pg-at-${mark.severity}`]); // at the line's end
+    const number = document.createElement("div");
+    number.textContent = String(i + 1);
+    if (mark) {
+      number.className = `pg-line-${mark.severity}`;
+      number.title = mark.messages.join("\n");
     }
-    row.append(...pieces.map(([start, end, className]) => {
-      const piece = line.slice(start, end) || " ";
-      return className ? span(piece, className) : document.createTextNode(piece);
-    }), document.createTextNode("\n"));
-    return row;
-  }));
+    rows.append(number);
+  }
+  box.replaceChildren(rows);
 }

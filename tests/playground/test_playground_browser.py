@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playground_support import ROOT, Browsing, build_site, serving
+from playground_support import ROOT, Browsing, build_site, link_fragment, report, serving
 
 from nainjaune_rules.outputs.playground import DealSession, builtin_source
 
@@ -27,12 +27,6 @@ HOSTILE_TITLE = ("<script>window.__pwned=1</script><img src=x onerror='window.__
 HOSTILE = (f'ruleset hostile\ntitle "{HOSTILE_TITLE}"\nperiod "house"\nextends fr-sheet\n')
 
 
-def report(capsys: pytest.CaptureFixture[str], text: str) -> None:
-    """A figure for the test output (shown even when the test passes)."""
-    with capsys.disabled():
-        print(f"\n[playground] {text}")
-
-
 def set_source(page: Any, text: str) -> dict[str, Any]:
     """Replace the editor's text through the test contract; returns the page's timings."""
     page.evaluate("text => window.playground.setSource(text)", text)
@@ -42,13 +36,6 @@ def set_source(page: Any, text: str) -> dict[str, Any]:
 def cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "nainjaune_rules", *args], cwd=cwd or ROOT,
                           capture_output=True, text=True, timeout=300)
-
-
-def link_fragment(text: str) -> str:
-    """``#r=`` + deflate-raw + base64url, as the page writes it (independent encoder)."""
-    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
-    packed = packer.compress(text.encode("utf-8")) + packer.flush()
-    return "#r=" + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
 
 
 def test_ready_cold_then_warm(browsing_cached: Browsing,
