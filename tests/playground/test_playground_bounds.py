@@ -207,7 +207,56 @@ def test_a_failure_is_told_in_the_page_s_language(browsing: Browsing, path: str,
     assert (page.locator("[data-testid=verdict]").text_content() or "").startswith("Valid")
     shown = page.evaluate("document.getElementById('pg').innerText")
     assert not any(word in shown for word in PYTHON_TEXT)
+    # the cap's count in the page's language (the worker words it, the page shows it)
+    page.evaluate("text => window.playground.setSource(text)", many_on_one_line(300))
+    assert page.locator("[data-testid=more]").text_content() == say("more", lang, count=100)
+    assert page.locator("[data-testid=diagnostics] pre").count() == 200
     # a request the page would never send is refused in the page's words too
     refused = page.evaluate("""() => window.playground.call('deal', {source: '', players: '4'})
       .then(() => null, (error) => error.message)""")
     assert refused == say("not-number", lang, field="players")
+
+
+def test_seventy_lines_scrolled_typed_at_line_60(browsing: Browsing) -> None:
+    """Issue 26's editor defect: past about 18 lines the coloured copy drifted away from the
+    text, the caret and the numbers.  Scrolled to the end of a 70-line ruleset and typed at
+    line 60: the drawn row, its number, its mark and the caret are on the same line."""
+    source = builtin_source("fr-sheet") + "".join(f"# house note {i}\n" for i in range(12))
+    assert len(source.splitlines()) == 70
+    page, _ = browsing.open()
+    page.evaluate("text => window.playground.setSource(text)", source)
+    at = len("\n".join(source.split("\n")[:59])) + 1  # the start of line 60
+    page.focus("[data-testid=editor]")
+    page.evaluate("""(at) => { const e = document.querySelector('[data-testid=editor]');
+      e.scrollTop = e.scrollHeight; e.setSelectionRange(at, at); }""", at)
+    page.keyboard.type("bogus ")
+    page.wait_for_function("window.playground.checked() === "
+                           "document.querySelector('[data-testid=editor]').value")
+    typed = page.input_value("[data-testid=editor]")
+    assert typed.split("\n")[59] == "bogus # house note 1"
+    found = page.evaluate("""() => {
+      const editor = document.querySelector('[data-testid=editor]');
+      const style = getComputedStyle(editor);
+      const height = parseFloat(style.lineHeight);
+      const caretLine = editor.value.slice(0, editor.selectionStart).split('\\n').length;
+      const top = editor.getBoundingClientRect().top + parseFloat(style.paddingTop)
+        + (caretLine - 1) * height - editor.scrollTop;  // where the caret's line is drawn
+      const rows = [...document.querySelectorAll('.pg-lines > .pg-row')];
+      const numbers = [...document.querySelectorAll('.pg-numbers > div')];
+      const at = (nodes) => nodes.find((n) => Math.abs(n.getBoundingClientRect().top - top) < 1);
+      const row = at(rows);
+      const number = at(numbers);
+      return { caretLine, scrolled: editor.scrollTop > 0,
+               row: row && row.textContent, number: number && number.textContent,
+               numberClass: number && number.className,
+               marked: row ? [...row.querySelectorAll('.pg-at-error')].map((n) => n.textContent)
+                 : [],
+               title: number && number.title };
+    }""")
+    assert found["scrolled"] and found["caretLine"] == 60
+    assert found["row"] == "bogus # house note 1"
+    assert found["number"] == "60" and found["numberClass"] == "pg-line-error"
+    assert found["marked"] == ["bogus"]  # 60:1, five characters, as `nainjaune check` says
+    assert found["title"].startswith("60:1: unexpected 'bogus'")
+    shown = page.locator("[data-testid=diagnostics] pre").all_text_contents()
+    assert len(shown) == 1 and shown[0].startswith("playground.nj:60:1: error[syntax]")
