@@ -4,32 +4,30 @@
  * Everything that comes from the ruleset, a shared link or the engine is put in
  * the page with textContent — never innerHTML — so a hostile ruleset shows as text.
  *
- * A keystroke costs the page only a redraw of the lines in sight, in the next frame
- * (highlight.js); the check runs in the worker after a pause in the typing, one at a
- * time: a check whose text was edited meanwhile is dropped, never shown nor queued.
+ * The editor is CodeMirror 6 (editor.js, bundled at site build from npm by
+ * tools/build_playground.py): it draws only the lines in sight, so a keystroke costs the
+ * page little whatever the length of the text; the check runs in the worker after a
+ * pause in the typing, one at a time: a check whose text was edited meanwhile is
+ * dropped, never shown nor queued; its diagnostics become the editor's lint marks.
  * At most MOST_SHOWN diagnostics are drawn, then "… and N more".  What fails is told
  * in the page's language (words.js), never with an error's own text.
  *
  * Test contract (kept stable for the browser tests): document.body.dataset.playground
  * becomes "ready" once Python and the package are loaded ("missing" when this build of
  * the site has no runtime, "error" when it fails to load); window.playground.setSource(text)
- * replaces the text and checks it; window.playground.checked() is the text whose check
- * is shown; [data-testid=editor|diagnostics|play|log].
+ * replaces the text and checks it; window.playground.text() is the editor's text and
+ * window.playground.checked() the text whose check is shown; window.playground.editor is
+ * the editor (its CodeMirror view: .view); [data-testid=editor|diagnostics|play|log].
  */
 import { decodeShare, encodeShare, SHARE_PREFIX } from "./share.js";
-import { paintLines, paintNumbers } from "./highlight.js";
 import { LANG, say } from "./words.js";
 
 const root = document.getElementById("pg");
 const $ = (id) => root.querySelector(`[data-testid="${id}"]`);
-const editor = $("editor");
-const overlay = root.querySelector(".pg-highlight");
-const gutter = root.querySelector(".pg-gutter");
+let editor = null; // the code editor, made once the runtime is known to be there
 const CHECK_DELAY_MS = 250;
 /** diagnostics drawn at most (as `nainjaune check` prints; the worker caps them too) */
 const MOST_SHOWN = 200;
-/** lines drawn above and below those in sight, so that a scroll rarely shows a gap */
-const SPARE_LINES = 10;
 const SIM_GAMES = 200;
 const timings = { ready_ms: null, boot_ms: null, check_ms: null, stats_ms: null, checks_sent: 0 };  // shown in tests
 
@@ -126,52 +124,13 @@ function download(name, text, type) {
 
 // -- the editor and the live check -------------------------------------------------------
 
-let keywords = new Set();
 let lastCheck = null;
 let checkedText = null; // the text whose check is shown
-let marks = new Map(); // line number → {severity, messages, spots}, from the check shown
 let checkTimer = null;
 let checking = null; // the check in flight (one at a time)
 let checkAgain = false; // the text changed while it ran
-let paintFrame = 0;
-let split = { text: null, lines: [] };
-
-function markLines(diagnostics) {
-  const found = new Map();
-  for (const d of diagnostics) {
-    const mark = found.get(d.line) || { severity: d.severity, messages: [], spots: [] };
-    if (d.severity === "error") mark.severity = "error";
-    mark.messages.push(`${d.line}:${d.column}: ${d.message}`);
-    mark.spots.push({ column: d.column, length: d.length, severity: d.severity });
-    found.set(d.line, mark);
-  }
-  return found;
-}
-
-/** Redraw, in the next frame, the lines in sight (many keystrokes or scrolls: one draw). */
-function requestPaint() {
-  if (!paintFrame) paintFrame = requestAnimationFrame(paintView);
-}
-
-function paintView() {
-  paintFrame = 0;
-  const started = performance.now();
-  if (split.text !== editor.value) split = { text: editor.value, lines: editor.value.split("\n") };
-  const { lines } = split;
-  const height = parseFloat(getComputedStyle(editor).lineHeight) || 20;
-  const top = editor.scrollTop;
-  const first = Math.min(lines.length, Math.max(0, Math.floor(top / height) - SPARE_LINES));
-  const last = Math.min(lines.length, Math.ceil((top + editor.clientHeight) / height) + SPARE_LINES);
-  paintLines(overlay.firstElementChild, lines, first, last, keywords, marks);
-  paintNumbers(gutter.firstElementChild, first, last, marks);
-  const shift = first * height - top;
-  overlay.firstElementChild.style.transform = `translate(${-editor.scrollLeft}px, ${shift}px)`;
-  gutter.firstElementChild.style.transform = `translateY(${shift}px)`;
-  performance.measure("pg-paint", { start: started }); // read by the browser tests
-}
 
 function scheduleCheck() {
-  requestPaint();
   clearTimeout(checkTimer);
   checkTimer = setTimeout(runCheck, CHECK_DELAY_MS);
 }
@@ -187,7 +146,7 @@ function runCheck() {
     try {
       do {
         checkAgain = false;
-        await checkOnce(editor.value);
+        await checkOnce(editor.text());
       } while (checkAgain);
     } finally {
       checking = null;
@@ -203,18 +162,17 @@ async function checkOnce(source) {
   try {
     result = await call("check", { source });
   } catch (error) {
-    if (error.message !== STOPPED && source === editor.value) {
+    if (error.message !== STOPPED && source === editor.text()) {
       status(say("check-failed", { reason: error.message }));
     }
     return;
   }
-  if (source !== editor.value) return; // edited meanwhile: a newer check is due
+  if (source !== editor.text()) return; // edited meanwhile: a newer check is due
   timings.check_ms = Math.round(performance.now() - started);
   lastCheck = result;
   checkedText = source;
-  marks = markLines(result.diagnostics.slice(0, MOST_SHOWN));
+  editor.mark(result.diagnostics.slice(0, MOST_SHOWN), source);
   showCheck(result);
-  requestPaint();
   share(source, false);
 }
 
@@ -274,8 +232,7 @@ function seatChoices() {
 }
 
 function setSource(text) {
-  editor.value = text;
-  requestPaint();
+  editor.setText(text);
   return runCheck();
 }
 
@@ -317,7 +274,7 @@ async function runCompare() {
   const out = $("changes");
   let result;
   try {
-    result = await call("compare", { source: editor.value, other: $("compare-with").value || null });
+    result = await call("compare", { source: editor.text(), other: $("compare-with").value || null });
   } catch (error) {
     return out.replaceChildren(el("p", say("compare-failed", { reason: error.message })));
   }
@@ -341,7 +298,7 @@ async function runCompare() {
 let dealSource = "";
 
 async function startDeal() {
-  dealSource = editor.value; // the text the transcript replays with, whatever is edited later
+  dealSource = editor.text(); // the text the transcript replays with, whatever is edited later
   $("download-transcript").disabled = true;
   $("download-deal-ruleset").disabled = true;
   try {
@@ -440,7 +397,7 @@ async function runStats() {
   bar.value = 0;
   const started = performance.now();
   try {
-    const result = await call("simulate", { source: editor.value, games: SIM_GAMES, seed: 0 },
+    const result = await call("simulate", { source: editor.text(), games: SIM_GAMES, seed: 0 },
       (p) => { bar.value = p.done; status(`Playing: ${p.done} of ${p.games} games`); });
     timings.stats_ms = Math.round(performance.now() - started);
     $("stats-output").textContent = result.text;
@@ -478,14 +435,6 @@ async function loadBuiltin() {
 }
 
 function wire() {
-  editor.addEventListener("input", scheduleCheck);
-  editor.addEventListener("scroll", requestPaint);
-  new ResizeObserver(requestPaint).observe(editor);
-  editor.addEventListener("keydown", (event) => {
-    if (event.key !== "Tab" || event.shiftKey) return;
-    event.preventDefault();
-    document.execCommand("insertText", false, "    ");
-  });
   $("load").onclick = loadBuiltin;
   $("compare").onclick = runCompare;
   $("players").onchange = seatChoices;
@@ -493,21 +442,22 @@ function wire() {
   $("download-transcript").onclick = downloadTranscript;
   $("download-deal-ruleset").onclick = downloadDealRuleset;
   $("download-ruleset").onclick = () =>
-    download(`${lastCheck?.id || "ruleset"}.nj`, editor.value, "text/plain");
-  $("share").onclick = () => share(editor.value, true);
+    download(`${lastCheck?.id || "ruleset"}.nj`, editor.text(), "text/plain");
+  $("share").onclick = () => share(editor.text(), true);
   $("stats").onclick = runStats;
   $("cancel-stats").onclick = cancelStats;
   $("autoplay").checked = Boolean(navigator.webdriver);
   window.addEventListener("hashchange", async () => {
     const link = await sourceFromLink();
     if (link?.error) status(link.error);
-    else if (link && link.text !== editor.value) setSource(link.text);
+    else if (link && link.text !== editor.text()) setSource(link.text);
   });
 }
 
 async function main() {
   const opened = performance.now();
-  window.playground = { setSource, timings, call, checked: () => checkedText };
+  window.playground = { setSource, timings, call, checked: () => checkedText,
+    text: () => editor?.text() ?? "", editor: null };
   const runtime = await (await fetch(new URL("./runtime.json", import.meta.url))).json();
   if (!runtime.wheels.length) {
     document.body.dataset.playground = "missing";
@@ -515,12 +465,15 @@ async function main() {
       "(build it with NAINJAUNE_PLAYGROUND=1 mkdocs build, see the README).");
   }
   startWorker();
+  const { createEditor } = await import("./editor.js");
+  const box = $("editor");
+  editor = createEditor({ parent: box, doc: "", label: box.dataset.label, onChange: scheduleCheck });
+  window.playground.editor = editor;
   wire();
   const info = await call("boot");
   timings.boot_ms = info.ms;
   timings.boot_steps = info.steps;
-  const [names, words] = await Promise.all([call("names"), call("keywords")]);
-  keywords = new Set(words);
+  const names = await call("names");
   listBuiltins(names.map((name) => ({ name, title: "" })));
   for (const id of ["start-from", "load", "share"]) $(id).disabled = false;
   const mark = performance.now();

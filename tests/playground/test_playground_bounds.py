@@ -2,7 +2,8 @@
 ruleset has thousands of errors on one line, or thousands of lines, opens and the page
 stays responsive; at most 200 diagnostics are drawn, then "… and N more" with the true
 count; a failure of the Python side is told in the page's language, never with Python's
-text.
+text; the CodeMirror editor draws its marks where the diagnostics point, scrolls, and
+leaves the keyboard free (issue 26, item 1).
 
 Responsiveness is measured in the page: from a keystroke's ``keydown`` to the first moment
 after the next frame when the main thread is free ("keystroke to idle"), and the longest
@@ -13,6 +14,7 @@ by tens of seconds (11 s per keystroke, or a stack overflow), not speed targets.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -49,34 +51,36 @@ def many_lines(n: int) -> str:
 def open_link(browsing: Browsing, source: str, path: str = "playground.html") -> Any:
     browsing.context.add_init_script(LONG_TASKS)
     page, _ = browsing.open(link_fragment(source), path=path)
-    page.wait_for_function("window.playground.checked() === "
-                           "document.querySelector('[data-testid=editor]').value")
+    page.wait_for_function(CHECKED)
     return page
+
+
+#: true once the check of the editor's text is shown
+CHECKED = "window.playground.checked() === window.playground.text()"
 
 
 def keystroke(page: Any, at: int, keys: str) -> dict[str, float]:
     """Type ``keys`` at character ``at`` of the editor; the first key's keystroke-to-idle
     time, the longest task from then until the new text's check is shown, the number of
     checks sent to the worker meanwhile (ms, ms, count)."""
-    page.focus("[data-testid=editor]")
+    page.focus(".cm-content")
     sent = page.evaluate("""(at) => {
-      const editor = document.querySelector('[data-testid=editor]');
-      editor.setSelectionRange(at, at);
+      const view = window.playground.editor.view;
+      view.dispatch({ selection: { anchor: at }, scrollIntoView: true });
       window.__idle = undefined;
-      editor.addEventListener('keydown', (event) => {
+      view.contentDOM.addEventListener('keydown', (event) => {
         window.__typedAt = performance.now();
         requestAnimationFrame(() => setTimeout(() => {
           window.__idle = performance.now() - event.timeStamp;
         }, 0));
-      }, { once: true });
+      }, { once: true, capture: true });
       return window.playground.timings.checks_sent;
     }""", at)
+    page.wait_for_function("() => new Promise((done) => requestAnimationFrame(() => done(true)))")
     page.keyboard.press(keys[0])
     page.wait_for_function("window.__idle !== undefined")
     page.keyboard.type(keys[1:])  # at once: while the first key's check may be running
-    page.wait_for_function("window.playground.checked() === "
-                           "document.querySelector('[data-testid=editor]').value",
-                           timeout=180_000)
+    page.wait_for_function(CHECKED, timeout=180_000)
     return page.evaluate("""(sent) => ({
       idle: window.__idle,
       longest: Math.max(0, ...window.__longTasks
@@ -86,8 +90,48 @@ def keystroke(page: Any, at: int, keys: str) -> dict[str, float]:
     })""", sent)
 
 
-def marked_text(page: Any) -> str:
-    return "".join(page.locator(".pg-highlight .pg-at-error").all_text_contents())
+def marks(page: Any) -> list[tuple[int, int, int, str]]:
+    """The editor's lint marks: (line, column, length, severity), in order."""
+    return sorted((m["line"], m["column"], m["length"], m["severity"])
+                  for m in page.evaluate("window.playground.editor.marks()"))
+
+
+def expected_marks(source: str, diagnostics: list[dict[str, Any]]) -> list[tuple[int, ...]]:
+    """Where the diagnostics point, cut at the end of their line (as the editor marks)."""
+    lines = source.split("\n")
+    found = []
+    for d in diagnostics:
+        text = lines[d["line"] - 1]
+        start = min(d["column"] - 1, len(text))
+        found.append((d["line"], start + 1, min(start + max(d["length"], 1), len(text)) - start,
+                      d["severity"]))
+    return sorted(found)
+
+
+def same_row(page: Any, line: int) -> dict[str, Any]:
+    """What the editor draws at the height of ``line``: its text, its number, its marks."""
+    return dict(page.evaluate("""(number) => {
+      const view = window.playground.editor.view;
+      const line = view.state.doc.line(number);
+      const top = view.coordsAtPos(line.from).top;
+      const near = (nodes) => [...nodes].find((node) => {
+        const box = node.getBoundingClientRect();
+        return box.top - 2 <= top && top < box.bottom - 2;
+      });
+      const row = near(view.contentDOM.querySelectorAll('.cm-line'));
+      const numberBox = near(view.dom.querySelectorAll('.cm-lineNumbers .cm-gutterElement'));
+      const lintBox = near(view.dom.querySelectorAll('.cm-gutter-lint .cm-gutterElement'));
+      return {
+        row: row ? row.textContent : null,
+        number: numberBox ? numberBox.textContent : null,
+        marked: row ? [...row.querySelectorAll('.cm-lintRange-error')]
+          .map((n) => n.textContent) : [],
+        lint: Boolean(lintBox && lintBox.querySelector('.cm-lint-marker-error')),
+        caretLine: view.state.doc.lineAt(view.state.selection.main.head).number,
+        drawnLines: view.contentDOM.querySelectorAll('.cm-line').length,
+        scrolled: view.scrollDOM.scrollTop > 0,
+      };
+    }""", line))
 
 
 @pytest.mark.parametrize("aces", [16_000, 100_000])
@@ -103,14 +147,9 @@ def test_thousands_of_errors_on_one_line(browsing: Browsing, aces: int,
     assert shown == [d["text"] for d in expected["diagnostics"]]  # the first 200, as the CLI
     assert len(shown) == 200
     assert page.locator("[data-testid=more]").text_content() == f"… and {total - 200} more"
-    assert page.locator(".pg-gutter .pg-line-error").all_text_contents() == ["7"]
-    # the marked characters are those the 200 shown diagnostics cover (the missing
-    # origin covers the clause's line), drawn as one mark where they touch
-    line = source.splitlines()[6]
-    covered = sorted({c for d in expected["diagnostics"]
-                      for c in range(d["column"] - 1, d["column"] - 1 + max(d["length"], 1))
-                      if c < len(line)})
-    assert marked_text(page) == "".join(line[c] for c in covered)
+    # the editor marks where the 200 shown diagnostics point, all on line 7
+    assert marks(page) == expected_marks(source, expected["diagnostics"])
+    assert same_row(page, 7)["lint"]
     opened = page.evaluate("Math.max(0, ...window.__longTasks.map(([, length]) => length))")
     # a keystroke inside the line: the ace becomes "AA", which is no rank
     typed = keystroke(page, len(STUB) + len("ranks: A"), "A")
@@ -130,12 +169,9 @@ def test_thousands_of_lines(browsing: Browsing, capsys: pytest.CaptureFixture[st
     total = 6_900
     assert page.locator("[data-testid=diagnostics] pre").count() == 200
     assert page.locator("[data-testid=more]").text_content() == f"… and {total - 200} more"
-    # scroll to line 3,000 and type there: the rows and numbers drawn are those in sight
+    # type at line 3,000: the editor scrolls there and draws only the lines in sight
     line = 3_000
     at = len("\n".join(source.split("\n")[: line - 1])) + 1  # the start of line 3,000
-    page.evaluate("(line) => { const e = document.querySelector('[data-testid=editor]'); "
-                  "e.scrollTop = (line - 5) * parseFloat(getComputedStyle(e).lineHeight); }",
-                  line)
     typed = keystroke(page, at, "xyz ")
     report(capsys, f"{total} lines, one error each ({len(link) - 3}-character link): "
                    f"keystroke to idle {typed['idle']:.0f} ms, longest task until the check "
@@ -143,20 +179,11 @@ def test_thousands_of_lines(browsing: Browsing, capsys: pytest.CaptureFixture[st
     assert typed["idle"] < BOUND_MS and typed["longest"] < BOUND_MS
     # checks are never queued: one in flight at most, the text of the last key checked
     assert 1 <= typed["checks"] <= 3
-    numbers = page.locator(".pg-numbers > div").all_text_contents()
-    rows = page.locator(".pg-lines > .pg-row").all_text_contents()
-    assert str(line) in numbers and len(numbers) == len(rows) < 100
-    assert rows[numbers.index(str(line))] == "xyz nonsense here"
-    # the row of line 3,000 sits on the textarea's line 3,000 (same height, same offset)
-    tops = page.evaluate("""(index) => {
-      const editor = document.querySelector('[data-testid=editor]');
-      const row = document.querySelectorAll('.pg-lines > .pg-row')[index];
-      const height = parseFloat(getComputedStyle(editor).lineHeight);
-      const padding = parseFloat(getComputedStyle(editor).paddingTop);
-      return [row.getBoundingClientRect().top - editor.getBoundingClientRect().top,
-              padding + (3000 - 1) * height - editor.scrollTop, row.offsetHeight, height];
-    }""", numbers.index(str(line)))
-    assert abs(tops[0] - tops[1]) < 1 and tops[2] == tops[3]
+    drawn = same_row(page, line)
+    assert drawn["row"] == "xyz nonsense here" and drawn["number"] == str(line)
+    assert drawn["caretLine"] == line and drawn["drawnLines"] < 200
+    assert not drawn["lint"]  # only the first 200 diagnostics are marked (lines 7 to 206)
+    assert len(marks(page)) == 200
 
 
 #: Python made to fail behind the "check" request, inside the page's own worker:
@@ -220,43 +247,70 @@ def test_a_failure_is_told_in_the_page_s_language(browsing: Browsing, path: str,
 def test_seventy_lines_scrolled_typed_at_line_60(browsing: Browsing) -> None:
     """Issue 26's editor defect: past about 18 lines the coloured copy drifted away from the
     text, the caret and the numbers.  Scrolled to the end of a 70-line ruleset and typed at
-    line 60: the drawn row, its number, its mark and the caret are on the same line."""
+    line 60: the drawn line, its number, its mark and the caret are on the same line."""
     source = builtin_source("fr-sheet") + "".join(f"# house note {i}\n" for i in range(12))
     assert len(source.splitlines()) == 70
     page, _ = browsing.open()
     page.evaluate("text => window.playground.setSource(text)", source)
+    page.evaluate("""() => { const view = window.playground.editor.view;
+      view.scrollDOM.scrollTop = view.scrollDOM.scrollHeight; }""")
     at = len("\n".join(source.split("\n")[:59])) + 1  # the start of line 60
-    page.focus("[data-testid=editor]")
-    page.evaluate("""(at) => { const e = document.querySelector('[data-testid=editor]');
-      e.scrollTop = e.scrollHeight; e.setSelectionRange(at, at); }""", at)
+    page.focus(".cm-content")
+    page.evaluate("(at) => window.playground.editor.view.dispatch({selection: {anchor: at}})", at)
     page.keyboard.type("bogus ")
-    page.wait_for_function("window.playground.checked() === "
-                           "document.querySelector('[data-testid=editor]').value")
-    typed = page.input_value("[data-testid=editor]")
-    assert typed.split("\n")[59] == "bogus # house note 1"
-    found = page.evaluate("""() => {
-      const editor = document.querySelector('[data-testid=editor]');
-      const style = getComputedStyle(editor);
-      const height = parseFloat(style.lineHeight);
-      const caretLine = editor.value.slice(0, editor.selectionStart).split('\\n').length;
-      const top = editor.getBoundingClientRect().top + parseFloat(style.paddingTop)
-        + (caretLine - 1) * height - editor.scrollTop;  // where the caret's line is drawn
-      const rows = [...document.querySelectorAll('.pg-lines > .pg-row')];
-      const numbers = [...document.querySelectorAll('.pg-numbers > div')];
-      const at = (nodes) => nodes.find((n) => Math.abs(n.getBoundingClientRect().top - top) < 1);
-      const row = at(rows);
-      const number = at(numbers);
-      return { caretLine, scrolled: editor.scrollTop > 0,
-               row: row && row.textContent, number: number && number.textContent,
-               numberClass: number && number.className,
-               marked: row ? [...row.querySelectorAll('.pg-at-error')].map((n) => n.textContent)
-                 : [],
-               title: number && number.title };
-    }""")
+    page.wait_for_function(CHECKED)
+    assert page.evaluate("window.playground.text()").split("\n")[59] == "bogus # house note 1"
+    found = same_row(page, 60)
     assert found["scrolled"] and found["caretLine"] == 60
-    assert found["row"] == "bogus # house note 1"
-    assert found["number"] == "60" and found["numberClass"] == "pg-line-error"
-    assert found["marked"] == ["bogus"]  # 60:1, five characters, as `nainjaune check` says
-    assert found["title"].startswith("60:1: unexpected 'bogus'")
+    assert found["row"] == "bogus # house note 1" and found["number"] == "60"
+    assert found["marked"] == ["bogus"] and found["lint"]  # 60:1, as `nainjaune check` says
+    assert marks(page) == [(60, 1, 5, "error")]
     shown = page.locator("[data-testid=diagnostics] pre").all_text_contents()
     assert len(shown) == 1 and shown[0].startswith("playground.nj:60:1: error[syntax]")
+    # the message on hover, as a lint tooltip
+    page.hover(".cm-lintRange-error")
+    tooltip = page.locator(".cm-tooltip-lint")
+    tooltip.wait_for()
+    assert "unexpected 'bogus'" in (tooltip.text_content() or "")
+
+
+def test_the_editor_colours_the_lexer_s_words(playground_site: Path) -> None:
+    """The editor's language mode is built with the Pygments lexer's word lists."""
+    from nainjaune_rules.outputs import lexer
+
+    bundle = (playground_site / "playground" / "editor.js").read_text(encoding="utf-8")
+    for words in (lexer.HEADERS, lexer.CLAUSE_HEADS, lexer.STATEMENTS, lexer.VALUES):
+        assert json.dumps(list(words)) in bundle.replace(", ", ",").replace(",", ", ")
+    assert "cdn" not in bundle.lower() and "https://" not in bundle
+
+
+def test_the_editor_s_keyboard(browsing: Browsing) -> None:
+    """Tab indents; Escape then Tab leaves the editor (CodeMirror's accessible convention);
+    Ctrl+F searches; Ctrl+Z undoes; the lines are numbered; the words are coloured."""
+    page, _ = browsing.open()
+    source = builtin_source("fr-sheet")
+    page.evaluate("text => window.playground.setSource(text)", source)
+    page.focus(".cm-content")
+    page.evaluate("() => window.playground.editor.view.dispatch({selection: {anchor: 0}})")
+    page.keyboard.press("Tab")
+    assert page.evaluate("window.playground.text()") != source  # indented
+    assert page.evaluate("document.activeElement.classList.contains('cm-content')")
+    page.keyboard.press("Control+z")
+    assert page.evaluate("window.playground.text()") == source  # undone
+    page.keyboard.press("Escape")
+    page.keyboard.press("Tab")
+    assert page.evaluate("window.playground.text()") == source  # nothing inserted
+    assert not page.evaluate("document.activeElement.closest('.cm-editor')")
+    page.focus(".cm-content")
+    page.keyboard.press("Control+f")
+    search = page.locator(".cm-search input[name=search]")
+    search.wait_for()
+    search.type("yellow dwarf")  # key by key: the panel reads the field on keyup
+    search.press("Enter")
+    selected = page.evaluate("""() => { const s = window.playground.editor.view.state;
+      const range = s.selection.main; return s.doc.sliceString(range.from, range.to); }""")
+    assert selected == "yellow dwarf"
+    numbers = page.locator(".cm-lineNumbers .cm-gutterElement").all_text_contents()
+    assert "1" in numbers and "2" in numbers
+    assert page.locator(".cm-content .pg-keyword").count() > 0  # 'players', 'ranks'...
+    assert page.locator(".cm-content .pg-card").count() > 0  # 10D, JC, QS...

@@ -46,7 +46,7 @@ def test_ready_cold_then_warm(browsing_cached: Browsing,
         page, seconds = browsing_cached.open()
         steps = page.evaluate("window.playground.timings")
         report(capsys, f"{load} load: ready in {seconds:.2f} s, "
-                       f"{sum(served[before:]) / 1e6:.2f} MB transferred (in the worker, ms "
+                       f"{sum(served[before:]):,} bytes transferred (in the worker, ms "
                        f"since it started: {steps['boot_steps']}; then the first check "
                        f"{steps['first_check_ms']} ms)")
         if load == "cold":
@@ -70,8 +70,12 @@ def test_broken_ruleset_shows_the_cli_diagnostic(browsing: Browsing, tmp_path: P
     assert shown and "playground.nj:6:" in shown[0]
     # the same wording, location, source line and caret as `nainjaune check`
     assert "\n".join(shown) + "\n" in checked.stdout
-    assert page.locator(".pg-gutter .pg-line-error").all_text_contents() == ["6"]
-    assert page.locator(".pg-highlight .pg-at-error").all_text_contents() == ["lots"]  # 6:17
+    # the editor's lint mark: line 6, column 17, under 'lots', the message on hover
+    marks = page.evaluate("window.playground.editor.marks()")
+    assert [(m["line"], m["column"], m["length"], m["severity"]) for m in marks] == [
+        (6, 17, 4, "error")]
+    assert page.locator(".cm-lintRange-error").all_text_contents() == ["lots"]
+    assert page.locator(".cm-lint-marker-error").count() == 1
     assert (page.locator("[data-testid=verdict]").text_content() or "").startswith("Invalid")
     started = time.monotonic()
     cli("check", str(HOUSE))
@@ -180,7 +184,7 @@ def test_shared_link_round_trips(browsing: Browsing) -> None:
     link = page.url
     assert unpack(urlfragment(link)) == text  # deflate-raw + base64url, read by zlib
     other, _ = browsing.open(link[link.index("#"):])
-    assert other.input_value("[data-testid=editor]") == text
+    assert other.evaluate("window.playground.text()") == text
     assert (other.locator("[data-testid=verdict]").text_content() or "").startswith("Valid")
 
 
@@ -207,13 +211,13 @@ def test_link_size_limit_is_told(browsing: Browsing) -> None:
 
 def test_hostile_ruleset_from_a_link_is_text(browsing: Browsing) -> None:
     page, _ = browsing.open(link_fragment(HOSTILE))
-    assert page.input_value("[data-testid=editor]") == HOSTILE
+    assert page.evaluate("window.playground.text()") == HOSTILE
     verdict = page.locator("[data-testid=verdict]")
     verdict.filter(has_text="Valid").wait_for()
     assert HOSTILE_TITLE in (verdict.text_content() or "")
     assert page.evaluate("window.__pwned") is None
     assert page.locator("#pg script, #pg img").count() == 0
-    assert "<script>" in (page.locator(".pg-highlight").text_content() or "")
+    assert "<script>" in (page.locator(".cm-content").text_content() or "")
     # and in a diagnostic, which quotes the text at fault
     set_source(page, HOSTILE + "<img src=x onerror='window.__pwned=3'>\n")
     shown = "".join(page.locator("[data-testid=diagnostics] pre").all_text_contents())
