@@ -286,7 +286,8 @@ def test_the_editor_colours_the_lexer_s_words(playground_site: Path) -> None:
 
 def test_the_editor_s_keyboard(browsing: Browsing) -> None:
     """Tab indents; Escape then Tab leaves the editor (CodeMirror's accessible convention);
-    Ctrl+F searches; Ctrl+Z undoes; the lines are numbered; the words are coloured."""
+    Ctrl+Z undoes; Ctrl+F searches; brackets are matched; the lines are numbered; the words
+    are coloured."""
     page, _ = browsing.open()
     source = builtin_source("fr-sheet")
     page.evaluate("text => window.playground.setSource(text)", source)
@@ -310,6 +311,10 @@ def test_the_editor_s_keyboard(browsing: Browsing) -> None:
     selected = page.evaluate("""() => { const s = window.playground.editor.view.state;
       const range = s.selection.main; return s.doc.sliceString(range.from, range.to); }""")
     assert selected == "yellow dwarf"
+    # the caret just after an origin's "[": its "]" is matched
+    at = source.index("[fr-sheet ¶14]") + 1
+    page.evaluate("(at) => window.playground.editor.view.dispatch({selection: {anchor: at}})", at)
+    assert page.locator(".cm-matchingBracket").all_text_contents() == ["[", "]"]
     numbers = page.locator(".cm-lineNumbers .cm-gutterElement").all_text_contents()
     assert "1" in numbers and "2" in numbers
     assert page.locator(".cm-content .pg-keyword").count() > 0  # 'players', 'ranks'...
