@@ -84,8 +84,20 @@ const leaveWithTab = {
   },
 };
 
-/** A CodeMirror editor in `parent`; `onChange(text)` after each edit of the text. */
-export function createEditor({ parent, doc, label, onChange }) {
+/** CodeMirror's own words (the search panel, the lint tooltips) on the French page. */
+const FRENCH = {
+  Find: "Chercher", Replace: "Remplacer", next: "suivant", previous: "précédent",
+  all: "tout", "match case": "respecter la casse", regexp: "expression régulière",
+  "by word": "mot entier", replace: "remplacer", "replace all": "tout remplacer",
+  close: "fermer", "current match": "occurrence actuelle", "on line": "à la ligne",
+  "replaced match on line $": "occurrence remplacée à la ligne $",
+  "replaced $ matches": "$ occurrences remplacées", Diagnostics: "Diagnostics",
+  "No diagnostics": "Aucun diagnostic", "Go to line": "Aller à la ligne", go: "aller",
+};
+
+/** A CodeMirror editor in `parent`, in the page's language `lang` ("en" or "fr");
+ * `onChange(text)` after each edit of the text. */
+export function createEditor({ parent, doc, label, lang, onChange }) {
   const view = new EditorView({
     parent,
     state: EditorState.create({
@@ -94,6 +106,7 @@ export function createEditor({ parent, doc, label, onChange }) {
         lineNumbers(), lintGutter(), history(), drawSelection(), highlightActiveLine(),
         bracketMatching(), search({ top: true }), highlightSelectionMatches(),
         rulesetLanguage, syntaxHighlighting(colours), EditorState.tabSize.of(4),
+        EditorState.phrases.of(lang === "fr" ? FRENCH : {}),
         keymap.of([leaveWithTab, ...searchKeymap, ...historyKeymap, ...defaultKeymap,
           indentWithTab]),
         EditorView.contentAttributes.of({ "aria-label": label, spellcheck: "false",

@@ -467,7 +467,8 @@ async function main() {
   startWorker();
   const { createEditor } = await import("./editor.js");
   const box = $("editor");
-  editor = createEditor({ parent: box, doc: "", label: box.dataset.label, onChange: scheduleCheck });
+  editor = createEditor({ parent: box, doc: "", label: box.dataset.label, lang: LANG,
+    onChange: scheduleCheck });
   window.playground.editor = editor;
   wire();
   const info = await call("boot");

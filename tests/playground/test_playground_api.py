@@ -158,7 +158,7 @@ for name in ("yaml", "jinja2", "markupsafe", "pygments"):
     sys.modules[name] = None
 from nainjaune_rules.outputs.playground.worker import handle
 source = json.loads(handle(json.dumps({"cmd": "source", "args": {"name": "fr-sheet"}})))
-for cmd, args in [("keywords", {}), ("builtins", {}), ("check", {}), ("compare", {"other": "1902"}),
+for cmd, args in [("names", {}), ("builtins", {}), ("check", {}), ("compare", {"other": "1902"}),
                   ("deal", {"players": 4, "autoplay": True}), ("transcript", {}),
                   ("stats", {"games": 20}), ("stats-step", {}), ("stats-figures", {})]:
     text = {"source": source["result"]} if cmd in ("check", "compare", "deal", "stats") else {}

@@ -238,6 +238,13 @@ def test_a_failure_is_told_in_the_page_s_language(browsing: Browsing, path: str,
     page.evaluate("text => window.playground.setSource(text)", many_on_one_line(300))
     assert page.locator("[data-testid=more]").text_content() == say("more", lang, count=100)
     assert page.locator("[data-testid=diagnostics] pre").count() == 200
+    # the editor's own words are the page's too: its label and its search panel
+    label = page.get_attribute(".cm-content", "aria-label")
+    assert label == {"en": "The ruleset", "fr": "Le jeu de règles"}[lang]
+    page.focus(".cm-content")
+    page.keyboard.press("Control+f")
+    search = page.locator(".cm-search input[name=search]")
+    assert search.get_attribute("placeholder") == {"en": "Find", "fr": "Chercher"}[lang]
     # a request the page would never send is refused in the page's words too
     refused = page.evaluate("""() => window.playground.call('deal', {source: '', players: '4'})
       .then(() => null, (error) => error.message)""")

@@ -13,7 +13,6 @@ simulation in progress live here between two requests (one of each at a time).
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -21,7 +20,7 @@ from nainjaune_rules.core.diagnostics import RulesetError
 from nainjaune_rules.engine.tables import EngineError
 from nainjaune_rules.outputs.stats.simulation import SimulationError
 from nainjaune_rules.players import SpecError
-from nainjaune_rules.syntax.resources import builtin_rulesets, grammar_text
+from nainjaune_rules.syntax.resources import builtin_rulesets
 
 from . import request_args as arg
 from .deal import BOTS, MOST_PLAYERS, DealSession
@@ -30,11 +29,6 @@ from .quickstats import MOST_GAMES, QuickStats
 from .refusals import Refusal, language, say
 
 _state: dict[str, Any] = {"deal": None, "stats": None}
-
-
-def keywords() -> list[str]:
-    """The words of the language (the grammar's quoted words), for the editor's colours."""
-    return sorted(set(re.findall(r'"([a-z][a-z]+)"', grammar_text())))
 
 
 def _deal(a: dict[str, Any]) -> dict[str, Any]:
@@ -62,7 +56,6 @@ _SEED = arg.number(0, arg.MOST_SEED, default=0)
 COMMANDS: dict[str, tuple[Mapping[str, arg.Field], Callable[[dict[str, Any]], Any]]] = {
     "names": ({}, lambda a: builtin_rulesets()),
     "builtins": ({}, lambda a: builtins()),
-    "keywords": ({}, lambda a: keywords()),
     "source": ({"name": _NAME, "stub": arg.yes_no()},
                lambda a: builtin_source(a["name"], a["stub"])),
     "check": ({"source": arg.SOURCE}, lambda a: check(a["source"], a["lang"])),
