@@ -5,10 +5,14 @@ project's own package in the browser with Pyodide.  Everything it loads is
 served by the site itself (no CDN), so this step copies in:
 
 - the Pyodide runtime from the npm package ``pyodide`` (pinned in ``package.json``,
-  installed by ``npm ci`` into ``node_modules/``);
+  installed by ``npm ci`` into ``node_modules/``), its standard library without the
+  modules nothing here imports (:data:`STDLIB_LEFT_OUT`);
 - the project's wheel, built from this checkout (``pip wheel . --no-deps``);
 - ``lark``'s pure-Python wheel, the version installed here, fetched once with
   ``pip download`` into the ignored folder ``.playground-cache/``;
+- ``SITE/playground/editor.js``: the code editor, CodeMirror 6 (npm packages pinned in
+  ``package.json``) and ``tools/playground_editor.js``, bundled by esbuild (npm, offline),
+  with the words of the Pygments lexer (``nainjaune_rules/outputs/lexer.py``) built in;
 - ``SITE/playground/runtime.json``: the Pyodide version and the wheels' file names, for
   the page and its worker (the copy in ``site/playground/`` says there is no runtime).
 
@@ -26,6 +30,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 from importlib import metadata
 from pathlib import Path
 
@@ -38,7 +43,21 @@ RUNTIME = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zi
 #: wheels are unpacked by the worker), so the site serves the lock file's ``info`` with an
 #: empty package list: 0.3 KB instead of 112 KB of the first load.
 LOCK = "pyodide-lock.json"
+STDLIB = "python_stdlib.zip"
+#: parts of the standard library that neither Pyodide's start, nor this package, nor lark
+#: import (tests, docs, mail and network clients, sound files, jokes): left out of the
+#: served zip, about 250 KB of the first load, which the code editor needs within 15 MB
+STDLIB_LEFT_OUT = (
+    "unittest/", "doctest.py", "pydoc.py", "pdb.py", "antigravity.py", "this.py",
+    "__hello__.py", "__phello__/", "xmlrpc/", "wsgiref/", "mailbox.py", "imaplib.py",
+    "nntplib.py", "poplib.py", "smtplib.py", "ftplib.py", "telnetlib.py", "aifc.py",
+    "sunau.py", "wave.py", "chunk.py", "sndhdr.py", "imghdr.py", "cgi.py", "cgitb.py",
+    "mailcap.py", "xdrlib.py", "uu.py", "pipes.py", "crypt.py", "webbrowser.py",
+    "tabnanny.py", "pyclbr.py", "zipapp.py", "modulefinder.py", "turtle.py", "idlelib/",
+)
 ENV_FLAG = "NAINJAUNE_PLAYGROUND"
+ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
+EDITOR_SOURCE = ROOT / "tools" / "playground_editor.js"
 
 
 class BuildError(Exception):
@@ -62,6 +81,33 @@ def pyodide_version() -> str:
         raise BuildError(f"node_modules has pyodide {version} but package.json pins "
                          f"{pinned['pyodide']}: run `npm ci`")
     return version
+
+
+def editor_words() -> dict[str, list[str]]:
+    """The lexer's word lists, which the editor's language mode colours as the site does."""
+    from nainjaune_rules.outputs import lexer
+
+    return {"headers": list(lexer.HEADERS), "clause_heads": list(lexer.CLAUSE_HEADS),
+            "statements": list(lexer.STATEMENTS), "values": list(lexer.VALUES)}
+
+
+def editor_bundle(out: Path) -> None:
+    """The code editor bundled into ``out`` (one minified ES module, no source map)."""
+    if not ESBUILD.is_file():
+        raise BuildError("node_modules/.bin/esbuild is missing: run `npm ci` at the "
+                         "repository root")
+    _run([str(ESBUILD), str(EDITOR_SOURCE), "--bundle", "--format=esm", "--minify",
+          "--log-level=warning", "--legal-comments=none", f"--outfile={out}",
+          "--define:NJ_WORDS=" + json.dumps(editor_words())])
+
+
+def trim_stdlib(source: Path, target: Path) -> None:
+    """Pyodide's standard library zip without :data:`STDLIB_LEFT_OUT` (entries kept as
+    they are, compressed the same way)."""
+    with zipfile.ZipFile(source) as old, zipfile.ZipFile(target, "w") as new:
+        for entry in old.infolist():
+            if not entry.filename.startswith(STDLIB_LEFT_OUT):
+                new.writestr(entry, old.read(entry), compress_type=entry.compress_type)
 
 
 def lark_wheel() -> Path:
@@ -97,7 +143,10 @@ def build(site_dir: Path) -> Path:
     staging.chmod(0o755)  # mkdtemp makes it private; a web server must read it
     try:
         for name in RUNTIME:
-            shutil.copy2(PYODIDE / name, staging / name)
+            if name == STDLIB:
+                trim_stdlib(PYODIDE / name, staging / name)
+            else:
+                shutil.copy2(PYODIDE / name, staging / name)
         lock = json.loads((PYODIDE / LOCK).read_text(encoding="utf-8"))
         (staging / LOCK).write_text(json.dumps({"info": lock["info"], "packages": {}}) + "\n",
                                     encoding="utf-8")
@@ -107,6 +156,9 @@ def build(site_dir: Path) -> Path:
             shutil.rmtree(target)
         target.parent.mkdir(parents=True, exist_ok=True)
         os.replace(staging, target)  # the whole folder at once: never half a runtime
+        bundle = target.parent / "editor.js.tmp"
+        editor_bundle(bundle)
+        os.replace(bundle, target.parent / "editor.js")
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     manifest = {"pyodide": version, "wheels": [w.name for w in wheels]}

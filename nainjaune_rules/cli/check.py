@@ -12,13 +12,14 @@ import argparse
 from typing import TYPE_CHECKING
 
 from nainjaune_rules.cli.common import EXIT_INVALID, CliError
+from nainjaune_rules.core.diagnostics import MOST_SHOWN
 from nainjaune_rules.core.textsafe import terminal_safe
 
 if TYPE_CHECKING:
     from nainjaune_rules.model.rules import Ruleset
 
 #: Diagnostics printed per ruleset; the count line below still counts them all.
-MAX_SHOWN = 200
+MAX_SHOWN = MOST_SHOWN
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

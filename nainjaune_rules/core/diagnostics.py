@@ -74,6 +74,9 @@ class Diagnostic:
         return self.render()
 
 
+#: Diagnostics shown for one ruleset (the command line, the playground); the rest are
+#: counted ("… and N more"): a file with an error on every word stays readable.
+MOST_SHOWN = 200
 #: How much of a long line or word is quoted: one screen line.
 QUOTE_LIMIT = 80
 #: A quoted source line longer than this is shown as a window around the column.

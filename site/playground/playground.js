@@ -4,22 +4,32 @@
  * Everything that comes from the ruleset, a shared link or the engine is put in
  * the page with textContent — never innerHTML — so a hostile ruleset shows as text.
  *
+ * The editor is CodeMirror 6 (editor.js, bundled at site build from npm by
+ * tools/build_playground.py): it draws only the lines in sight, so a keystroke costs the
+ * page little whatever the length of the text; the check runs in the worker after a
+ * pause in the typing, one at a time: a check whose text was edited meanwhile is
+ * dropped, never shown nor queued; its diagnostics become the editor's lint marks.
+ * At most MOST_SHOWN diagnostics are drawn, then "… and N more".  What fails is told
+ * in the page's language (words.js), never with an error's own text.
+ *
  * Test contract (kept stable for the browser tests): document.body.dataset.playground
  * becomes "ready" once Python and the package are loaded ("missing" when this build of
  * the site has no runtime, "error" when it fails to load); window.playground.setSource(text)
- * replaces the text and checks it; [data-testid=editor|diagnostics|play|log].
+ * replaces the text and checks it; window.playground.text() is the editor's text and
+ * window.playground.checked() the text whose check is shown; window.playground.editor is
+ * the editor (its CodeMirror view: .view); [data-testid=editor|diagnostics|play|log].
  */
 import { decodeShare, encodeShare, SHARE_PREFIX } from "./share.js";
-import { paintCode } from "./highlight.js";
+import { LANG, say } from "./words.js";
 
 const root = document.getElementById("pg");
 const $ = (id) => root.querySelector(`[data-testid="${id}"]`);
-const editor = $("editor");
-const overlay = root.querySelector(".pg-highlight");
-const gutter = root.querySelector(".pg-gutter");
+let editor = null; // the code editor, made once the runtime is known to be there
 const CHECK_DELAY_MS = 250;
+/** diagnostics drawn at most (as `nainjaune check` prints; the worker caps them too) */
+const MOST_SHOWN = 200;
 const SIM_GAMES = 200;
-const timings = { ready_ms: null, boot_ms: null, check_ms: null, stats_ms: null };  // shown in tests
+const timings = { ready_ms: null, boot_ms: null, check_ms: null, stats_ms: null, checks_sent: 0 };  // shown in tests
 
 // -- the worker ----------------------------------------------------------------------
 
@@ -34,22 +44,44 @@ function startWorker() {
     if (!waiting) return;
     if (data.type === "progress") return waiting.progress?.(data);
     pending.delete(data.id);
-    data.error === undefined ? waiting.resolve(data.result) : waiting.reject(new Error(data.error));
+    if (data.failure !== undefined) {
+      waiting.reject(new Error(say(data.failure === "boot" ? "no-start" : "failure")));
+      if (data.failure === "python") recover();
+    } else if (data.error !== undefined) {
+      waiting.reject(new Error(data.error)); // Python's sentence, in the page's language
+    } else {
+      waiting.resolve(data.result);
+    }
   };
-  worker.onerror = (event) => fail(`Python could not start: ${event.message || "worker error"}`);
+  worker.onerror = (event) => {
+    event.preventDefault();
+    fail(say("no-start"));
+  };
 }
 
 function call(cmd, args = {}, progress = null) {
   return new Promise((resolve, reject) => {
     const id = ++serial;
     pending.set(id, { resolve, reject, progress });
-    worker.postMessage({ id, cmd, args });
+    worker.postMessage({ id, cmd, args, lang: LANG });
   });
 }
 
+let recovering = null;
+
+/** Python failed outside what it tells: start it afresh (the deal in progress is lost). */
+function recover() {
+  if (recovering) return;
+  status(say("failure"));
+  recovering = restartWorker().then(() => status(say("restarted")),
+    () => fail(say("no-start"))).finally(() => { recovering = null; });
+}
+
+const STOPPED = "stopped"; // a request of a worker the page stopped: told by its caller
+
 function restartWorker() {
   worker.terminate();
-  for (const waiting of pending.values()) waiting.reject(new Error("stopped"));
+  for (const waiting of pending.values()) waiting.reject(new Error(STOPPED));
   pending.clear();
   startWorker();
   return call("boot");
@@ -92,58 +124,55 @@ function download(name, text, type) {
 
 // -- the editor and the live check -------------------------------------------------------
 
-let keywords = new Set();
 let lastCheck = null;
+let checkedText = null; // the text whose check is shown
 let checkTimer = null;
-let checkRound = 0;
-
-function paint(diagnostics = []) {
-  const marks = new Map();
-  for (const d of diagnostics) {
-    const mark = marks.get(d.line) || { severity: d.severity, messages: [], spots: [] };
-    if (d.severity === "error") mark.severity = "error";
-    mark.messages.push(`${d.line}:${d.column}: ${d.message}`);
-    mark.spots.push({ column: d.column, length: d.length, severity: d.severity });
-    marks.set(d.line, mark);
-  }
-  paintCode(overlay, editor.value, keywords, marks);
-  const lines = editor.value.split("\n").length;
-  gutter.replaceChildren(...Array.from({ length: lines }, (_, i) => {
-    const mark = marks.get(i + 1);
-    const number = el("div", String(i + 1), mark ? `pg-line-${mark.severity}` : "");
-    if (mark) number.title = mark.messages.join("\n");
-    return number;
-  }));
-  syncScroll();
-}
-
-function syncScroll() {
-  overlay.scrollTop = editor.scrollTop;
-  overlay.scrollLeft = editor.scrollLeft;
-  gutter.scrollTop = editor.scrollTop;
-}
+let checking = null; // the check in flight (one at a time)
+let checkAgain = false; // the text changed while it ran
 
 function scheduleCheck() {
-  paint(lastCheck?.diagnostics || []);
   clearTimeout(checkTimer);
   checkTimer = setTimeout(runCheck, CHECK_DELAY_MS);
 }
 
-async function runCheck() {
-  const round = ++checkRound;
-  const source = editor.value;
+/** Check the editor's text now; resolves once the check of its latest text is shown. */
+function runCheck() {
+  clearTimeout(checkTimer);
+  if (checking) {
+    checkAgain = true; // the check in flight is for an older text: check again after it
+    return checking;
+  }
+  checking = (async () => {
+    try {
+      do {
+        checkAgain = false;
+        await checkOnce(editor.text());
+      } while (checkAgain);
+    } finally {
+      checking = null;
+    }
+  })();
+  return checking;
+}
+
+async function checkOnce(source) {
   const started = performance.now();
+  timings.checks_sent += 1;
   let result;
   try {
     result = await call("check", { source });
   } catch (error) {
-    return status(`The check failed: ${error.message}`);
+    if (error.message !== STOPPED && source === editor.text()) {
+      status(say("check-failed", { reason: error.message }));
+    }
+    return;
   }
-  if (round !== checkRound) return; // a newer edit is being checked
+  if (source !== editor.text()) return; // edited meanwhile: a newer check is due
   timings.check_ms = Math.round(performance.now() - started);
   lastCheck = result;
+  checkedText = source;
+  editor.mark(result.diagnostics.slice(0, MOST_SHOWN), source);
   showCheck(result);
-  paint(result.diagnostics);
   share(source, false);
 }
 
@@ -155,8 +184,7 @@ function showCheck(result) {
   verdict.textContent = result.valid
     ? `Valid: ruleset ${result.id} — ${result.title} (${plural(result.warnings, "warning")})`
     : `Invalid: ${plural(result.errors, "error")}, ${plural(result.warnings, "warning")}`;
-  $("diagnostics").replaceChildren(...result.diagnostics.map((d) =>
-    el("pre", d.text, `pg-diagnostic pg-${d.severity}`)));
+  showDiagnostics(result);
   const rules = $("rules");
   rules.replaceChildren();
   let phase = null;
@@ -181,6 +209,21 @@ function showCheck(result) {
   for (const id of ["play", "compare", "stats", "download-ruleset"]) $(id).disabled = !result.valid;
 }
 
+function showDiagnostics(result) {
+  const shown = result.diagnostics.slice(0, MOST_SHOWN);
+  const list = document.createDocumentFragment();
+  for (const d of shown) list.append(el("pre", d.text, `pg-diagnostic pg-${d.severity}`));
+  const more = result.errors + result.warnings - shown.length; // the true count
+  if (more > 0) {
+    const text = more === result.more && result.more_text ? result.more_text
+      : say("more", { count: more });
+    const line = el("p", text, "pg-more");
+    line.dataset.testid = "more";
+    list.append(line);
+  }
+  $("diagnostics").replaceChildren(list);
+}
+
 function seatChoices() {
   const n = Number($("players").value) || 0;
   const chosen = $("seat").value || "0";
@@ -189,9 +232,7 @@ function seatChoices() {
 }
 
 function setSource(text) {
-  editor.value = text;
-  scheduleCheck();
-  clearTimeout(checkTimer);
+  editor.setText(text);
   return runCheck();
 }
 
@@ -231,7 +272,12 @@ const SIGNS = { added: "+", removed: "−", changed: "~" };
 
 async function runCompare() {
   const out = $("changes");
-  const result = await call("compare", { source: editor.value, other: $("compare-with").value });
+  let result;
+  try {
+    result = await call("compare", { source: editor.text(), other: $("compare-with").value || null });
+  } catch (error) {
+    return out.replaceChildren(el("p", say("compare-failed", { reason: error.message })));
+  }
   if (!result.ok) return out.replaceChildren(el("p", result.message));
   if (!result.changes.length) {
     return out.replaceChildren(el("p", `${result.id} plays the same game as ${result.base}.`));
@@ -252,7 +298,7 @@ async function runCompare() {
 let dealSource = "";
 
 async function startDeal() {
-  dealSource = editor.value; // the text the transcript replays with, whatever is edited later
+  dealSource = editor.text(); // the text the transcript replays with, whatever is edited later
   $("download-transcript").disabled = true;
   $("download-deal-ruleset").disabled = true;
   try {
@@ -261,7 +307,7 @@ async function startDeal() {
       bots: $("bots").value, seed: Number($("seed").value) || 0, autoplay: $("autoplay").checked,
     }));
   } catch (error) {
-    $("log").textContent = `The deal cannot start: ${error.message}`;
+    $("log").textContent = say("deal-failed", { reason: error.message });
   }
 }
 
@@ -270,7 +316,7 @@ async function play(move) {
   try {
     showDeal(await call("move", { move }));
   } catch (error) {
-    status(error.message);
+    status(say("move-failed", { reason: error.message }));
   }
 }
 
@@ -320,7 +366,12 @@ function showDeal(state) {
 }
 
 async function downloadTranscript() {
-  const text = await call("transcript");
+  let text;
+  try {
+    text = await call("transcript");
+  } catch (error) {
+    return status(say("download-failed", { reason: error.message }));
+  }
   const doc = JSON.parse(text);
   download(`${doc.ruleset.id}-seed${doc.seed}.json`, text, "application/json");
   status(`Replay it with: nainjaune replay ${doc.ruleset.id}-seed${doc.seed}.json ` +
@@ -328,8 +379,11 @@ async function downloadTranscript() {
 }
 
 async function downloadDealRuleset() {
-  const result = await call("check", { source: dealSource });
-  download(`${result.id || "ruleset"}.nj`, dealSource, "text/plain");
+  let id = null;
+  try {
+    id = (await call("check", { source: dealSource })).id;
+  } catch { /* the file is the text itself: only its name needs the check */ }
+  download(`${id || "ruleset"}.nj`, dealSource, "text/plain");
 }
 
 // -- quick statistics -------------------------------------------------------------------------
@@ -343,14 +397,14 @@ async function runStats() {
   bar.value = 0;
   const started = performance.now();
   try {
-    const result = await call("simulate", { source: editor.value, games: SIM_GAMES, seed: 0 },
+    const result = await call("simulate", { source: editor.text(), games: SIM_GAMES, seed: 0 },
       (p) => { bar.value = p.done; status(`Playing: ${p.done} of ${p.games} games`); });
     timings.stats_ms = Math.round(performance.now() - started);
     $("stats-output").textContent = result.text;
     status(result.json.partial ? "Stopped: the figures of the games played so far."
       : `${SIM_GAMES} games played in ${(timings.stats_ms / 1000).toFixed(1)} s.`);
   } catch (error) {
-    status(error.message === "stopped" ? "Stopped." : `The simulation failed: ${error.message}`);
+    status(error.message === STOPPED ? "Stopped." : say("stats-failed", { reason: error.message }));
   } finally {
     clearTimeout(cancelTimer);
     $("stats").disabled = !lastCheck?.valid;
@@ -371,18 +425,16 @@ function cancelStats() {
 // -- start -------------------------------------------------------------------------------------
 
 async function loadBuiltin() {
-  const text = await call("source", { name: $("start-from").value, stub: $("as-stub").checked });
+  let text;
+  try {
+    text = await call("source", { name: $("start-from").value, stub: $("as-stub").checked });
+  } catch (error) {
+    return status(say("load-failed", { reason: error.message }));
+  }
   await setSource(text);
 }
 
 function wire() {
-  editor.addEventListener("input", scheduleCheck);
-  editor.addEventListener("scroll", syncScroll);
-  editor.addEventListener("keydown", (event) => {
-    if (event.key !== "Tab" || event.shiftKey) return;
-    event.preventDefault();
-    document.execCommand("insertText", false, "    ");
-  });
   $("load").onclick = loadBuiltin;
   $("compare").onclick = runCompare;
   $("players").onchange = seatChoices;
@@ -390,21 +442,22 @@ function wire() {
   $("download-transcript").onclick = downloadTranscript;
   $("download-deal-ruleset").onclick = downloadDealRuleset;
   $("download-ruleset").onclick = () =>
-    download(`${lastCheck?.id || "ruleset"}.nj`, editor.value, "text/plain");
-  $("share").onclick = () => share(editor.value, true);
+    download(`${lastCheck?.id || "ruleset"}.nj`, editor.text(), "text/plain");
+  $("share").onclick = () => share(editor.text(), true);
   $("stats").onclick = runStats;
   $("cancel-stats").onclick = cancelStats;
   $("autoplay").checked = Boolean(navigator.webdriver);
   window.addEventListener("hashchange", async () => {
     const link = await sourceFromLink();
     if (link?.error) status(link.error);
-    else if (link && link.text !== editor.value) setSource(link.text);
+    else if (link && link.text !== editor.text()) setSource(link.text);
   });
 }
 
 async function main() {
   const opened = performance.now();
-  window.playground = { setSource, timings, call };
+  window.playground = { setSource, timings, call, checked: () => checkedText,
+    text: () => editor?.text() ?? "", editor: null };
   const runtime = await (await fetch(new URL("./runtime.json", import.meta.url))).json();
   if (!runtime.wheels.length) {
     document.body.dataset.playground = "missing";
@@ -412,12 +465,16 @@ async function main() {
       "(build it with NAINJAUNE_PLAYGROUND=1 mkdocs build, see the README).");
   }
   startWorker();
+  const { createEditor } = await import("./editor.js");
+  const box = $("editor");
+  editor = createEditor({ parent: box, doc: "", label: box.dataset.label, lang: LANG,
+    onChange: scheduleCheck });
+  window.playground.editor = editor;
   wire();
   const info = await call("boot");
   timings.boot_ms = info.ms;
   timings.boot_steps = info.steps;
-  const [names, words] = await Promise.all([call("names"), call("keywords")]);
-  keywords = new Set(words);
+  const names = await call("names");
   listBuiltins(names.map((name) => ({ name, title: "" })));
   for (const id of ["start-from", "load", "share"]) $(id).disabled = false;
   const mark = performance.now();
@@ -438,4 +495,4 @@ function listBuiltins(builtins) {
   options($("compare-with"), [["", "its parent"], ...names], $("compare-with").value);
 }
 
-main().catch((error) => fail(`The playground could not start: ${error.message}`));
+main().catch(() => fail(say("no-start")));

@@ -6,18 +6,29 @@
  * nainjaune_rules.outputs.playground.worker.handle (JSON in, JSON out).
  * A simulation runs chunk by chunk, yielding between chunks so that a "cancel"
  * message is seen; the page may also terminate this worker outright.
+ *
+ * Answers: {type: "answer", id, result}, or {id, error} with the sentence Python wrote
+ * for the user (in the page's language, sent as `lang` with each request), or {id,
+ * failure: "boot"|"python"} when Python did not start or failed outside what it tells
+ * (the page words those itself: no error's own text leaves this worker).
  */
 "use strict";
 
 const BASE = new URL("py/", self.location.href).href;
 importScripts(BASE + "pyodide.js");
 
+let pyodide = null;
 let handle = null;
 let cancelled = false;
 
+/** A refusal Python worded for the user. */
+class Told extends Error {}
+/** Python did not start: every request fails the same way. */
+class BootFailure extends Error {}
+
 async function fetchWheel(name) {
   const response = await fetch(BASE + name);
-  if (!response.ok) throw new Error(`cannot load ${name} (${response.status})`);
+  if (!response.ok) throw new BootFailure(`cannot load ${name} (${response.status})`);
   return response.arrayBuffer();
 }
 
@@ -26,7 +37,7 @@ async function boot() {
   const since = () => Math.round(performance.now() - started);
   const manifest = await (await fetch(new URL("runtime.json", self.location.href))).json();
   const wheels = Promise.all(manifest.wheels.map(fetchWheel)); // while Python starts
-  const pyodide = await loadPyodide({ indexURL: BASE, packages: [] });
+  pyodide = await loadPyodide({ indexURL: BASE, packages: [] });
   const steps = { python_ms: since() };
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   for (const buffer of await wheels) {
@@ -38,29 +49,30 @@ async function boot() {
   return { ms: since(), steps, pyodide: manifest.pyodide };
 }
 
-function ask(cmd, args) {
-  const answer = JSON.parse(handle(JSON.stringify({ cmd, args })));
-  if (!answer.ok) throw new Error(answer.error);
+function ask(cmd, args, lang) {
+  const answer = JSON.parse(handle(JSON.stringify({ cmd, args, lang })));
+  if (!answer.ok) throw new Told(answer.error);
   return answer.result;
 }
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-async function simulate(id, args) {
+async function simulate(id, args, lang) {
   cancelled = false;
-  let progress = ask("stats", args);
+  let progress = ask("stats", args, lang);
   while (progress.done < progress.games && !cancelled) {
-    progress = ask("stats-step", {});
+    progress = ask("stats-step", {}, lang);
     self.postMessage({ type: "progress", id, ...progress });
     await pause(); // lets a "cancel" message in
   }
-  return ask("stats-figures", {});
+  return ask("stats-figures", {}, lang);
 }
 
-const ready = boot();
+const ready = boot().catch((error) => { throw new BootFailure(String(error)); });
+ready.catch(() => {}); // told to each request below, not as an unhandled rejection
 
 self.onmessage = async (event) => {
-  const { id, cmd, args } = event.data;
+  const { id, cmd, args, lang } = event.data;
   if (cmd === "cancel") {
     cancelled = true;
     return;
@@ -68,10 +80,12 @@ self.onmessage = async (event) => {
   try {
     const info = await ready;
     const result = cmd === "boot" ? info
-      : cmd === "simulate" ? await simulate(id, args)
-      : ask(cmd, args);
+      : cmd === "simulate" ? await simulate(id, args, lang)
+      : ask(cmd, args, lang);
     self.postMessage({ type: "answer", id, result });
   } catch (error) {
-    self.postMessage({ type: "answer", id, error: String(error && error.message || error) });
+    const answer = error instanceof Told ? { error: error.message }
+      : { failure: error instanceof BootFailure ? "boot" : "python" };
+    self.postMessage({ type: "answer", id, ...answer });
   }
 };

@@ -3,8 +3,9 @@ may reach nothing else.
 
 The site is built once per session with ``NAINJAUNE_PLAYGROUND=1 mkdocs build --strict``
 (which runs ``tools/build_playground.py``); ``npm ci`` is run first when
-``node_modules/pyodide`` is missing.  Off CI, a missing Chromium, npm or Playwright skips
-these tests; on CI (``CI`` set) it fails them, since ``.ci/run`` installs all three.
+``node_modules`` lacks Pyodide, esbuild or CodeMirror.  Off CI, a missing Chromium, npm or
+Playwright skips these tests; on CI (``CI`` set) it fails them, since ``.ci/run`` installs
+all three.
 
 Every request the browser makes is recorded; one to any host but the local server is
 aborted, and fails the test that made it (:class:`Browsing`).
@@ -55,7 +56,8 @@ def playground_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site with the playground runtime, built into a temporary folder."""
     if CHROMIUM is None:
         _unavailable("chromium is not installed (Debian package `chromium`)")
-    if not (ROOT / "node_modules" / "pyodide" / "package.json").is_file():
+    needed = ("pyodide/package.json", ".bin/esbuild", "@codemirror/view/package.json")
+    if not all((ROOT / "node_modules" / part).exists() for part in needed):
         npm = shutil.which("npm")
         if npm is None:
             _unavailable("npm is not installed, so the Pyodide runtime cannot be fetched")

@@ -3,6 +3,7 @@ context that records every request (see conftest.py for the fixtures)."""
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import functools
 import os
@@ -10,6 +11,7 @@ import subprocess
 import sys
 import threading
 import time
+import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -66,15 +68,17 @@ class Browsing:
         else:
             route.continue_()
 
-    def open(self, fragment: str = "", expect: str = "ready") -> tuple[Any, float]:
-        """The playground page, once ready, and the seconds it took to become ready; the
-        page must have thrown nothing and logged no error to the console."""
+    def open(self, fragment: str = "", expect: str = "ready",
+             path: str = "playground.html") -> tuple[Any, float]:
+        """The playground page (``path``: ``fr/playground.html`` for the French one), once
+        ready, and the seconds it took to become ready; the page must have thrown nothing
+        and logged no error to the console."""
         page = self.context.new_page()
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))
         page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
         started = time.monotonic()
-        page.goto(f"{self.server.url}/playground.html{fragment}")
+        page.goto(f"{self.server.url}/{path}{fragment}")
         page.wait_for_function(
             "['ready', 'error', 'missing'].includes(document.body.dataset.playground)",
             timeout=READY_TIMEOUT_MS)
@@ -83,6 +87,19 @@ class Browsing:
         assert state == expect, page.locator("[data-testid=status]").text_content()
         assert not errors, errors
         return page, seconds
+
+
+def report(capsys: Any, text: str) -> None:
+    """A figure for the test output (shown even when the test passes)."""
+    with capsys.disabled():
+        print(f"\n[playground] {text}")
+
+
+def link_fragment(text: str) -> str:
+    """``#r=`` + deflate-raw + base64url, as the page writes it (independent encoder)."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = packer.compress(text.encode("utf-8")) + packer.flush()
+    return "#r=" + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
 
 
 def build_site(folder: Path, playground: bool) -> None:

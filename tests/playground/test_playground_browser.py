@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playground_support import ROOT, Browsing, build_site, serving
+from playground_support import ROOT, Browsing, build_site, link_fragment, report, serving
 
 from nainjaune_rules.outputs.playground import DealSession, builtin_source
 
@@ -25,12 +25,6 @@ BROKEN = ('ruleset broken\ntitle "Broken"\nperiod "house"\nextends fr-sheet\n\n'
 HOSTILE_TITLE = ("<script>window.__pwned=1</script><img src=x onerror='window.__pwned=2'>"
                  "[x](javascript:alert(1)) {{ 7*7 }}")
 HOSTILE = (f'ruleset hostile\ntitle "{HOSTILE_TITLE}"\nperiod "house"\nextends fr-sheet\n')
-
-
-def report(capsys: pytest.CaptureFixture[str], text: str) -> None:
-    """A figure for the test output (shown even when the test passes)."""
-    with capsys.disabled():
-        print(f"\n[playground] {text}")
 
 
 def set_source(page: Any, text: str) -> dict[str, Any]:
@@ -44,13 +38,6 @@ def cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]
                           capture_output=True, text=True, timeout=300)
 
 
-def link_fragment(text: str) -> str:
-    """``#r=`` + deflate-raw + base64url, as the page writes it (independent encoder)."""
-    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
-    packed = packer.compress(text.encode("utf-8")) + packer.flush()
-    return "#r=" + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
-
-
 def test_ready_cold_then_warm(browsing_cached: Browsing,
                               capsys: pytest.CaptureFixture[str]) -> None:
     served = browsing_cached.server.served
@@ -59,7 +46,7 @@ def test_ready_cold_then_warm(browsing_cached: Browsing,
         page, seconds = browsing_cached.open()
         steps = page.evaluate("window.playground.timings")
         report(capsys, f"{load} load: ready in {seconds:.2f} s, "
-                       f"{sum(served[before:]) / 1e6:.2f} MB transferred (in the worker, ms "
+                       f"{sum(served[before:]):,} bytes transferred (in the worker, ms "
                        f"since it started: {steps['boot_steps']}; then the first check "
                        f"{steps['first_check_ms']} ms)")
         if load == "cold":
@@ -83,8 +70,12 @@ def test_broken_ruleset_shows_the_cli_diagnostic(browsing: Browsing, tmp_path: P
     assert shown and "playground.nj:6:" in shown[0]
     # the same wording, location, source line and caret as `nainjaune check`
     assert "\n".join(shown) + "\n" in checked.stdout
-    assert page.locator(".pg-gutter .pg-line-error").all_text_contents() == ["6"]
-    assert page.locator(".pg-highlight .pg-at-error").all_text_contents() == ["lots"]  # 6:17
+    # the editor's lint mark: line 6, column 17, under 'lots', the message on hover
+    marks = page.evaluate("window.playground.editor.marks()")
+    assert [(m["line"], m["column"], m["length"], m["severity"]) for m in marks] == [
+        (6, 17, 4, "error")]
+    assert page.locator(".cm-lintRange-error").all_text_contents() == ["lots"]
+    assert page.locator(".cm-lint-marker-error").count() == 1
     assert (page.locator("[data-testid=verdict]").text_content() or "").startswith("Invalid")
     started = time.monotonic()
     cli("check", str(HOUSE))
@@ -193,7 +184,7 @@ def test_shared_link_round_trips(browsing: Browsing) -> None:
     link = page.url
     assert unpack(urlfragment(link)) == text  # deflate-raw + base64url, read by zlib
     other, _ = browsing.open(link[link.index("#"):])
-    assert other.input_value("[data-testid=editor]") == text
+    assert other.evaluate("window.playground.text()") == text
     assert (other.locator("[data-testid=verdict]").text_content() or "").startswith("Valid")
 
 
@@ -220,13 +211,13 @@ def test_link_size_limit_is_told(browsing: Browsing) -> None:
 
 def test_hostile_ruleset_from_a_link_is_text(browsing: Browsing) -> None:
     page, _ = browsing.open(link_fragment(HOSTILE))
-    assert page.input_value("[data-testid=editor]") == HOSTILE
+    assert page.evaluate("window.playground.text()") == HOSTILE
     verdict = page.locator("[data-testid=verdict]")
     verdict.filter(has_text="Valid").wait_for()
     assert HOSTILE_TITLE in (verdict.text_content() or "")
     assert page.evaluate("window.__pwned") is None
     assert page.locator("#pg script, #pg img").count() == 0
-    assert "<script>" in (page.locator(".pg-highlight").text_content() or "")
+    assert "<script>" in (page.locator(".cm-content").text_content() or "")
     # and in a diagnostic, which quotes the text at fault
     set_source(page, HOSTILE + "<img src=x onerror='window.__pwned=3'>\n")
     shown = "".join(page.locator("[data-testid=diagnostics] pre").all_text_contents())
@@ -250,12 +241,13 @@ def test_quick_statistics_match_the_cli_and_stop(browsing: Browsing,
     assert output.text_content() == expected.stdout
     report(capsys, f"200 games of fr-sheet: {seconds:.2f} s in the page, "
                    f"{cli_seconds:.2f} s for the `nainjaune simulate` process")
-    # again, stopped after the first progress
+    # again, stopped at once: the worker reads the stop between two chunks of 10 games, so
+    # it stops after the first (waiting for progress first raced the 200 games' end)
     page.click("[data-testid=stats]")
-    page.wait_for_function("document.querySelector('[data-testid=stats-progress]').value > 0")
     page.click("[data-testid=cancel-stats]")
     page.locator("[data-testid=status]").filter(has_text="Stopped").wait_for(timeout=30_000)
     assert "games" in (output.text_content() or "")
+    assert 0 < page.evaluate("document.querySelector('[data-testid=stats-progress]').value") < 200
     assert page.is_enabled("[data-testid=stats]")
 
 

@@ -16,13 +16,17 @@ from typing import Any
 from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.moves import Move, parse_move
-from nainjaune_rules.players import SpecError, make_player
+from nainjaune_rules.engine.tables import compile_tables
+from nainjaune_rules.players import make_player
 from nainjaune_rules.records.narrate import Narrator, rank_words, spoken
 from nainjaune_rules.records.transcript import dumps, transcript
 
 from .editing import load_source
+from .refusals import Refusal
 
 BOTS = ("lowest", "greedy", "random")
+#: no table seats more players than a pack has cards: a bound before any list is made
+MOST_PLAYERS = 52
 
 
 class DealSession:
@@ -35,13 +39,17 @@ class DealSession:
     def __init__(self, source: str, players: int, user: int, bots: str = "lowest",
                  seed: int = 0, autoplay: bool = False) -> None:
         if bots not in BOTS:
-            raise SpecError(f"unknown bot '{bots}' (choose from {', '.join(BOTS)})")
-        if not 0 <= user < players:
-            raise SpecError(f"seat {user} does not exist with {players} players")
+            raise Refusal("unknown-bot", name=bots, choices=", ".join(BOTS))
         ruleset = load_source(source)
+        tables = compile_tables(ruleset)
+        counts = sorted(tables.deal_rows)
+        if counts and players not in counts:  # no count at all: the engine says why below
+            raise Refusal("player-count", counts=", ".join(map(str, counts)), players=players)
+        if not 0 <= user < players:
+            raise Refusal("no-seat", seat=user, players=players)
         self.specs = [("human" if s == user else bots) for s in range(players)]
         self.user = user
-        self.game = Game(ruleset, players, seed, deals=1, record=True)
+        self.game = Game(tables, players, seed, deals=1, record=True)
         self.seats: list[Any] = [make_player("lowest" if s == user else spec)
                                  for s, spec in enumerate(self.specs)]
         for seat, player in enumerate(self.seats):
@@ -60,10 +68,10 @@ class DealSession:
         """Play the user's move (``QS``, ``QS!``, ``pass``) and the bots' after it."""
         game = self.game
         if not game.in_play or game.turn != self.user:
-            raise ValueError("it is not your turn")
+            raise Refusal("not-your-turn")
         chosen = parse_move(text, game.t.ruleset.pass_words())  # "sans" where the ruleset says it
         if chosen is None or not game.is_legal(chosen):
-            raise ValueError(f"'{text}' is not a legal move now")
+            raise Refusal("illegal-move", move=text)
         game.push(chosen)
         return self._advance()
 
@@ -116,5 +124,5 @@ class DealSession:
     def transcript(self) -> str:
         """The game's JSON transcript (the text ``nainjaune play --format json`` writes)."""
         if not self.game.over:
-            raise ValueError("the deal is not over")
+            raise Refusal("deal-not-over")
         return dumps(transcript(self.game, self.specs))

@@ -7,10 +7,12 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from nainjaune_rules.core.diagnostics import Diagnostic, RulesetError
+from nainjaune_rules.core.diagnostics import MOST_SHOWN, Diagnostic, RulesetError
 from nainjaune_rules.model.compile import check_file
 from nainjaune_rules.model.rules import Ruleset
 from nainjaune_rules.syntax.resources import RULESET_SUFFIX, builtin_rulesets, rules_dir
+
+from .refusals import Refusal, say
 
 #: the name the edited text goes by in diagnostics (``playground.nj:3:5: error: ...``)
 SOURCE_NAME = "playground" + RULESET_SUFFIX
@@ -61,14 +63,21 @@ def rules_in_words(ruleset: Ruleset) -> list[dict[str, str]]:
              "sentence": describe(e.clause).sentence} for e in entries(ruleset)]
 
 
-def check(source: str) -> dict[str, Any]:
-    """What ``nainjaune check`` says about ``source``, and its rules in English when valid."""
+def check(source: str, lang: str = "en") -> dict[str, Any]:
+    """What ``nainjaune check`` says about ``source``, and its rules in English when valid.
+
+    As the command prints, the first :data:`MOST_SHOWN` diagnostics are given and the
+    rest counted (``more``, and ``more_text``: "… and N more" in ``lang``): a line with
+    thousands of errors costs the page no more than a line with 200.
+    """
     ruleset, diagnostics = compile_source(source)
     errors = sum(d.is_error for d in diagnostics)
+    more = max(0, len(diagnostics) - MOST_SHOWN)
     result: dict[str, Any] = {
         "valid": ruleset is not None, "errors": errors, "warnings": len(diagnostics) - errors,
-        "diagnostics": [_diagnostic(d) for d in diagnostics], "rules": [],
-        "id": None, "title": None, "parent": None, "players": []}
+        "diagnostics": [_diagnostic(d) for d in diagnostics[:MOST_SHOWN]],
+        "more": more, "more_text": say("more", lang, count=more) if more else "",
+        "rules": [], "id": None, "title": None, "parent": None, "players": []}
     if ruleset is not None:
         result.update(id=ruleset.id, title=ruleset.title, parent=ruleset.parent,
                       players=_player_counts(ruleset), rules=rules_in_words(ruleset))
@@ -84,7 +93,7 @@ def _player_counts(ruleset: Ruleset) -> list[int]:
         return []
 
 
-def compare(source: str, other: str | None = None) -> dict[str, Any]:
+def compare(source: str, other: str | None = None, lang: str = "en") -> dict[str, Any]:
     """The differences of ``source`` from ``other`` (a built-in name), by default from its
     parent, in the words of the differences pages."""
     from nainjaune_rules import load_ruleset
@@ -95,13 +104,12 @@ def compare(source: str, other: str | None = None) -> dict[str, Any]:
         ruleset = load_source(source)
         base_name = other or _builtin_named(ruleset.parent)
         if not base_name:
-            return {"ok": False, "message": "this ruleset extends no built-in ruleset: "
-                                            "choose one to compare it with"}
+            return {"ok": False, "message": say("no-parent", lang)}
         if base_name not in builtin_rulesets():
-            return {"ok": False, "message": f"'{base_name}' is not a built-in ruleset"}
+            return {"ok": False, "message": say("not-builtin", lang, name=base_name)}
         base = load_ruleset(base_name)
     except RulesetError:
-        return {"ok": False, "message": "the ruleset has errors: fix them to compare it"}
+        return {"ok": False, "message": say("compare-errors", lang)}
     found = [{"kind": c.kind.value, "phase": c.dimension.phase.value, "label": c.dimension.label,
               "before": " ".join(describe(x).sentence for x in c.before),
               "after": " ".join(describe(x).sentence for x in c.after)}
@@ -130,7 +138,7 @@ def builtins() -> list[dict[str, str]]:
 def builtin_source(name: str, stub: bool = False) -> str:
     """The text of a built-in ruleset, or with ``stub`` a short file that extends it."""
     if name not in builtin_rulesets():
-        raise ValueError(f"'{name}' is not a built-in ruleset")
+        raise Refusal("not-builtin", name=name)
     if stub:
         slug = name.replace("/", "-")
         # a house ruleset is extended by its file name in quotes (the bare name is not read)

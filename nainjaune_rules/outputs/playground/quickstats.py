@@ -24,6 +24,7 @@ from nainjaune_rules.outputs.stats.simulation import (
 from nainjaune_rules.outputs.stats.tally import Fold, Tally
 
 from .editing import load_source
+from .refusals import Refusal
 
 #: games per step: each step takes a fraction of a second, so a stop is felt at once
 STEP = 10
@@ -37,7 +38,7 @@ class QuickStats:
     def __init__(self, source: str, games: int = 200, seed: int = 0,
                  players: int | None = None, seats: str = "lowest") -> None:
         if not 1 <= games <= MOST_GAMES:
-            raise SimulationError(f"the number of games must be between 1 and {MOST_GAMES}")
+            raise Refusal("out-of-range", field="games", low=1, high=MOST_GAMES)
         self.ruleset = load_source(source)
         try:
             self.tables = compile_tables(self.ruleset)
