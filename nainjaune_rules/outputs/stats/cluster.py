@@ -5,7 +5,7 @@ N worker processes on this machine for the length of the command (TLS with
 credentials made for the run, loopback only, no HTTP: :mod:`.cluster_nodes`);
 ``tcp://HOST:PORT`` and ``tls://HOST:PORT`` name a running scheduler.
 
-The work is split exactly as for a process pool (:func:`.runner.chunk_bounds`)
+The work is split exactly as for a process pool (:func:`.chunks.chunk_bounds`)
 and each chunk is the pure task :func:`.cluster_record.play_chunk_record`
 ``(job, start, stop)``: its result depends on its arguments only, so the figures
 are identical, figure for figure, to ``--workers 1``, and when a worker is lost
@@ -38,17 +38,17 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, assert_never
 
 from nainjaune_rules.core.textsafe import terminal_safe
+from nainjaune_rules.outputs.stats.chunks import Job, sigint_ignored
 from nainjaune_rules.outputs.stats.cluster_address import (
     INSTALL_HINT,
     ClusterError,
     parse_address,
 )
 from nainjaune_rules.outputs.stats.cluster_record import RecordError, from_record, play_chunk_record
-from nainjaune_rules.outputs.stats.runner import Job, sigint_ignored
 from nainjaune_rules.outputs.stats.tally import Fold
 
 if TYPE_CHECKING:
-    from nainjaune_rules.outputs.stats.runner import Pending
+    from nainjaune_rules.outputs.stats.chunks import Pending
 
 __all__ = ["INSTALL_HINT", "ClusterError", "DaskBackend", "TlsFiles", "check_address",
            "running"]
@@ -167,7 +167,7 @@ def _quiet() -> None:
 
 
 class DaskBackend:
-    """A :class:`.runner.Backend` on a Dask cluster, four chunks in hand per worker thread."""
+    """A :class:`.chunks.Backend` on a Dask cluster, four chunks in hand per worker thread."""
 
     def __init__(self, job: Job, address: str) -> None:
         if not isinstance(job.fold, Fold) or job.enough_unended:

@@ -25,8 +25,8 @@ from collections import Counter
 from typing import Any
 
 from nainjaune_rules.core.textsafe import first_unsafe, terminal_safe
+from nainjaune_rules.outputs.stats.chunks import Job, play_range
 from nainjaune_rules.outputs.stats.intervals import Cluster
-from nainjaune_rules.outputs.stats.runner import Job, play_range
 from nainjaune_rules.outputs.stats.tally import Fold, Sums, Tally
 
 FORMAT = "nainjaune-chunk/1"
