@@ -289,4 +289,11 @@ def test_missing_certificate_files_are_a_clear_error(tmp_path: Path) -> None:
                           "--cluster-ca", missing, "--cluster-cert", missing,
                           "--cluster-key", missing], capture_output=True, text=True, timeout=300)
     assert run.returncode == 1, run.stderr
-    assert "cannot use the TLS files" in run.stderr and "Traceback" not in run.stderr
+    assert "cannot use the TLS files" in run.stderr and "No such file" in run.stderr
+    assert "Traceback" not in run.stderr
+    fifo = tmp_path / "fifo.pem"
+    os.mkfifo(fifo)  # reading it would wait for ever
+    run = subprocess.run([*NAINJAUNE, *SIMULATE, "--cluster", "tls://127.0.0.1:1",
+                          "--cluster-ca", str(fifo), "--cluster-cert", str(fifo),
+                          "--cluster-key", str(fifo)], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 1 and "is not a regular file" in run.stderr, run.stderr

@@ -31,6 +31,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
+import stat
 import time
 import uuid
 from collections.abc import Iterator
@@ -142,6 +144,8 @@ def _user_security(tls: TlsFiles | None) -> Any:
     from distributed.security import Security
 
     if tls is not None:
+        for path in (tls.ca, tls.cert, tls.key):
+            _regular_file(path)
         security = Security(tls_ca_file=tls.ca, tls_client_cert=tls.cert,
                             tls_client_key=tls.key, require_encryption=True)
     else:
@@ -157,6 +161,18 @@ def _user_security(tls: TlsFiles | None) -> Any:
     except (OSError, ssl.SSLError, ValueError) as exc:
         raise ClusterError(f"cannot use the TLS files: {terminal_safe(str(exc))}") from None
     return security
+
+
+def _regular_file(path: str) -> None:
+    """Refuse a TLS file that is not a regular file (a FIFO or a device would hang the read)."""
+    try:
+        regular = stat.S_ISREG(os.stat(path).st_mode)
+    except OSError as exc:
+        raise ClusterError(f"cannot use the TLS files: {terminal_safe(path)}: "
+                           f"{exc.strerror}") from None
+    if not regular:
+        raise ClusterError(f"cannot use the TLS files: {terminal_safe(path)} is not a "
+                           "regular file")
 
 
 def _quiet() -> None:
