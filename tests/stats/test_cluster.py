@@ -62,17 +62,26 @@ class KillAWorker(Progress):
 
 def test_a_lost_worker_changes_nothing() -> None:
     pytest.importorskip("distributed", reason="the cluster extra is not installed")
-    from distributed import Client, LocalCluster
+    from distributed import Client
+
+    from nainjaune_rules.outputs.stats.cluster import running
 
     ruleset = nainjaune_rules.load_ruleset("wiki-modern")
     expected = to_json_dict(simulate(ruleset, 1200, seed=5))
-    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                      dashboard_address=None) as cluster, Client(cluster) as client:
+    # the command's own local cluster (TLS, no HTTP), and a client with its credentials
+    with running("local:2") as target, \
+            Client(str(target), security=target.security) as client:
         killer = KillAWorker(client)
-        got = simulate(ruleset, 1200, seed=5, cluster=cluster.scheduler_address,
-                       progress=killer)
+        got = simulate(ruleset, 1200, seed=5, cluster=target, progress=killer)
     assert killer.killed is not None
     assert to_json_dict(got) == expected
+
+
+def test_the_api_starts_a_local_cluster_for_one_run() -> None:
+    pytest.importorskip("distributed", reason="the cluster extra is not installed")
+    ruleset = nainjaune_rules.load_ruleset("fr-sheet")
+    assert to_json_dict(simulate(ruleset, 230, seed=2, cluster="local:2")) == \
+        to_json_dict(simulate(ruleset, 230, seed=2))
 
 
 def test_bad_cluster_arguments_are_usage_errors(capsys: pytest.CaptureFixture[str]) -> None:
