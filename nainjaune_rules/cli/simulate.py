@@ -32,15 +32,49 @@ from nainjaune_rules.players.seating import split_seats
 
 if TYPE_CHECKING:
     from nainjaune_rules.model.rules import Ruleset
+    from nainjaune_rules.outputs.stats.cluster import TlsFiles
     from nainjaune_rules.outputs.stats.figures import Figures
     from nainjaune_rules.outputs.stats.runner import Interrupted
 
 
+def cluster_argument(text: str) -> str:
+    """An argparse ``type=`` for ``--cluster``: one of the accepted forms, else a usage error
+    (checked before anything is loaded or started)."""
+    from nainjaune_rules.outputs.stats.cluster_address import AddressError, parse_address
+
+    try:
+        parse_address(text)
+    except AddressError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
+
+
 def add_cluster_argument(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--cluster", metavar="ADDRESS",
-                        help="play on a Dask cluster: a scheduler address (tcp://host:8786) or "
-                             "local[:N] for N local processes; needs "
+    parser.add_argument("--cluster", metavar="ADDRESS", type=cluster_argument,
+                        help="play on a Dask cluster: local[:N] for N processes on this machine "
+                             "(TLS with credentials made for the run, loopback only), or a "
+                             "running scheduler at tcp://HOST:PORT or tls://HOST:PORT; a remote "
+                             "cluster runs code as you and can run code in this command: use "
+                             "one you trust as yourself; needs "
                              "pip install 'nainjaune-rules[cluster]'; results do not depend on it")
+    for option, what in (("--cluster-ca", "the CA certificate that signed the scheduler's"),
+                         ("--cluster-cert", "your client certificate"),
+                         ("--cluster-key", "your client certificate's private key")):
+        parser.add_argument(option, metavar="PEM", help=f"with a tls:// --cluster: {what} "
+                            "(default: Dask's distributed.comm.tls settings)")
+
+
+def tls_files(args: argparse.Namespace) -> TlsFiles | None:
+    """The user's TLS files for a ``tls://`` cluster, if given (all three or none)."""
+    from nainjaune_rules.outputs.stats.cluster import TlsFiles
+
+    given = (args.cluster_ca, args.cluster_cert, args.cluster_key)
+    if given == (None, None, None):
+        return None
+    if None in given:
+        raise CliError(f"nainjaune {args.command}: error: give --cluster-ca, --cluster-cert and "
+                       "--cluster-key together", EXIT_USAGE)
+    return TlsFiles(*given)
 
 
 def workers_or_cluster(args: argparse.Namespace, command: str) -> tuple[int, str | None]:
@@ -52,14 +86,18 @@ def workers_or_cluster(args: argparse.Namespace, command: str) -> tuple[int, str
         from nainjaune_rules.outputs.stats.cluster import ClusterError, check_address
 
         try:
-            check_address(args.cluster)
+            check_address(args.cluster, tls_files(args))
         except ClusterError as exc:
             raise CliError(f"nainjaune {command}: error: --cluster: {exc}", exc.code) from None
+    elif tls_files(args) is not None:
+        raise CliError(f"nainjaune {command}: error: --cluster-ca, --cluster-cert and "
+                       "--cluster-key go with a tls:// --cluster", EXIT_USAGE)
     return (args.workers if args.workers > 0 else (os.cpu_count() or 1)), args.cluster
 
 
 @contextlib.contextmanager
-def cluster_for(cluster: str | None, command: str) -> Iterator[str | None]:
+def cluster_for(cluster: str | None, command: str,
+                tls: TlsFiles | None = None) -> Iterator[str | None]:
     """The cluster's address for the whole command (``local:N`` is started once, here);
     a cluster that fails, here or later, is a one-line error."""
     if cluster is None:
@@ -68,7 +106,7 @@ def cluster_for(cluster: str | None, command: str) -> Iterator[str | None]:
     from nainjaune_rules.outputs.stats.cluster import ClusterError, running
 
     try:
-        with running(cluster) as address:
+        with running(cluster, tls) as address:
             yield address
     except ClusterError as exc:
         raise CliError(f"nainjaune {command}: --cluster: {exc}", exc.code) from None
@@ -112,7 +150,7 @@ def run(args: argparse.Namespace) -> int:
     workers, cluster = workers_or_cluster(args, "simulate")
     rulesets = [(name, load_for_cli(name, args.option)) for name in args.rulesets]
     # the signals are the run's from here on, between rulesets too
-    with Interrupted() as flag, cluster_for(cluster, "simulate") as address:
+    with Interrupted() as flag, cluster_for(cluster, "simulate", tls_files(args)) as address:
         results = _simulate_each(args, rulesets, workers, address, flag)
     text = render_json(results) if args.format == "json" else render_text(results)
     # titles and names from ruleset files reach the terminal: escaped as everywhere else

@@ -35,6 +35,7 @@ from nainjaune_rules.cli.common import (
 from nainjaune_rules.cli.simulate import (
     add_run_arguments,
     cluster_for,
+    tls_files,
     workers_or_cluster,
 )
 from nainjaune_rules.core.safewrite import STDOUT
@@ -84,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
     # everything is checked: from here on the games are played
     try:
         # the signals are the sweep's from here on, between points too
-        with Interrupted() as flag, cluster_for(cluster, "sweep") as address:
+        with Interrupted() as flag, cluster_for(cluster, "sweep", tls_files(args)) as address:
             points = sw.run_sweep(plan, args.games, players=args.players,
                                   seats=split_seats(args.seats), seed=args.seed, workers=workers,
                                   cluster=address, max_deals=args.max_deals,

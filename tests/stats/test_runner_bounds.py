@@ -18,7 +18,7 @@ from signalled import signalled
 
 import nainjaune_rules
 from nainjaune_rules.cli.main import main
-from nainjaune_rules.outputs.stats import runner
+from nainjaune_rules.outputs.stats import chunks, runner
 from nainjaune_rules.outputs.stats.render import to_json_dict
 from nainjaune_rules.outputs.stats.simulation import simulate
 
@@ -170,6 +170,6 @@ def test_workers_start_fresh_and_agree_with_one_process(
     ruleset = nainjaune_rules.load_ruleset("cz-box")
     one = to_json_dict(simulate(ruleset, 250, seed=11, workers=1))
     # a forked worker would see this change made in the parent, and play other games
-    monkeypatch.setattr(runner, "game_seed", lambda master, index: 0)
+    monkeypatch.setattr(chunks, "game_seed", lambda master, index: 0)
     for workers in (2, 3):
         assert to_json_dict(simulate(ruleset, 250, seed=11, workers=workers)) == one

@@ -5,9 +5,13 @@ Modules, bottom up:
 - :mod:`.seeds`: per-game seeds from a master seed (identical in every process);
 - :mod:`.intervals`: Wilson and t intervals, cluster-robust for per-deal figures;
 - :mod:`.records`, :mod:`.adapter`: the record of a game, filled from the engine;
+- :mod:`.chunks`: a chunk of games (the job, the cut, the pure function that plays it);
 - :mod:`.runner`: many games, in this process or a pool, in index order, Ctrl-C and
   SIGTERM safe, in memory that does not grow with the number of games;
-- :mod:`.cluster`: the same chunks on a Dask cluster (the optional ``cluster`` extra);
+- :mod:`.cluster`: the same chunks on a Dask cluster (the optional ``cluster`` extra),
+  with :mod:`.cluster_address` (what ``--cluster`` accepts), :mod:`.cluster_record`
+  (a chunk's result as checked plain data) and :mod:`.cluster_nodes` (the Dask classes:
+  a msgpack-only client, a local cluster over TLS without HTTP);
 - :mod:`.tally`, :mod:`.figures`, :mod:`.simulation`: exact sums, then estimates;
 - :mod:`.render`, :mod:`.charts`, :mod:`.page`: text, JSON, SVG and the site's page;
 - :mod:`.clauses`, :mod:`.check`: ``nainjaune check --simulate``;
