@@ -16,7 +16,12 @@ from typing import Any
 import pool_plays
 import pytest
 
-from nainjaune_rules.outputs.stats.process_pool import WorkerDied, WorkerPool
+from nainjaune_rules.outputs.stats.process_pool import (
+    WorkerDied,
+    WorkerPool,
+    pool_context,
+    signals_held,
+)
 
 DEADLINE = 120.0  # seconds: a spawned worker can take several to start at load 10
 
@@ -107,3 +112,21 @@ def test_a_worker_that_dies_is_an_error_not_a_wait() -> None:
             within(DEADLINE, chunk.result)
     finally:
         within(DEADLINE, pool.close)
+
+
+@pytest.mark.skipif(not hasattr(signal, "pthread_sigmask"), reason="POSIX signals")
+def test_workers_are_born_ignoring_the_parents_signals_and_the_parent_loses_none() -> None:
+    """The start's window: a group signal then neither kills a worker nor vanishes."""
+    got: list[int] = []
+    previous = signal.signal(signal.SIGTERM, lambda signum, frame: got.append(signum))
+    try:
+        with signals_held():
+            child = pool_context().Process(target=pool_plays.exit_ignoring)
+            child.start()
+            os.kill(os.getpid(), signal.SIGTERM)  # sent to the parent while workers start
+            assert got == []  # held until the parent's handler is back
+        assert got == [signal.SIGTERM]
+        child.join(DEADLINE)
+        assert child.exitcode == 0  # born with SIGINT and SIGTERM ignored
+    finally:
+        signal.signal(signal.SIGTERM, previous)
