@@ -7,6 +7,12 @@ Run from the repository root::
     python benchmarks/bench_simulate.py --fr-sheet-10k  # also: the 10,000-game CLI run
     python benchmarks/bench_simulate.py --games 0 --fr-sheet-10k --sweep-10 --memory
 
+``--profile-chunks`` (issue 27 item 4) measures what a chunk costs, piece by piece: the
+job sent to each worker, a worker's start (interpreter, imports, compiling the tables),
+playing a chunk, folding it, its result's size and the parent's merge; then the ratios
+of ``--workers 2`` and of a 2-worker local cluster to one worker on 20,000 fr-sheet games,
+with the load average beside each (``--profile-games`` changes the count).
+
 ``--fr-sheet-10k`` times the whole command with 1 and 2 workers and, when Dask is
 installed, ``--cluster local:2`` (its start-up included); ``--sweep-10`` times a
 10-value sweep of the starting tokens; ``--memory`` measures the peak resident memory
@@ -86,6 +92,98 @@ def peak_memory(argv: list[str], seconds: float) -> str:
             f"{total / 2**20:.0f} MB (sampled every 0.05 s)")
 
 
+def _best(action: object, repeat: int = 5) -> float:
+    """The least disturbed of ``repeat`` wall times of ``action()`` (seconds)."""
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        action()  # type: ignore[operator]
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def profile_chunks(games: int) -> None:
+    """What a chunk of fr-sheet games costs, and the scale-out ratios (issue 27 item 4)."""
+    import pickle
+
+    from nainjaune_rules.engine import compile_tables
+    from nainjaune_rules.outputs.stats import runner
+    from nainjaune_rules.outputs.stats.process_pool import WorkerPool
+    from nainjaune_rules.outputs.stats.simulation import (
+        Fold,
+        features,
+        seat_specs,
+        table_size,
+    )
+    from nainjaune_rules.outputs.stats.tally import Tally
+
+    ruleset = nainjaune_rules.load_ruleset("fr-sheet")
+    tables = compile_tables(ruleset)
+    n = table_size(tables, None)
+    feats = features(tables)
+    specs = seat_specs(None, n)
+    fold = Fold(n, feats.box_cards, feats.announced_cards)
+    job = runner.Job(ruleset, runner.FixedSeats(specs), 0, 1000, fold=fold)
+    sent = pickle.dumps(job)
+    chunk = runner.CHUNK
+    print(f"chunk: {chunk} games; job sent once to each worker: {len(sent):,} bytes")
+    with contextlib.suppress(OSError):  # Linux: CPU shared per session, not per process
+        autogroup = Path("/proc/sys/kernel/sched_autogroup_enabled").read_text().strip()
+        print(f"sched_autogroup_enabled={autogroup} (1: the workers share their session's "
+              f"CPU slice with the parent, so other sessions' load caps any speed-up)")
+    # a worker's set-up, as it happens in a fresh interpreter: imports, the job, the tables
+    code = ("import pickle, sys, time; t0 = time.perf_counter(); "
+            "from nainjaune_rules.outputs.stats import runner; t1 = time.perf_counter(); "
+            "job = pickle.loads(sys.stdin.buffer.read()); t2 = time.perf_counter(); "
+            "runner.tables_for(job); t3 = time.perf_counter(); "
+            "print(t1 - t0, t2 - t1, t3 - t2)")
+    setups = [tuple(map(float, subprocess.run(
+        [sys.executable, "-c", code], input=sent, capture_output=True,
+        check=True).stdout.split())) for _ in range(3)]
+    imports, unpickle, compiling = (min(column) for column in zip(*setups, strict=True))
+    print(f"a worker's set-up (fresh interpreter, best of 3): imports {imports * 1e3:.0f} ms, "
+          f"job {unpickle * 1e3:.1f} ms, compiling the tables {compiling * 1e3:.1f} ms "
+          f"(once per worker, not per chunk)")
+    nojob = runner.Job(ruleset, runner.FixedSeats(specs), 0, 1000)
+    runner.tables_for(nojob)
+    play = _best(lambda: runner.play_range(nojob, 0, chunk))
+    records = runner.play_range(nojob, 0, chunk)
+    folded = fold(records)
+    folding = _best(lambda: fold(records))
+    tally = Tally(n, feats.box_cards, feats.announced_cards)
+    merging = _best(lambda: tally.merge(folded))
+    print(f"per chunk: playing {play * 1e3:.0f} ms; folding {folding * 1e3:.2f} ms; result "
+          f"{len(pickle.dumps(folded)):,} bytes folded ({len(pickle.dumps(records)):,} as "
+          f"records); the parent's merge {merging * 1e3:.2f} ms")
+    for workers in (1, 2):
+        start = time.perf_counter()
+        pool = WorkerPool(runner.play_range, job, workers)
+        firsts = [pool.submit(0, 1) for _ in range(workers)]
+        for first in firsts:
+            first.result()
+        print(f"pool of {workers}: started and first 1-game chunk back from each worker in "
+              f"{time.perf_counter() - start:.2f} s")
+        pool.close()
+    print(f"{games:,} fr-sheet games, lowest seats (wall, best of 1; load average beside):")
+    ruleset_time: dict[str, float] = {}
+    runs: list[tuple[str, dict[str, object]]] = [("--workers 1", {"workers": 1}),
+                                                 ("--workers 2", {"workers": 2})]
+    if importlib.util.find_spec("distributed") is not None:
+        runs.append(("--cluster local:2", {"cluster": "local:2"}))
+    figures = set()
+    for label, how in runs:
+        load = os.getloadavg()[0]
+        start = time.perf_counter()
+        result = simulate(ruleset, games, name="fr-sheet", **how)  # type: ignore[arg-type]
+        ruleset_time[label] = time.perf_counter() - start
+        figures.add(render_json([result]))
+        ratio = ruleset_time["--workers 1"] / ruleset_time[label]
+        print(f"  {label:<18} {ruleset_time[label]:6.2f} s  {games / ruleset_time[label]:6.0f} "
+              f"games/s  ×{ratio:.2f} of one worker  (load {load:.2f} before, "
+              f"{os.getloadavg()[0]:.2f} after)")
+    assert len(figures) == 1, "the figures differ between the runs"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=4000)
@@ -97,6 +195,10 @@ def main() -> int:
                         help="also time a 10-value sweep of the starting tokens (1000 games each)")
     parser.add_argument("--memory", action="store_true",
                         help="also measure the peak memory of a 10^9-game run stopped after 5 s")
+    parser.add_argument("--profile-chunks", action="store_true",
+                        help="also measure a chunk's costs and the scale-out ratios (issue 27)")
+    parser.add_argument("--profile-games", type=int, default=20_000,
+                        help="games for the ratios of --profile-chunks (default 20000)")
     args = parser.parse_args()
     print(f"load average before: {os.getloadavg()[0]:.2f} (cores: {os.cpu_count()})")
     print(f"{'variant':<14}{'games/s, 1 worker':>20}{'games/s, 2 workers':>20}{'speed-up':>10}")
@@ -108,6 +210,8 @@ def main() -> int:
         t2, two = timed(ruleset, args.games, 2, name, args.repeat)
         assert one == two, f"{name}: figures differ between 1 and 2 workers"
         print(f"{name:<14}{args.games / t1:>20.0f}{args.games / t2:>20.0f}{t1 / t2:>9.2f}×")
+    if args.profile_chunks:
+        profile_chunks(args.profile_games)
     if args.fr_sheet_10k:
         runs = [["--workers", "1"], ["--workers", "2"]]
         if importlib.util.find_spec("distributed") is not None:

@@ -8,17 +8,18 @@ shows that it is playing (see ``signalled.py``).
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from signalled import signalled
+from signalled import signalled, start
 
 import nainjaune_rules
 from nainjaune_rules.cli.main import main
-from nainjaune_rules.outputs.stats import chunks, runner
+from nainjaune_rules.outputs.stats import chunks, process_pool, runner
 from nainjaune_rules.outputs.stats.render import to_json_dict
 from nainjaune_rules.outputs.stats.simulation import simulate
 
@@ -58,6 +59,36 @@ def test_sigterm_gives_partial_figures_and_exit_143(group: bool) -> None:
     assert_prefix_of_the_run(out, games)
     assert "interrupted after" in err and "(SIGTERM); the figures are partial" in err
     no_traceback(err)
+
+
+#: the stress test's runs, and the deadline of each (seconds, generous at load 10)
+STRESS_RUNS, STRESS_DEADLINE = 10, 120.0
+
+
+@pytest.mark.slow
+def test_sigterm_to_the_process_group_never_hangs() -> None:
+    """The group's SIGTERM, again and again: the parent must end every time.
+
+    With ``multiprocessing.Pool`` the parent hung about once in 10 to 30 runs at
+    load 10: a worker killed while it held the result queue's lock blocked
+    ``Pool.terminate()`` for ever (``py-spy dump``: ``SimpleQueue.put`` under
+    ``Pool._terminate_pool``).  Each run is bounded, and a hang fails the test.
+    """
+    hung, codes = 0, []
+    for _ in range(STRESS_RUNS):
+        run = start([*NAINJAUNE, "simulate", "fr-sheet", "--games", "10000000",
+                     "--workers", "2", "--format", "json"])
+        assert run.wait_playing(), run.err.decode("utf-8", "replace")
+        os.killpg(run.proc.pid, signal.SIGTERM)
+        try:
+            run.proc.wait(STRESS_DEADLINE)
+        except subprocess.TimeoutExpired:
+            hung += 1
+        code, out, err = run.finish(STRESS_DEADLINE)  # kills the group if still there
+        codes.append(code)
+        no_traceback(err)
+    assert hung == 0, f"{hung} of {STRESS_RUNS} runs still alive {STRESS_DEADLINE} s after SIGTERM"
+    assert codes == [143] * STRESS_RUNS
 
 
 # -- item 15: memory independent of the number of games -----------------------------
@@ -161,7 +192,7 @@ def test_check_shows_progress_on_a_terminal() -> None:
 
 
 def test_the_pool_does_not_fork() -> None:
-    assert runner.pool_context().get_start_method() == "spawn"
+    assert process_pool.pool_context().get_start_method() == "spawn"
 
 
 def test_workers_start_fresh_and_agree_with_one_process(

@@ -15,11 +15,12 @@ a flag that the parent polls while it waits for the next chunk; the run then
 stops at once, the workers are stopped, and the caller has seen exactly the
 games ``0..k-1`` of the chunks completed so far; it labels its figures as
 partial.  A second signal of the same kind acts as usual (``KeyboardInterrupt``,
-or the process ends).  Workers ignore SIGINT (the parent alone decides) and
-keep the default SIGTERM (``Pool.terminate`` uses it; a worker killed by it
-prints nothing).
+or the process ends).  Workers ignore SIGINT and SIGTERM (the parent alone
+decides, even when the signal is sent to the whole process group) and are
+stopped by the parent with SIGKILL: see :mod:`.process_pool`, which says why
+:class:`multiprocessing.pool.Pool` is not used.
 
-Start method: ``spawn`` (see :func:`pool_context`), never ``fork``.  Workers
+Start method: ``spawn`` (see :func:`.process_pool.pool_context`), never ``fork``.  Workers
 get the job by pickling, once each.
 
 Workers can *fold* their chunk before sending it back (:attr:`Job.fold`): a
@@ -28,12 +29,11 @@ simulation sends a tally of 100 games (integer sums) instead of 100 records.
 
 from __future__ import annotations
 
-import multiprocessing
 import signal
 import threading
 from collections import deque
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from nainjaune_rules.outputs.stats.chunks import (
     CHUNK,
@@ -45,10 +45,8 @@ from nainjaune_rules.outputs.stats.chunks import (
     play_range,
     sigint_ignored,
 )
+from nainjaune_rules.outputs.stats.process_pool import WorkerPool
 from nainjaune_rules.outputs.stats.records import GameRecord
-
-if TYPE_CHECKING:
-    from multiprocessing.context import BaseContext
 
 # what a chunk is lives in .chunks; its names are offered here too, where callers look
 __all__ = ["CHUNK", "Backend", "FixedSeats", "Interrupted", "Job", "Pending", "Progress",
@@ -98,61 +96,20 @@ class InProcess:
         pass
 
 
-def pool_context() -> BaseContext:
-    """The pool's start method: ``spawn``, on every platform.
-
-    Not ``fork`` (it copies the parent's threads' locks, and warns on Python
-    3.12+), and not ``forkserver`` either: its server shares the command's
-    process group, so a SIGTERM sent to the group (a service manager, ``kill
-    -TERM -PGID``) kills it with the workers, and the pool, trying to replace
-    them through the dead server, hangs or prints a thread's traceback.
-    """
-    return multiprocessing.get_context("spawn")
-
-
-_JOB: Job | None = None
-
-
-def _init_worker(job: Job) -> None:
-    # the parent alone handles Ctrl-C: a worker that died on SIGINT mid-game would
-    # print a traceback and leave the pool's bookkeeping in a state that makes
-    # terminate() slow
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    global _JOB
-    _JOB = job
-
-
-def _play_chunk(start: int, stop: int) -> Any:
-    assert _JOB is not None
-    return play_range(_JOB, start, stop)
-
-
-class _Async:
-    def __init__(self, handle: Any) -> None:
-        self.handle = handle
-
-    def wait(self, timeout: float) -> bool:
-        self.handle.wait(timeout)
-        return bool(self.handle.ready())
-
-    def result(self) -> Any:
-        return self.handle.get()
 
 
 class ProcessPool:
-    """``workers`` processes of this machine, four chunks in hand each."""
+    """``workers`` processes of this machine, four chunks in hand each (:mod:`.process_pool`)."""
 
     def __init__(self, job: Job, workers: int) -> None:
-        with sigint_ignored():
-            self.pool = pool_context().Pool(workers, _init_worker, (job,))
+        self.pool = WorkerPool(play_range, job, workers)
         self.window = 4 * workers  # enough in hand that no worker waits for the parent
 
     def submit(self, start: int, stop: int) -> Pending:
-        return _Async(self.pool.apply_async(_play_chunk, (start, stop)))
+        return self.pool.submit(start, stop)
 
     def close(self) -> None:
-        self.pool.terminate()
-        self.pool.join()
+        self.pool.close()
 
 
 # -- the parent side --------------------------------------------------------------

@@ -1,0 +1,197 @@
+"""Worker processes of this machine that play chunks, and that the parent alone stops.
+
+Why not :class:`multiprocessing.pool.Pool`: its task queue is shared by the
+workers through a lock, and ``Pool.terminate()`` takes that lock.  A SIGTERM
+sent to the whole process group (``kill -TERM -PGID``, a service manager)
+killed a worker while it held the lock, waiting for its next task, and the
+parent then waited for ever in ``terminate()`` (2 runs in 10 on a loaded
+machine; seen with ``py-spy dump``: ``_help_stuff_finish`` →
+``inqueue._rlock.acquire()``).
+
+So here nothing is shared: each worker has its own pipe to the parent (tasks
+one way, results the other), no lock, no helper thread.  Workers ignore SIGINT
+and SIGTERM (a Ctrl-C or a group's SIGTERM reaches the parent, which decides),
+from their birth (:func:`signals_held`), so that one arriving while a worker
+starts is neither lost by the parent nor fatal to the worker.  The
+parent stops them with SIGKILL and a bounded join; a worker whose parent died
+sees its pipe close and ends after its chunk.  A worker that dies on its own
+(the OOM killer) is reported as an error instead of a run that waits for ever.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import signal
+import threading
+from collections import deque
+from collections.abc import Callable, Iterator
+from multiprocessing.connection import Connection, wait
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from multiprocessing.context import BaseContext, SpawnProcess
+
+#: the signals the parent alone handles (a worker ignores them)
+PARENT_ONLY = (signal.SIGINT, signal.SIGTERM)
+#: how long (seconds) the parent waits for a killed worker to be reaped
+REAP = 10.0
+
+
+class WorkerDied(RuntimeError):
+    """A worker process ended while it had chunks to play."""
+
+
+def pool_context() -> BaseContext:
+    """The pool's start method: ``spawn``, on every platform.
+
+    Not ``fork`` (it copies the parent's threads' locks, and warns on Python
+    3.12+), and not ``forkserver`` either: its server shares the command's
+    process group, so a SIGTERM sent to the group (a service manager, ``kill
+    -TERM -PGID``) kills it with the workers.
+    """
+    return multiprocessing.get_context("spawn")
+
+
+@contextlib.contextmanager
+def signals_held() -> Iterator[None]:
+    """Start processes with SIGINT and SIGTERM ignored, and the parent's own copy kept.
+
+    An ignored disposition is what a child inherits through ``exec`` (the
+    signal mask is not: the spawned interpreter starts with none blocked), so
+    a signal sent to the group while a worker starts cannot kill it before it
+    ignores the signal itself.  The parent blocks both meanwhile: a blocked
+    signal stays pending even while ignored, and reaches the parent's own
+    handler, put back before the block is lifted (none is lost).
+    """
+    if (not hasattr(signal, "pthread_sigmask")  # Windows: no process group to signal
+            or threading.current_thread() is not threading.main_thread()):
+        yield
+        return
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, PARENT_ONLY)
+    handlers = {sig: signal.signal(sig, signal.SIG_IGN) for sig in PARENT_ONLY}
+    try:
+        yield
+    finally:
+        for sig, handler in handlers.items():
+            signal.signal(sig, handler)
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+
+
+def _serve(play: Callable[[Any, int, int], Any], job: Any, conn: Connection) -> None:
+    """A worker's loop: ``(start, stop)`` in, ``(start, ok, result or error)`` out."""
+    for sig in PARENT_ONLY:  # already ignored since birth (signals_held): stay so
+        signal.signal(sig, signal.SIG_IGN)
+    while True:
+        try:
+            start, stop = conn.recv()
+        except (EOFError, OSError):  # the parent has gone: nothing left to do
+            return
+        try:
+            reply = (start, True, play(job, start, stop))
+        except Exception as error:  # sent to the parent, which raises it
+            reply = (start, False, error)
+        try:
+            conn.send(reply)
+        except (BrokenPipeError, OSError):
+            return
+        except Exception as error:  # the error itself does not pickle: send its text
+            conn.send((start, False, RuntimeError(f"{type(error).__name__}: {error}")))
+
+
+class _Chunk:
+    """A chunk sent to a worker (the runner's ``Pending``)."""
+
+    def __init__(self, pool: WorkerPool) -> None:
+        self.pool = pool
+        self.done = False
+        self.ok = False
+        self.value: Any = None
+
+    def wait(self, timeout: float) -> bool:
+        if not self.done:
+            self.pool.collect(timeout)
+        return self.done
+
+    def result(self) -> Any:
+        while not self.done:
+            self.pool.collect(None)
+        if not self.ok:
+            raise self.value
+        return self.value
+
+
+class _Worker:
+    def __init__(self, context: BaseContext, play: Callable[[Any, int, int], Any],
+                 job: Any) -> None:
+        self.conn, theirs = context.Pipe()
+        self.process: SpawnProcess = context.Process(  # type: ignore[attr-defined]
+            target=_serve, args=(play, job, theirs), daemon=True)
+        self.process.start()
+        theirs.close()  # the parent keeps its end only: EOF when the worker dies
+        self.in_hand: deque[tuple[int, _Chunk]] = deque()
+
+
+class WorkerPool:
+    """``workers`` processes, each playing ``play(job, start, stop)`` for the chunks it is sent."""
+
+    def __init__(self, play: Callable[[Any, int, int], Any], job: Any, workers: int) -> None:
+        context = pool_context()
+        self.workers: list[_Worker] = []
+        try:
+            with signals_held():
+                for _ in range(workers):
+                    self.workers.append(_Worker(context, play, job))
+        except BaseException:
+            self.close()
+            raise
+
+    def submit(self, start: int, stop: int) -> _Chunk:
+        """Send a chunk to the worker with the fewest in hand."""
+        worker = min(self.workers, key=lambda w: len(w.in_hand))
+        chunk = _Chunk(self)
+        worker.conn.send((start, stop))
+        worker.in_hand.append((start, chunk))
+        return chunk
+
+    def collect(self, timeout: float | None) -> None:
+        """Take the results that arrive within ``timeout`` seconds (``None``: at least one)."""
+        busy = [w for w in self.workers if w.in_hand]
+        if not busy:
+            return
+        ready = set(wait([w.conn for w in busy] + [w.process.sentinel for w in busy], timeout))
+        for worker in busy:
+            if worker.conn in ready:
+                self._take(worker)
+            elif worker.process.sentinel in ready:
+                self._lost(worker)
+
+    def _take(self, worker: _Worker) -> None:
+        try:
+            start, ok, value = worker.conn.recv()
+        except (EOFError, OSError):
+            self._lost(worker)
+            return
+        expected, chunk = worker.in_hand.popleft()
+        assert start == expected, (start, expected)  # a worker plays its chunks in order
+        chunk.ok, chunk.value, chunk.done = ok, value, True
+
+    def _lost(self, worker: _Worker) -> None:
+        worker.process.join(REAP)
+        raise WorkerDied(f"a worker process ended unexpectedly (exit code "
+                         f"{worker.process.exitcode}) with {len(worker.in_hand)} "
+                         f"chunk(s) of games in hand")
+
+    def close(self) -> None:
+        """Kill every worker and reap it (bounded: never waits on a worker's goodwill)."""
+        for worker in self.workers:
+            if worker.process.exitcode is None:
+                with contextlib.suppress(OSError):
+                    worker.process.kill()
+        for worker in self.workers:
+            worker.process.join(REAP)
+            worker.conn.close()
+            if worker.process.exitcode is not None:
+                worker.process.close()
+        self.workers = []
+

@@ -1,0 +1,132 @@
+"""The worker processes of ``--workers N``: stopped by the parent alone, never waited on for ever.
+
+Real processes and real signals.  Every wait is bounded (a generous deadline on
+a loaded machine); a wait that hangs fails the test instead of the suite.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pool_plays
+import pytest
+
+from nainjaune_rules.outputs.stats.process_pool import (
+    WorkerDied,
+    WorkerPool,
+    pool_context,
+    signals_held,
+)
+
+DEADLINE = 120.0  # seconds: a spawned worker can take several to start at load 10
+
+
+def within(seconds: float, action: Callable[[], Any]) -> Any:
+    """``action()``'s result, or a failure if it has not returned within ``seconds``."""
+    outcome: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            outcome["value"] = action()
+        except BaseException as error:  # noqa: BLE001 - handed back to the test
+            outcome["error"] = error
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert not thread.is_alive(), f"still waiting after {seconds} s"
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["value"]
+
+
+def pids(pool: WorkerPool) -> list[int]:
+    return [int(w.process.pid or 0) for w in pool.workers]
+
+
+def test_each_chunk_comes_back_from_some_worker() -> None:
+    pool = WorkerPool(pool_plays.echo, "job", 2)
+    workers = pids(pool)
+    try:
+        chunks = [pool.submit(i, i + 1) for i in range(8)]
+        got = [within(DEADLINE, chunk.result) for chunk in chunks]
+    finally:
+        pool.close()
+    assert [g[:3] for g in got] == [("job", i, i + 1) for i in range(8)]
+    # sent to the worker with the fewest in hand: both get chunks
+    assert {g[3] for g in got} == set(workers)
+
+
+def test_an_error_in_a_chunk_is_raised_in_the_parent() -> None:
+    pool = WorkerPool(pool_plays.fail, None, 1)
+    try:
+        with pytest.raises(ValueError, match="chunk 3..4 failed"):
+            within(DEADLINE, pool.submit(3, 4).result)
+    finally:
+        pool.close()
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+def test_a_signal_to_the_workers_leaves_the_decision_to_the_parent(signum: int) -> None:
+    """What ``kill -TERM -PGID`` or Ctrl-C does to the workers: nothing, even while they start.
+
+    Signalled at once, before a worker may have run a line of its own: the signals
+    are blocked from its birth until it has chosen to ignore them.
+    """
+    pool = WorkerPool(pool_plays.echo, "job", 2)
+    try:
+        for pid in pids(pool):
+            os.kill(pid, signum)
+        chunks = [pool.submit(i, i + 1) for i in range(4)]
+        assert [within(DEADLINE, c.result)[1] for c in chunks] == [0, 1, 2, 3]
+        assert all(w.process.is_alive() for w in pool.workers)
+    finally:
+        pool.close()
+
+
+def test_close_does_not_wait_on_a_frozen_worker() -> None:
+    """``Pool.terminate`` waited on locks a worker may hold; ``close`` kills and reaps."""
+    pool = WorkerPool(pool_plays.sleep, 600.0, 2)
+    workers = list(pool.workers)
+    chunks = [pool.submit(i, i + 1) for i in range(4)]
+    os.kill(pids(pool)[0], signal.SIGSTOP)  # frozen in the middle of its chunk
+    assert not chunks[0].wait(0.1)
+    started = time.monotonic()
+    within(DEADLINE, pool.close)
+    assert time.monotonic() - started < DEADLINE
+    assert all(w.process._closed or not w.process.is_alive()  # type: ignore[attr-defined]
+               for w in workers)
+
+
+def test_a_worker_that_dies_is_an_error_not_a_wait() -> None:
+    pool = WorkerPool(pool_plays.sleep, 600.0, 1)
+    try:
+        chunk = pool.submit(0, 1)
+        os.kill(pids(pool)[0], signal.SIGKILL)  # the OOM killer
+        with pytest.raises(WorkerDied, match="ended unexpectedly .*1 chunk"):
+            within(DEADLINE, chunk.result)
+    finally:
+        within(DEADLINE, pool.close)
+
+
+@pytest.mark.skipif(not hasattr(signal, "pthread_sigmask"), reason="POSIX signals")
+def test_workers_are_born_ignoring_the_parents_signals_and_the_parent_loses_none() -> None:
+    """The start's window: a group signal then neither kills a worker nor vanishes."""
+    got: list[int] = []
+    previous = signal.signal(signal.SIGTERM, lambda signum, frame: got.append(signum))
+    try:
+        with signals_held():
+            child = pool_context().Process(target=pool_plays.exit_ignoring)
+            child.start()
+            os.kill(os.getpid(), signal.SIGTERM)  # sent to the parent while workers start
+            assert got == []  # held until the parent's handler is back
+        assert got == [signal.SIGTERM]
+        child.join(DEADLINE)
+        assert child.exitcode == 0  # born with SIGINT and SIGTERM ignored
+    finally:
+        signal.signal(signal.SIGTERM, previous)
