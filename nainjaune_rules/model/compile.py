@@ -45,7 +45,6 @@ from nainjaune_rules.syntax.ast import (
     HeaderNode,
     OptionNode,
     RemovalNode,
-    RulesetFile,
     Statement,
 )
 from nainjaune_rules.syntax.loader import MAX_DEPTH, Loader
@@ -158,26 +157,36 @@ class Compiler:
 
     # ---- one file -------------------------------------------------------------------
 
-    def layer(self, path: Path, chain: tuple[Path, ...]) -> Layer | None:
-        """Compile the file at ``path`` (extended by the files in ``chain``)."""
+    def layer(self, path: Path, chain: tuple[Path, ...], at: r.Span | None = None
+              ) -> Layer | None:
+        """Compile the file at ``path`` (extended by the files in ``chain``).
+
+        ``at`` is the ``extends`` line naming the file, where a bound of the whole
+        load is reported.  The parent is compiled before this file's includes are
+        expanded: a file both include is then the parent's, once (the loader expands
+        each file once per load).
+        """
         if path in self._layers:
             return self._layers[path]
         self._layers[path] = None
-        parsed = self.loader.parse(path, report=self._absorb)
+        parsed = self.loader.parse(path, report=self._absorb, at=at,
+                                   by=chain[-1] if chain else None)
         if parsed is None:
             return None
+        # only the file itself may say 'extends' (an included file may not)
+        own = [s for s in parsed.statements if isinstance(s, HeaderNode)]
+        parent = self._parent(path, own, chain)
+        if isinstance(parent, bool):  # the parent could not be compiled (reported)
+            return None
         statements = self.loader.expand_includes(parsed, report=self._absorb)
-        layer = self._compile_statements(path, parsed, statements, chain)
+        layer = self._compile_statements(path, statements, parent)
         self._layers[path] = layer
         return layer
 
-    def _compile_statements(self, path: Path, parsed: RulesetFile,
-                            statements: list[Statement], chain: tuple[Path, ...]) -> Layer | None:
+    def _compile_statements(self, path: Path, statements: list[Statement],
+                            parent: Layer | None) -> Layer:
         headers = [s for s in statements if isinstance(s, HeaderNode)]
         file_id = self.loader.display_name(path)
-        parent = self._parent(path, headers, chain)
-        if isinstance(parent, bool):  # the parent could not be compiled (reported)
-            return None
         identity, header_span = self._identity(path, headers, parent)
         clauses: dict[Slot, r.Clause] = dict(parent.clauses) if parent else {}
         known_sources = {s.id for s in identity.sources}
@@ -269,7 +278,7 @@ class Compiler:
                         word.span, f"a chain of 'extends' has at most {MAX_DEPTH} rulesets; "
                         "copy the rules of a far ancestor instead of extending it")
             return False
-        parent = self.layer(target, (*chain, path))
+        parent = self.layer(target, (*chain, path), word.span)
         if parent is None:
             self.report("missing-extends",
                         f"the ruleset {word.unquoted!r} that this one extends has errors",
