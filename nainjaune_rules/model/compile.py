@@ -47,7 +47,8 @@ from nainjaune_rules.syntax.ast import (
     RemovalNode,
     Statement,
 )
-from nainjaune_rules.syntax.loader import MAX_DEPTH, Loader
+from nainjaune_rules.syntax.limits import MAX_DEPTH, MAX_PROBLEMS, STOPPED
+from nainjaune_rules.syntax.loader import Loader
 
 _EXAMPLES = {
     "players": "players: 3 to 8",
@@ -90,6 +91,10 @@ class Layer:
     failed: set[str] = field(default_factory=set)
 
 
+class _Stopped(Exception):
+    """Checking stopped: as many errors are kept as anyone reads (:data:`MAX_PROBLEMS`)."""
+
+
 class Compiler:
     """Compiles ruleset files, collecting every diagnostic on the way."""
 
@@ -98,6 +103,8 @@ class Compiler:
         self.diagnostics: list[Diagnostic] = []
         self._seen: set[Diagnostic] = set()
         self._layers: dict[Path, Layer | None] = {}
+        self._errors = 0  # how many of the diagnostics are errors
+        self._muted = False  # warnings beyond the bound are no longer kept
 
     # ---- reporting ---------------------------------------------------------
 
@@ -111,10 +118,35 @@ class Compiler:
                                            severity))
 
     def report_once(self, diagnostic: Diagnostic) -> None:
-        """Record ``diagnostic`` unless it is already recorded (a set: 4,000 stay linear)."""
-        if diagnostic not in self._seen:
-            self._seen.add(diagnostic)
-            self.diagnostics.append(diagnostic)
+        """Record ``diagnostic`` unless it is already recorded (a set: 4,000 stay linear).
+
+        At most :data:`MAX_PROBLEMS` errors are kept, and as many warnings: one more
+        error stops the check (what is left to check would cost time in proportion
+        to the file, for messages nobody reads); more warnings are counted as one.
+        """
+        if diagnostic in self._seen:
+            return
+        kept = self._errors if diagnostic.is_error else len(self.diagnostics) - self._errors
+        if kept >= MAX_PROBLEMS:
+            self._stop_or_mute(diagnostic)
+            return
+        self._seen.add(diagnostic)
+        self.diagnostics.append(diagnostic)
+        self._errors += diagnostic.is_error
+
+    def _stop_or_mute(self, extra: Diagnostic) -> None:
+        if extra.is_error:
+            self.diagnostics.append(replace(
+                extra, kind=STOPPED, length=1,
+                message=f"more than {MAX_PROBLEMS} errors: checking stopped here",
+                hint="fix the errors above, then check again"))
+            raise _Stopped
+        if not self._muted:
+            self._muted = True
+            self.diagnostics.append(replace(
+                extra, kind=STOPPED, length=1,
+                message=f"more than {MAX_PROBLEMS} warnings: the rest are not listed",
+                hint=""))
 
     def _absorb(self, diagnostics: list[Diagnostic]) -> None:
         for d in diagnostics:
@@ -125,9 +157,12 @@ class Compiler:
     def compile(self, reference: str, options: Mapping[str, str] | None = None,
                 *, base_dir: Path | None = None) -> r.Ruleset:
         """Compile a ruleset by built-in name or path; raise RulesetError on any error."""
-        path = self.loader.locate(reference, base_dir=base_dir, report=self._absorb)
-        layer = self.layer(path, ()) if path is not None else None
-        ruleset = self._finish(layer, dict(options or {})) if layer is not None else None
+        try:
+            path = self.loader.locate(reference, base_dir=base_dir, report=self._absorb)
+            layer = self.layer(path, ()) if path is not None else None
+            ruleset = self._finish(layer, dict(options or {})) if layer is not None else None
+        except _Stopped:
+            raise RulesetError(self.diagnostics) from None
         if ruleset is None or any(d.is_error for d in self.diagnostics):
             raise RulesetError(self.diagnostics)
         return ruleset

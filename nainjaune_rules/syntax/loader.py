@@ -29,25 +29,18 @@ from typing import Any
 from nainjaune_rules.core.diagnostics import Diagnostic, Severity, SourceText, did_you_mean
 from nainjaune_rules.core.spans import Span
 from nainjaune_rules.syntax.ast import HeaderNode, RulesetFile, Statement
+from nainjaune_rules.syntax.limits import (
+    MAX_DEPTH,
+    MAX_LOAD_BYTES,
+    MAX_LOAD_FILES,
+    MAX_RULESET_BYTES,
+)
 from nainjaune_rules.syntax.parser import parse_text
 from nainjaune_rules.syntax.resources import RULESET_SUFFIX, builtin_rulesets, rules_dir
 
 Report = Callable[[list[Diagnostic]], None]
 
 _COMMAND_LINE = "<command line>"
-
-#: The largest ruleset file read (the built-in ones are under 10 kB); documented in
-#: site/language.md, "Limits".
-MAX_RULESET_BYTES = 1_000_000
-#: The longest chain of ``extends`` (or nesting of ``include``), the first file
-#: counted: deeper is refused where it is written, not a crash of the recursion.
-MAX_DEPTH = 32
-#: The most bytes one load reads over all its files (what it includes and extends
-#: too): the single-file bound, so that checking any ruleset costs what checking
-#: one 1 MB file does.
-MAX_LOAD_BYTES = MAX_RULESET_BYTES
-#: The most files one load reads (each once); the built-in rulesets read two or three.
-MAX_LOAD_FILES = 256
 
 #: a file as the system knows it (device, inode): two names of one file are one file
 FileKey = tuple[int, int]
