@@ -14,7 +14,7 @@ from enum import Enum
 # --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Span:
     """A stretch of a ruleset file (1-based lines and columns, end exclusive)."""
 

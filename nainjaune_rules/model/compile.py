@@ -17,7 +17,9 @@ Every problem found on the way is collected; if any is an error, a single
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import contextlib
+import gc
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -91,6 +93,24 @@ class Layer:
     failed: set[str] = field(default_factory=set)
 
 
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cycle collector off while one load is compiled.
+
+    A load makes hundreds of thousands of small objects that all stay alive until
+    it ends (tokens, tree nodes, clauses): the collector would walk them again and
+    again for no garbage, half the time of checking a 1 MB file.  What a load
+    keeps is bounded by its size (1 MB read in all), and collection resumes after.
+    """
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
+
+
 class _Stopped(Exception):
     """Checking stopped: as many errors are kept as anyone reads (:data:`MAX_PROBLEMS`)."""
 
@@ -158,9 +178,10 @@ class Compiler:
                 *, base_dir: Path | None = None) -> r.Ruleset:
         """Compile a ruleset by built-in name or path; raise RulesetError on any error."""
         try:
-            path = self.loader.locate(reference, base_dir=base_dir, report=self._absorb)
-            layer = self.layer(path, ()) if path is not None else None
-            ruleset = self._finish(layer, dict(options or {})) if layer is not None else None
+            with _collector_paused():
+                path = self.loader.locate(reference, base_dir=base_dir, report=self._absorb)
+                layer = self.layer(path, ()) if path is not None else None
+                ruleset = self._finish(layer, dict(options or {})) if layer else None
         except _Stopped:
             raise RulesetError(self.diagnostics) from None
         if ruleset is None or any(d.is_error for d in self.diagnostics):
