@@ -196,7 +196,7 @@ def measure_shape(name: str, folder: Path) -> None:
         path.write_text(make(), encoding="utf-8")  # type: ignore[call-arg, arg-type]
     size = sum(p.stat().st_size for p in shape_dir.iterdir())
     out = subprocess.run([sys.executable, "-c", _MEASURE, str(path)], capture_output=True,
-                         text=True, check=True).stdout.split(maxsplit=4)
+                         text=True, check=True).stdout.strip().split(maxsplit=4)
     wall, cpu, rss = float(out[0]), float(out[1]), float(out[2])
     over = " OVER" if cpu > TARGET_SECONDS or rss > TARGET_MB else ""
     print(f"{name:24} {size:>10,} B  wall {wall:6.2f} s  cpu {cpu:6.2f} s  "
