@@ -20,12 +20,17 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from fuzz_process import Run, run_bounded
+
+# the language tests' small valid ruleset ("ruleset mini"), one copy for both
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "language"))
+from language_support import MINIMAL as HEAD  # noqa: E402
 
 from nainjaune_rules.model.compile import check_file
 from nainjaune_rules.syntax.limits import (
@@ -42,36 +47,6 @@ SECONDS = 90
 #: peak memory of one check, generously: the 1 MB shapes stay near 300 MB
 MEMORY_MB = 600
 
-HEAD = """\
-ruleset fuzz
-title "Fuzzed includes"
-period "now"
-evidence reconstructed
-
-players: 3 to 4                                  [inferred "r"]
-ranks: A 2 3 4 5 6 7 8 9 10 J Q K                [inferred "r"]
-deal:                                            [inferred "r"]
-    3 players: 15 cards each
-    4 players: 12 cards each
-dealing: one card at a time, clockwise           [inferred "r"]
-first dealer: by lot                             [inferred "r"]
-next dealer: the player on the left              [inferred "r"]
-play: clockwise                                  [inferred "r"]
-first lead: the player on the left               [inferred "r"]
-board:                                           [inferred "r"]
-    7D "the yellow dwarf": stake 5
-stakes: every player                             [inferred "r"]
-leftovers: stay                                  [inferred "r"]
-starting tokens: 50                              [inferred "r"]
-runs: any suit                                   [inferred "r"]
-play on: compulsory                              [inferred "r"]
-continuing: compulsory                           [inferred "r"]
-after a king: the player leads a new run         [inferred "r"]
-nobody can continue: the last player leads a new run  [inferred "r"]
-game ends: when a player cannot stake            [inferred "r"]
-winner: most tokens                              [inferred "r"]
-cannot pay in full: pays what they have          [inferred "r"]
-"""
 LEAF = 'source leaf "fr" "a leaf"\ncall on stopping: "stop!"   [inferred "r"]\n'
 
 
@@ -257,7 +232,7 @@ def test_a_file_included_from_two_places_is_read_once(tmp_path: Path) -> None:
 def test_the_parent_keeps_what_it_includes_when_the_child_includes_it_too(
         tmp_path: Path) -> None:
     (tmp_path / "shared.nj").write_text(LEAF)
-    (tmp_path / "base.nj").write_text(HEAD.replace("ruleset fuzz", "ruleset base")
+    (tmp_path / "base.nj").write_text(HEAD.replace("ruleset mini", "ruleset base")
                                       + 'include "shared.nj"\n')
     (tmp_path / "child.nj").write_text('ruleset child\nextends "base.nj"\ninclude "shared.nj"\n'
                                        'winner: most tokens  [leaf ¶1]\n')
@@ -305,7 +280,7 @@ def test_every_bounded_place_is_tried() -> None:
 
 
 def _ruleset_with(line: str) -> str:
-    body = HEAD.replace("title \"Fuzzed includes\"\n", "").replace("ruleset fuzz\n", "")
+    body = HEAD.replace("title \"Minimal\"\n", "").replace("ruleset mini\n", "")
     if line.startswith(("title", "ruleset")):
         head = "ruleset fuzz\n" if line.startswith("title") else 'title "t"\n'
         return head + line + "\n" + body
