@@ -2,7 +2,8 @@
 
 Exit 0 when every ruleset is valid (warnings allowed), 1 when any has an
 error, 2 on a usage error.  The first 200 diagnostics of a ruleset are printed,
-then how many more there are.  With ``--simulate N`` valid rulesets are also
+then how many more there are (the compiler keeps at most 200 errors and 200
+warnings, and says where it stopped).  With ``--simulate N`` valid rulesets are also
 played N times by bots to find games that never end and rules that never fire.
 """
 
@@ -14,8 +15,10 @@ from typing import TYPE_CHECKING
 from nainjaune_rules.cli.common import EXIT_INVALID, CliError
 from nainjaune_rules.core.diagnostics import MOST_SHOWN
 from nainjaune_rules.core.textsafe import terminal_safe
+from nainjaune_rules.syntax.limits import STOPPED
 
 if TYPE_CHECKING:
+    from nainjaune_rules.core.diagnostics import Diagnostic
     from nainjaune_rules.model.rules import Ruleset
 
 #: Diagnostics printed per ruleset; the count line below still counts them all.
@@ -48,16 +51,20 @@ def run(args: argparse.Namespace) -> int:
         shown = [d for d in diagnostics if d.is_error or not args.quiet]
         for diagnostic in shown[:MAX_SHOWN]:
             print(diagnostic.render())
-        if len(shown) > MAX_SHOWN:
-            print(f"… and {len(shown) - MAX_SHOWN} more")
-        errors = sum(d.is_error for d in diagnostics)
-        warnings = len(diagnostics) - errors
+        # where checking stopped, or stopped listing, is said whatever the count
+        rest = shown[MAX_SHOWN:]
+        stops = [d for d in rest if d.kind == STOPPED]
+        for diagnostic in stops:
+            print(diagnostic.render())
+        if len(rest) > len(stops):
+            print(f"… and {len(rest) - len(stops)} more")
+        errors = _count(diagnostics, errors=True)
+        warnings = _count(diagnostics, errors=False)
         if ruleset is None:
             status = EXIT_INVALID
-            print(f"{name}: invalid ({_plural(errors, 'error')}, "
-                  f"{_plural(warnings, 'warning')})")
+            print(f"{name}: invalid ({errors}, {warnings})")
             continue
-        print(f"{name}: ok, ruleset {ruleset.id!r} ({_plural(warnings, 'warning')})")
+        print(f"{name}: ok, ruleset {ruleset.id!r} ({warnings})")
         if args.simulate:
             ok, stopped_by = _simulate(reference, ruleset, args)
             if stopped_by:
@@ -88,6 +95,16 @@ def _simulate(reference: str, ruleset: Ruleset, args: argparse.Namespace) -> tup
                 bar.close()
     print(terminal_safe(text, keep_layout=True))
     return ok, flag.exit_status if flag.stopped else 0
+
+
+def _count(diagnostics: list[Diagnostic], *, errors: bool) -> str:
+    """``3 errors``, or ``more than 200 errors`` when the check stopped counting."""
+    word = "error" if errors else "warning"
+    mine = [d for d in diagnostics if d.is_error is errors]
+    stopped = [d for d in mine if d.kind == STOPPED]
+    if stopped:
+        return f"more than {len(mine) - len(stopped)} {word}s"
+    return _plural(len(mine), word)
 
 
 def _plural(n: int, word: str) -> str:

@@ -41,6 +41,15 @@ class DiagnosticKind(StrEnum):
     BAD_NAME = "bad-name", _E, "a name holds letters a name may not use (accents, capitals)"
     UNREADABLE = "unreadable", _E, "the file cannot be read (missing, not UTF-8, a folder)"
     TOO_LARGE = "too-large", _E, "a file, a number or a count is larger than the limits allow"
+    TOO_MANY_FILES = ("too-many-files", _E,
+                      "a ruleset reads more files, with its includes and extends, than allowed")
+    TOO_LONG = "too-long", _E, "a text or a name is longer than the language allows"
+    TOO_MANY_PROBLEMS = ("too-many-problems", _E,
+                         "so many problems that checking stopped (or stopped listing) here")
+    LINK_LOOP = "link-loop", _E, "a symbolic link that leads back to itself"
+    NOT_A_FILE = "not-a-file", _E, "a path names a folder, a pipe or a device, not a file"
+    INCLUDE_TWICE = ("include-twice", _W,
+                     "a file includes the same file twice; the second line adds nothing")
     MISSING_RULESET = "missing-ruleset", _E, "no built-in ruleset or file has this name"
     MISSING_INCLUDE = "missing-include", _E, "the file an include names does not exist"
     MISSING_EXTENDS = ("missing-extends", _E,

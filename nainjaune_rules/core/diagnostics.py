@@ -10,6 +10,7 @@ type that leaves this package for bad input is :class:`RulesetError`.
 
 from __future__ import annotations
 
+import bisect
 import difflib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -166,10 +167,23 @@ class SourceText:
         )
 
 
+#: The most known words compared with a misspelt one (difflib's cost is per word):
+#: of a longer list, those nearest it in alphabetical order.
+_COMPARED = 200
+
+
 def did_you_mean(word: str, choices: Iterable[str], *, limit: int = 3) -> str:
-    """A hint naming the closest known words, or ``""`` when none is close."""
+    """A hint naming the closest known words, or ``""`` when none is close.
+
+    Its cost is bounded whatever the number of choices (a ruleset may declare
+    thousands of sources, and cite an unknown one on each line).
+    """
     pool = sorted(set(choices))
-    close = difflib.get_close_matches(word, pool, n=limit, cutoff=0.5)
+    compared = pool
+    if len(pool) > _COMPARED:
+        at = bisect.bisect_left(pool, word)
+        compared = pool[max(0, at - _COMPARED // 2) : at + _COMPARED // 2]
+    close = difflib.get_close_matches(word, compared, n=limit, cutoff=0.5)
     if not close:
         upper = word.upper()
         close = [c for c in pool if c.upper() == upper][:limit]

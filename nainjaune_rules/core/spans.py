@@ -16,7 +16,7 @@ from nainjaune_rules.core.textsafe import terminal_safe
 # --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Span:
     """A stretch of a ruleset file (1-based lines and columns, end exclusive)."""
 

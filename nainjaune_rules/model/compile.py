@@ -17,7 +17,9 @@ Every problem found on the way is collected; if any is an error, a single
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import contextlib
+import gc
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -47,10 +49,10 @@ from nainjaune_rules.syntax.ast import (
     HeaderNode,
     OptionNode,
     RemovalNode,
-    RulesetFile,
     Statement,
 )
-from nainjaune_rules.syntax.loader import MAX_DEPTH, Loader
+from nainjaune_rules.syntax.limits import MAX_DEPTH, MAX_PROBLEMS, STOPPED
+from nainjaune_rules.syntax.loader import Loader
 
 _EXAMPLES = {
     "players": "players: 3 to 8",
@@ -97,6 +99,28 @@ class Layer:
     broken: set[str] = field(default_factory=set)
 
 
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cycle collector off while one load is compiled.
+
+    A load makes hundreds of thousands of small objects that all stay alive until
+    it ends (tokens, tree nodes, clauses): the collector would walk them again and
+    again for no garbage, half the time of checking a 1 MB file.  What a load
+    keeps is bounded by its size (1 MB read in all), and collection resumes after.
+    """
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
+
+
+class _Stopped(Exception):
+    """Checking stopped: as many errors are kept as anyone reads (:data:`MAX_PROBLEMS`)."""
+
+
 class Compiler:
     """Compiles ruleset files, collecting every diagnostic on the way."""
 
@@ -105,6 +129,8 @@ class Compiler:
         self.diagnostics: list[Diagnostic] = []
         self._seen: set[Diagnostic] = set()
         self._layers: dict[Path, Layer | None] = {}
+        self._errors = 0  # how many of the diagnostics are errors
+        self._muted = False  # warnings beyond the bound are no longer kept
 
     # ---- reporting ---------------------------------------------------------
 
@@ -119,10 +145,35 @@ class Compiler:
                                            severity or kind.severity))
 
     def report_once(self, diagnostic: Diagnostic) -> None:
-        """Record ``diagnostic`` unless it is already recorded (a set: 4,000 stay linear)."""
-        if diagnostic not in self._seen:
-            self._seen.add(diagnostic)
-            self.diagnostics.append(diagnostic)
+        """Record ``diagnostic`` unless it is already recorded (a set: 4,000 stay linear).
+
+        At most :data:`MAX_PROBLEMS` errors are kept, and as many warnings: one more
+        error stops the check (what is left to check would cost time in proportion
+        to the file, for messages nobody reads); more warnings are counted as one.
+        """
+        if diagnostic in self._seen:
+            return
+        kept = self._errors if diagnostic.is_error else len(self.diagnostics) - self._errors
+        if kept >= MAX_PROBLEMS:
+            self._stop_or_mute(diagnostic)
+            return
+        self._seen.add(diagnostic)
+        self.diagnostics.append(diagnostic)
+        self._errors += diagnostic.is_error
+
+    def _stop_or_mute(self, extra: Diagnostic) -> None:
+        if extra.is_error:
+            self.diagnostics.append(replace(
+                extra, kind=STOPPED, length=1,
+                message=f"more than {MAX_PROBLEMS} errors: checking stopped here",
+                hint="fix the errors above, then check again"))
+            raise _Stopped
+        if not self._muted:
+            self._muted = True
+            self.diagnostics.append(replace(
+                extra, kind=STOPPED, length=1,
+                message=f"more than {MAX_PROBLEMS} warnings: the rest are not listed",
+                hint=""))
 
     def _absorb(self, diagnostics: list[Diagnostic]) -> None:
         for d in diagnostics:
@@ -133,9 +184,14 @@ class Compiler:
     def compile(self, reference: str, options: Mapping[str, str] | None = None,
                 *, base_dir: Path | None = None) -> r.Ruleset:
         """Compile a ruleset by built-in name or path; raise RulesetError on any error."""
-        path = self.loader.locate(reference, base_dir=base_dir, report=self._absorb)
-        layer = self.layer(path, ()) if path is not None else None
-        ruleset = self._finish(layer, dict(options or {})) if layer is not None else None
+        try:
+            with _collector_paused():
+                path = self.loader.locate(reference, base_dir=base_dir, report=self._absorb)
+                layer = self.layer(path, ()) if path is not None else None
+                ruleset = self._finish(layer, dict(options or {})) if layer else None
+        except _Stopped:
+            self.diagnostics = in_reading_order(self.diagnostics)
+            raise RulesetError(self.diagnostics) from None
         self.diagnostics = in_reading_order(self.diagnostics)
         if ruleset is None or any(d.is_error for d in self.diagnostics):
             raise RulesetError(self.diagnostics)
@@ -169,26 +225,36 @@ class Compiler:
 
     # ---- one file -------------------------------------------------------------------
 
-    def layer(self, path: Path, chain: tuple[Path, ...]) -> Layer | None:
-        """Compile the file at ``path`` (extended by the files in ``chain``)."""
+    def layer(self, path: Path, chain: tuple[Path, ...], at: r.Span | None = None
+              ) -> Layer | None:
+        """Compile the file at ``path`` (extended by the files in ``chain``).
+
+        ``at`` is the ``extends`` line naming the file, where a bound of the whole
+        load is reported.  The parent is compiled before this file's includes are
+        expanded: a file both include is then the parent's, once (the loader expands
+        each file once per load).
+        """
         if path in self._layers:
             return self._layers[path]
         self._layers[path] = None
-        parsed = self.loader.parse(path, report=self._absorb)
+        parsed = self.loader.parse(path, report=self._absorb, at=at,
+                                   by=chain[-1] if chain else None)
         if parsed is None:
             return None
+        # only the file itself may say 'extends' (an included file may not)
+        own = [s for s in parsed.statements if isinstance(s, HeaderNode)]
+        parent = self._parent(path, own, chain)
+        if isinstance(parent, bool):  # the parent could not be compiled (reported)
+            return None
         statements = self.loader.expand_includes(parsed, report=self._absorb)
-        layer = self._compile_statements(path, parsed, statements, chain)
+        layer = self._compile_statements(path, statements, parent)
         self._layers[path] = layer
         return layer
 
-    def _compile_statements(self, path: Path, parsed: RulesetFile,
-                            statements: list[Statement], chain: tuple[Path, ...]) -> Layer | None:
+    def _compile_statements(self, path: Path, statements: list[Statement],
+                            parent: Layer | None) -> Layer:
         headers = [s for s in statements if isinstance(s, HeaderNode)]
         file_id = self.loader.display_name(path)
-        parent = self._parent(path, headers, chain)
-        if isinstance(parent, bool):  # the parent could not be compiled (reported)
-            return None
         identity, header_span = self._identity(path, headers, parent)
         clauses: dict[Slot, r.Clause] = dict(parent.clauses) if parent else {}
         known_sources = {s.id for s in identity.sources}
@@ -284,7 +350,7 @@ class Compiler:
                         word.span, f"a chain of 'extends' has at most {MAX_DEPTH} rulesets; "
                         "copy the rules of a far ancestor instead of extending it")
             return False
-        parent = self.layer(target, (*chain, path))
+        parent = self.layer(target, (*chain, path), word.span)
         if parent is None:
             self.report(DK.MISSING_EXTENDS,
                         f"the ruleset {word.unquoted!r} that this one extends has errors",

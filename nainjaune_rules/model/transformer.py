@@ -68,13 +68,13 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
         )
 
     def _word(self, tok: Token) -> Word:
-        return Word(str(tok), self._tspan(tok))
+        return Word(_text(tok), self._tspan(tok))
 
     def _num(self, tok: Token) -> Number:
-        return Number(str(tok), self._tspan(tok))
+        return Number(_text(tok), self._tspan(tok))
 
     def _card(self, tok: Token) -> CardWord:
-        return CardWord(str(tok), self._tspan(tok))
+        return CardWord(_text(tok), self._tspan(tok))
 
     def _part(self, meta: Meta, key: str, build: Any, head: str, **args: Any) -> _Partial:
         return _Partial(key, build, args, head, self._span(meta))
@@ -151,11 +151,11 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
 
     def ranks(self, meta: Meta, c: list[Token]) -> _Partial:
         return self._part(meta, "ranks", r.Ranks, "ranks",
-                          order=tuple(RankWord(str(t), self._tspan(t)) for t in c))
+                          order=tuple(RankWord(_text(t), self._tspan(t)) for t in c))
 
     def rank_names(self, meta: Meta, c: list[Token]) -> _Partial:
         return self._part(meta, "rank_names", r.RankNames, "rank names",
-                          names=tuple(str(t) for t in c))
+                          names=tuple(_text(t) for t in c))
 
     def deal_row(self, meta: Meta, c: list[Token]) -> tuple[Number, ...]:
         return tuple(self._num(t) for t in c)
@@ -437,6 +437,13 @@ def _event(kind: r.EventKind, cards: Any, announced: bool) -> dict[str, Any]:
     """An event's fields, and its head in the registry's words ("a card is played")."""
     head = words(kind).language.format(cards="a card") + (" and announced" if announced else "")
     return {"kind": kind, "cards": cards, "announced": announced, "head": head}
+
+
+def _text(tok: Token) -> str:
+    """The token's text: the lexer's own string, shared (``str(tok)`` would copy it, and a
+    1 MB file can hold half a million words)."""
+    value = tok.value
+    return value if type(value) is str else str(tok)
 
 
 def to_ast(tree: Tree[Token], file: str) -> RulesetFile:

@@ -16,7 +16,7 @@ from typing import Any
 from nainjaune_rules.core.spans import OriginKind, Span
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Word:
     """A token of the text with its position (a name, a card code, a number…)."""
 
@@ -29,17 +29,17 @@ class Word:
         return t[1:-1] if len(t) >= 2 and t[0] == t[-1] == '"' else t
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CardWord(Word):
     """A card code as written; validated by the semantic pass."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RankWord(Word):
     """A rank code as written; validated by the semantic pass."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Number(Word):
     """A whole number as written."""
 
@@ -48,14 +48,14 @@ class Number(Word):
         return int(self.text)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CitationNode:
     source: Word
     paragraphs: tuple[Word, ...]
     span: Span
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class OriginNode:
     kind: OriginKind
     citations: tuple[CitationNode, ...] = ()
@@ -63,7 +63,7 @@ class OriginNode:
     span: Span = field(default_factory=lambda: Span("", 0, 0))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HeaderNode:
     """``ruleset``, ``title``, ``period``, ``evidence``, ``extends``, ``include``, ``source``."""
 
@@ -72,7 +72,7 @@ class HeaderNode:
     span: Span
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ClauseNode:
     """A rule clause: ``build(origin=…, span=…, **args)`` makes the rule object.
 
@@ -88,7 +88,7 @@ class ClauseNode:
     head: str  # how the clause starts, for messages ("players", "when the deal ends")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ChoiceNode:
     name: Word
     default: bool
@@ -96,7 +96,7 @@ class ChoiceNode:
     span: Span
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class OptionNode:
     name: Word
     description: Word
@@ -105,7 +105,7 @@ class OptionNode:
     span: Span
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RemovalNode:
     """``remove …`` in a ruleset that extends another; ``target`` names what goes."""
 
@@ -119,7 +119,7 @@ class RemovalNode:
 Statement = HeaderNode | ClauseNode | OptionNode | RemovalNode
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RulesetFile:
     path: str
     statements: tuple[Statement, ...]

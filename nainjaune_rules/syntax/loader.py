@@ -4,12 +4,24 @@ A ruleset is named either by a built-in name (``1902``, ``house/per-card``),
 looked up in the rules folder, or by a path to a ``.nj`` file.  Files that a
 ruleset pulls in (``include "sources.nj"``, ``extends "base.nj"``) must stay
 inside the folder of the file that names them or the built-in rules folder:
-no absolute paths, no climbing out with ``..``.  Includes are expanded in
+no absolute paths, no climbing out with ``..``, no symbolic link that leads
+out (a path is checked once its links are followed).  Includes are expanded in
 place and checked for cycles.
+
+One load (a ruleset with everything it includes and extends) is bounded as a
+whole, so that its cost follows the size of what is read: each file is
+expanded once (a second ``include`` of a file already included is a no-op,
+so a diamond of includes is fine and a fan-out of includes costs nothing),
+at most :data:`MAX_LOAD_BYTES` are read in all, from at most
+:data:`MAX_LOAD_FILES` files, and only regular files are opened (a pipe or a
+device named by a ruleset is refused without waiting on it).
 """
 
 from __future__ import annotations
 
+import errno
+import os
+import stat
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -18,6 +30,12 @@ from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostics import Diagnostic, Severity, SourceText, did_you_mean
 from nainjaune_rules.core.spans import Span
 from nainjaune_rules.syntax.ast import HeaderNode, RulesetFile, Statement
+from nainjaune_rules.syntax.limits import (
+    MAX_DEPTH,
+    MAX_LOAD_BYTES,
+    MAX_LOAD_FILES,
+    MAX_RULESET_BYTES,
+)
 from nainjaune_rules.syntax.parser import parse_text
 from nainjaune_rules.syntax.resources import RULESET_SUFFIX, builtin_rulesets, rules_dir
 
@@ -25,20 +43,30 @@ Report = Callable[[list[Diagnostic]], None]
 
 _COMMAND_LINE = "<command line>"
 
-#: The largest ruleset file read (the built-in ones are under 10 kB); documented in
-#: site/language.md, "Limits".
-MAX_RULESET_BYTES = 1_000_000
-#: The longest chain of ``extends`` (or nesting of ``include``), the first file
-#: counted: deeper is refused where it is written, not a crash of the recursion.
-MAX_DEPTH = 32
+#: a file as the system knows it (device, inode): two names of one file are one file
+FileKey = tuple[int, int]
 
 
 #: turns a parsed lark tree of the named file into its syntax nodes
 ToAst = Callable[[Any, str], RulesetFile]
 
 
+class _Refused(Exception):
+    """A file that is not read, with the diagnostic's kind, message and hint."""
+
+    def __init__(self, kind: DK, message: str, hint: str = "", *, whole_load: bool = False):
+        super().__init__(message)
+        self.kind, self.message, self.hint = kind, message, hint
+        #: a bound on the whole load: said at the line that names the file, with the chain
+        self.whole_load = whole_load
+
+
 class Loader:
-    """Reads ruleset files once each and remembers their text for diagnostics."""
+    """Reads the files of one load once each and remembers their text for diagnostics.
+
+    One loader serves one load (a ruleset with what it includes and extends): the
+    bounds on bytes and files are counted over everything it reads.
+    """
 
     def __init__(self, to_ast: ToAst) -> None:
         # lark's tree -> syntax nodes: given by the model, which knows the rule objects
@@ -46,6 +74,12 @@ class Loader:
         self.texts: dict[str, SourceText] = {}
         self._parsed: dict[Path, RulesetFile | None] = {}
         self._paths: dict[str, Path] = {}
+        self._keys: dict[Path, FileKey] = {}  # the files read, by the name that found them
+        self._via: dict[Path, tuple[Path, ...]] = {}  # the files that led to each one read
+        self._expanded: set[FileKey] = set()  # files whose statements were included once
+        self._bytes_read = 0
+        # where a quoted name from a folder led: the same line repeated costs one look-up
+        self._found: dict[tuple[Path, str], Path] = {}
 
     def display_name(self, path: Path) -> str:
         """How a file is named in messages: relative to the rules folder or the cwd."""
@@ -56,14 +90,21 @@ class Loader:
                 continue
         return str(path)
 
+    def chain(self, path: Path, *more: Path) -> str:
+        """``root.nj → a.nj → path``: the files through which the load reached ``path``."""
+        names = [self.display_name(p) for p in (*self._via.get(path, ()), path, *more)]
+        if len(names) > _CHAIN_SHOWN:  # 32 files deep: the two ends say where
+            names = [*names[:2], f"… {len(names) - 5} more …", *names[-3:]]
+        return " → ".join(names)
+
     def _problem(self, report: Report, kind: DK, message: str, at: Span | None,
-                 hint: str = "") -> None:
+                 hint: str = "", severity: Severity = Severity.ERROR) -> None:
         if at is None:
-            report([Diagnostic(Severity.ERROR, kind, message, _COMMAND_LINE, 1, 1, hint=hint)])
+            report([Diagnostic(severity, kind, message, _COMMAND_LINE, 1, 1, hint=hint)])
             return
         source = self.texts.get(at.file) or SourceText(at.file, "")
         length = at.end_column - at.column if at.end_line == at.line else 1
-        report([source.diagnostic(kind, message, at.line, at.column, length, hint)])
+        report([source.diagnostic(kind, message, at.line, at.column, length, hint, severity)])
 
     def locate(self, reference: str, *, base_dir: Path | None, report: Report,
                at: Span | None = None, quoted: bool = False,
@@ -78,12 +119,21 @@ class Loader:
         if at is None:
             candidate = (base_dir or Path.cwd()) / reference
             if _is_file(candidate):
-                return candidate.resolve()
+                try:
+                    return candidate.resolve()
+                except (OSError, RuntimeError):  # a link loop met after is_file
+                    pass
         elif quoted:
-            return self._confined(reference, base_dir or root, report, at, kind)
+            here = base_dir or root
+            found = self._found.get((here, reference))
+            if found is None:
+                found = self._confined(reference, here, report, at, kind)
+                if found is not None:
+                    self._found[(here, reference)] = found
+            return found
         builtin = root / (reference + RULESET_SUFFIX)
         names = builtin_rulesets()
-        if reference in names and builtin.is_file():
+        if reference in names and _is_file(builtin):
             return builtin.resolve()
         hint = did_you_mean(reference, names) or f"the built-in rulesets are: {', '.join(names)}"
         self._problem(report, kind, f"there is no ruleset {reference!r}", at, hint)
@@ -98,8 +148,19 @@ class Loader:
             return None
         for root in roots:
             try:
+                # every link followed: where the name really leads is what is checked
                 candidate = (root / reference).resolve()
-            except (OSError, ValueError) as exc:  # a NUL byte, a name too long…
+            except RuntimeError:  # Python < 3.13: "Symlink loop from …"
+                self._link_loop(reference, report, at)
+                return None
+            except OSError as exc:  # a name too long, a loop (newer Pythons)…
+                if exc.errno == errno.ELOOP:
+                    self._link_loop(reference, report, at)
+                else:
+                    self._problem(report, kind, f"there is no file {reference!r}", at,
+                                  f"this cannot name a file: {exc.strerror or exc}")
+                return None
+            except ValueError as exc:  # a NUL byte
                 self._problem(report, kind, f"there is no file {reference!r}", at,
                               f"this cannot name a file: {exc}")
                 return None
@@ -107,31 +168,55 @@ class Loader:
                 self._problem(report, DK.PATH_OUTSIDE,
                               f"{reference!r} lies outside this ruleset's folder", at,
                               "a ruleset may only use files in its own folder, below it, "
-                              "or among the built-in rules")
+                              "or among the built-in rules (a symbolic link may not lead out)")
                 return None
             if _is_file(candidate):
                 return candidate
+            if _is_link_loop(candidate):
+                self._link_loop(reference, report, at)
+                return None
+            if _exists(candidate):  # never opened: a pipe would wait for a writer
+                self._problem(report, DK.NOT_A_FILE,
+                              f"{reference!r} is not a regular file (a folder, a pipe or a "
+                              "device)", at, "a ruleset reads only ordinary text files")
+                return None
         self._problem(report, kind, f"there is no file {reference!r}", at,
                       f"looked in {roots[0]} and the built-in rules folder")
         return None
 
-    def parse(self, path: Path, report: Report) -> RulesetFile | None:
-        """Parse a file once; syntax problems are reported, not raised."""
+    def _link_loop(self, reference: str, report: Report, at: Span) -> None:
+        self._problem(report, DK.LINK_LOOP,
+                      f"{reference!r} is a symbolic link that leads back to itself", at,
+                      "the link, or a folder on its way, points in a circle; "
+                      "name the file itself")
+
+    def parse(self, path: Path, report: Report, *, at: Span | None = None,
+              by: Path | None = None) -> RulesetFile | None:
+        """Parse a file once; syntax problems are reported, not raised.
+
+        ``at`` is the ``include`` or ``extends`` line that names the file, in the file
+        ``by``: a bound of the whole load is reported there, naming the chain of files.
+        """
         if path in self._parsed:
             return self._parsed[path]
+        self._parsed[path] = None
+        if by is not None:
+            self._via[path] = (*self._via.get(by, ()), by)
         name = self.display_name(path)
         try:
-            text = _read_bounded(path)
-        except (OSError, UnicodeDecodeError) as exc:
-            report([Diagnostic(Severity.ERROR, DK.UNREADABLE, f"cannot read {name}: {exc}",
-                               name, 1, 1)])
-            self._parsed[path] = None
+            text = self._read(path)
+        except _Refused as refused:
+            if refused.whole_load and at is not None:
+                self._problem(report, refused.kind, f"{refused.message}: {self.chain(path)}",
+                              at, refused.hint)
+            else:
+                report([Diagnostic(Severity.ERROR, refused.kind, refused.message, name, 1, 1,
+                                   hint=refused.hint)])
             return None
-        if text is None:
-            report([Diagnostic(Severity.ERROR, DK.TOO_LARGE,
-                               f"{name} is larger than {MAX_RULESET_BYTES:,} bytes", name, 1, 1,
-                               hint="a ruleset file holds at most 1 MB; split it with include")])
-            self._parsed[path] = None
+        except (OSError, UnicodeDecodeError) as exc:
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+            report([Diagnostic(Severity.ERROR, DK.UNREADABLE, f"cannot read {name}: {why}",
+                               name, 1, 1)])
             return None
         source = SourceText(name, text)
         self.texts[name] = source
@@ -143,11 +228,39 @@ class Loader:
         self._parsed[path] = parsed
         return parsed
 
+    def _read(self, path: Path) -> str:
+        """The text of one more file of this load, within the load's bounds."""
+        name = self.display_name(path)
+        if len(self._keys) >= MAX_LOAD_FILES:
+            raise _Refused(DK.TOO_MANY_FILES, f"this ruleset reads more than {MAX_LOAD_FILES} "
+                           "files", f"a ruleset with what it includes and extends reads at "
+                           f"most {MAX_LOAD_FILES} files", whole_load=True)
+        room = MAX_LOAD_BYTES - self._bytes_read
+        data, key = _read_regular(path, min(room, MAX_RULESET_BYTES), name)
+        self._keys[path] = key
+        if len(data) > MAX_RULESET_BYTES or (len(data) > room and not self._bytes_read):
+            raise _Refused(DK.TOO_LARGE, f"{name} is larger than {MAX_RULESET_BYTES:,} bytes",
+                           "a ruleset file holds at most 1 MB; split it with include")
+        if len(data) > room:
+            raise _Refused(DK.TOO_LARGE, f"the files of this ruleset hold more than "
+                           f"{MAX_LOAD_BYTES:,} bytes in all", "a ruleset with everything it "
+                           f"includes and extends holds at most {MAX_LOAD_BYTES:,} bytes",
+                           whole_load=True)
+        self._bytes_read += len(data)
+        # Windows editors start UTF-8 files with a byte-order mark; it is not text.
+        return data.decode("utf-8").removeprefix("\ufeff")
+
     def expand_includes(self, parsed: RulesetFile, report: Report,
                         chain: tuple[Path, ...] = ()) -> list[Statement]:
-        """The file's statements with every ``include`` replaced by the included statements."""
+        """The file's statements with every ``include`` replaced by the included statements.
+
+        A file is expanded once per load: including it again (here, or from another
+        file of the same ruleset) adds nothing, so a file's statements are never
+        read twice; the same file included twice by one file is also a warning.
+        """
         out: list[Statement] = []
         here = self._path_of(parsed)
+        mine: dict[Path, Span] = {}  # what this file includes, at its first line
         for statement in parsed.statements:
             if not (isinstance(statement, HeaderNode) and statement.key == "include"):
                 out.append(statement)
@@ -163,40 +276,73 @@ class Loader:
                               f"the files include each other in a circle: {cycle}", word.span,
                               "remove one of the include lines")
                 continue
+            if target in mine:
+                self._problem(report, DK.INCLUDE_TWICE,
+                              f"{word.unquoted!r} is already included at line "
+                              f"{mine[target].line}; this line adds nothing", word.span,
+                              "remove this line", Severity.WARNING)
+                continue
+            mine[target] = word.span
             if len(chain) + 1 >= MAX_DEPTH:
                 self._problem(report, DK.TOO_DEEP,
                               f"files include each other more than {MAX_DEPTH} deep here",
                               word.span, f"includes nest at most {MAX_DEPTH} files deep")
                 continue
-            included = self.parse(target, report)
-            if included is None:
+            out.extend(self._included(target, report, word.span, (*chain, here)))
+        return out
+
+    def _included(self, target: Path, report: Report, at: Span,
+                  chain: tuple[Path, ...]) -> list[Statement]:
+        """The statements ``include`` brings in from ``target``: none the second time."""
+        included = self.parse(target, report, at=at, by=chain[-1])
+        key = self._keys.get(target)
+        if included is None or key is None or key in self._expanded:
+            return []
+        self._expanded.add(key)
+        out: list[Statement] = []
+        for inner in self.expand_includes(included, report, chain):
+            if isinstance(inner, HeaderNode) and inner.key not in ("source",):
+                self._problem(report, DK.BAD_INCLUDE,
+                              f"an included file may declare sources and rules, "
+                              f"not '{inner.key}'", inner.span,
+                              "put the ruleset's own lines in the file that includes it")
                 continue
-            for inner in self.expand_includes(included, report, (*chain, here)):
-                if isinstance(inner, HeaderNode) and inner.key not in ("source",):
-                    self._problem(report, DK.BAD_INCLUDE,
-                                  f"an included file may declare sources and rules, "
-                                  f"not '{inner.key}'", inner.span,
-                                  "put the ruleset's own lines in the file that includes it")
-                    continue
-                out.append(inner)
+            out.append(inner)
         return out
 
     def _path_of(self, parsed: RulesetFile) -> Path:
         return self._paths[parsed.path]
 
 
-def _read_bounded(path: Path) -> str | None:
-    """The file's text (a UTF-8 byte-order mark dropped), or None when it is too large.
+#: the longest chain of files named whole in a message
+_CHAIN_SHOWN = 8
 
-    At most one byte more than the limit is read, so a huge file or an endless one
-    (a device, a pipe that never ends) costs no more than the limit.
+
+def _read_regular(path: Path, limit: int, name: str) -> tuple[bytes, FileKey]:
+    """At most ``limit + 1`` bytes of the regular file at ``path``, and the file's key.
+
+    Opened without waiting (``O_NONBLOCK``) and checked once open: a pipe, a device
+    or a folder (perhaps swapped in after the name was checked) is refused, never
+    waited on or read without end.
     """
-    with path.open("rb") as file:
-        data = file.read(MAX_RULESET_BYTES + 1)
-    if len(data) > MAX_RULESET_BYTES:
-        return None
-    # Windows editors start UTF-8 files with a byte-order mark; it is not text.
-    return data.decode("utf-8").removeprefix("\ufeff")
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise _Refused(DK.LINK_LOOP, f"{name} is a symbolic link that leads back to "
+                           "itself", "name the file itself") from None
+        raise
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise _Refused(DK.NOT_A_FILE, f"{name} is not a regular file (a folder, a pipe "
+                           "or a device)", "a ruleset reads only ordinary text files")
+        with os.fdopen(os.dup(fd), "rb") as stream:
+            data = stream.read(limit + 1)
+    finally:
+        os.close(fd)
+    return data, (info.st_dev, info.st_ino)
 
 
 def _is_file(path: Path) -> bool:
@@ -205,3 +351,24 @@ def _is_file(path: Path) -> bool:
         return path.is_file()
     except (OSError, ValueError):
         return False
+
+
+def _exists(path: Path) -> bool:
+    """Whether something is at ``path`` (its links followed), without opening it."""
+    try:
+        os.stat(path)
+    except (OSError, ValueError):
+        return False
+    return True
+
+
+def _is_link_loop(path: Path) -> bool:
+    """Whether ``path`` is a symbolic link that never reaches a file (newer Pythons'
+    ``resolve`` stops at a loop instead of raising)."""
+    try:
+        os.stat(path)
+    except OSError as exc:
+        return exc.errno == errno.ELOOP
+    except ValueError:
+        return False
+    return False

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -23,6 +24,8 @@ from nainjaune_rules.core.diagnostics import (
     did_you_mean,
     shorten,
 )
+from nainjaune_rules.syntax.lengths import overlong_texts
+from nainjaune_rules.syntax.limits import MAX_PROBLEMS, STOPPED
 from nainjaune_rules.syntax.phrases import unsayable
 from nainjaune_rules.syntax.resources import grammar_text
 from nainjaune_rules.syntax.screen import BOM, bad_name, unsafe_characters
@@ -124,11 +127,13 @@ def parse_text(source: SourceText) -> tuple[Tree | None, list[Diagnostic]]:
     The file is parsed whole first.  When that fails, the statements after the
     first error are parsed one by one (a statement is a line at the left margin
     with the indented lines below it), so every wrong statement is reported in
-    one run, each file read once: linear in the size of the file.
+    one run, each file read once: linear in the size of the file.  The first
+    :data:`MAX_PROBLEMS` problems are kept, then one that says the rest is not
+    checked; a parsed file whose texts are too long (:mod:`.lengths`) is refused too.
     """
     from lark.exceptions import LarkError
 
-    text, problems = unsafe_characters(source)
+    text, problems = unsafe_characters(source, MAX_PROBLEMS + 1)
     text = text.removeprefix(BOM)
     if not text.endswith("\n"):
         text += "\n"
@@ -137,24 +142,41 @@ def parse_text(source: SourceText) -> tuple[Tree | None, list[Diagnostic]]:
     except (LarkError, ValueError) as exc:
         first = _diagnose(exc, source, text, whole_file=True)
     else:
-        return (None, problems) if problems else (tree, [])
+        problems.extend(overlong_texts(tree, source, MAX_PROBLEMS + 1))
+        return (None, _kept(source, problems)) if problems else (tree, [])
     problems.append(first)
     blanked = SourceText(source.name, text)  # control characters made spaces
     for offset, chunk in _statements_after(blanked, first.line):
+        if len(problems) > MAX_PROBLEMS:
+            break
         problems.extend(_parse_statement(source.name, chunk, offset))
+    return None, _kept(source, problems)
+
+
+def _kept(source: SourceText, problems: list[Diagnostic]) -> list[Diagnostic]:
+    """The first :data:`MAX_PROBLEMS` problems in the file's order, and when there were
+    more, one that says where checking stopped."""
     problems.sort(key=lambda d: (d.line, d.column))  # control characters among the rest
-    return None, problems
+    if len(problems) <= MAX_PROBLEMS:
+        return problems
+    stop = problems[MAX_PROBLEMS]
+    return [*problems[:MAX_PROBLEMS], source.diagnostic(
+        STOPPED, f"more than {MAX_PROBLEMS} problems in this file: the rest of "
+        "it is not checked", stop.line, stop.column,
+        hint="fix the problems above, then check the file again")]
 
 
-def _statements_after(source: SourceText, line: int) -> list[tuple[int, str]]:
-    """The statements starting after ``line``: (lines before it, its text)."""
-    starts = [n for n, raw in enumerate(source.lines, start=1)
-              if n > line and raw[:1] not in ("", " ", "\t", "#")]
-    if not starts:
-        return []
-    ends = [*starts[1:], len(source.lines) + 1]
-    return [(start - 1, "\n".join(source.lines[start - 1 : end - 1]) + "\n")
-            for start, end in zip(starts, ends, strict=True)]
+def _statements_after(source: SourceText, line: int) -> Iterator[tuple[int, str]]:
+    """The statements starting after ``line``: (lines before it, its text), one by one."""
+    lines = source.lines
+    start = None
+    for number in range(line + 1, len(lines) + 2):
+        raw = lines[number - 1] if number <= len(lines) else "end"
+        if raw[:1] in ("", " ", "\t", "#"):
+            continue
+        if start is not None:
+            yield start - 1, "\n".join(lines[start - 1 : number - 1]) + "\n"
+        start = number
 
 
 def _parse_statement(name: str, chunk: str, offset: int) -> list[Diagnostic]:

@@ -93,7 +93,13 @@ def _render(alternative: str, after_colon: bool) -> str:
 
 def phrases(rule: str, after_colon: bool = False) -> list[str]:
     """The alternatives of grammar rule ``rule`` as phrases."""
-    return [_render(alt, after_colon) for alt in _rules().get(rule, [])]
+    return list(_phrases(rule, after_colon))
+
+
+@functools.lru_cache(maxsize=64)
+def _phrases(rule: str, after_colon: bool) -> tuple[str, ...]:
+    # rendered once: a file of many wrong lines asks for the same phrases on each
+    return tuple(_render(alt, after_colon) for alt in _rules().get(rule, []))
 
 
 def unsayable(line_text: str, column: int) -> tuple[str, str] | None:

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 
@@ -36,25 +37,31 @@ def _char_name(char: str) -> str:
     return f"{code} {name}" if name else code
 
 
-def _unsafe_in_line(raw: str) -> list[int]:
-    """Indexes of the characters of one line that may not stand where they are."""
+def _unsafe_in_line(raw: str, most: int) -> list[int]:
+    """Indexes of the characters of one line that may not stand where they are (``most``
+    at most)."""
     if not _UNSAFE_OR_TAB.search(raw):
         return []
-    quoted = [(m.start(), m.end()) for m in _QUOTED.finditer(raw)]
-    found = []
+    # where quoted texts start and end, in order: one bisection per tab, not a scan
+    edges = [edge for m in _QUOTED.finditer(raw) for edge in (m.start(), m.end() - 1)]
+    found: list[int] = []
     for match in _UNSAFE_OR_TAB.finditer(raw):
         at = match.start()
         char = raw[at]
-        if char == "\t" and not any(start < at < end for start, end in quoted):
-            continue  # a tab is only refused inside quoted text
+        if char == "\t" and bisect.bisect_left(edges, at) % 2 == 0:
+            continue  # a tab is only refused inside quoted text (between a start and an end)
         if char == "\r" and at == len(raw) - 1:
             continue  # the CR of a CRLF line ending (SourceText drops it; be safe)
         found.append(at)
+        if len(found) >= most:
+            break
     return found
 
 
-def unsafe_characters(source: SourceText) -> tuple[str, list[Diagnostic]]:
-    """Diagnostics for control and bidi characters, and the text with each made a space.
+def unsafe_characters(source: SourceText, most: int) -> tuple[str, list[Diagnostic]]:
+    """Diagnostics for control and bidi characters (``most`` at most: a file made of
+    them would otherwise cost a diagnostic per byte), and the text with each made a
+    space.
 
     The parser then reads the blanked text, so the rest of the file is still checked
     and positions stay the same (one character for one).
@@ -64,21 +71,27 @@ def unsafe_characters(source: SourceText) -> tuple[str, list[Diagnostic]]:
     if not _UNSAFE_OR_TAB.search(text):
         return text, problems
     for number, raw in enumerate(source.lines, start=1):
-        for at in _unsafe_in_line(raw):
-            char = raw[at]
-            if char in BIDI_CONTROLS or char in BIDI_MARKS:
-                what = "a bidirectional-text control"
-                hint = "it reorders how the line reads on screen; delete it"
-            elif char == "\t":
-                what = "a tab inside quoted text"
-                hint = "use spaces inside quotes; tabs are only for indentation"
-            else:
-                what = "a control character"
-                hint = "a ruleset is plain text; delete it (it would reach the terminal)"
-            problems.append(source.diagnostic(
-                DK.CONTROL_CHARACTER, f"{what} ({_char_name(char)}) is not allowed here",
-                number, at + 1, 1, hint))
+        for at in _unsafe_in_line(raw, most - len(problems)):
+            problems.append(_unsafe_here(source, raw, number, at))
+        if len(problems) >= most:
+            break
     return _BLANKABLE.sub(" ", text), problems
+
+
+def _unsafe_here(source: SourceText, raw: str, number: int, at: int) -> Diagnostic:
+    char = raw[at]
+    if char in BIDI_CONTROLS or char in BIDI_MARKS:
+        what = "a bidirectional-text control"
+        hint = "it reorders how the line reads on screen; delete it"
+    elif char == "\t":
+        what = "a tab inside quoted text"
+        hint = "use spaces inside quotes; tabs are only for indentation"
+    else:
+        what = "a control character"
+        hint = "a ruleset is plain text; delete it (it would reach the terminal)"
+    return source.diagnostic(DK.CONTROL_CHARACTER,
+                             f"{what} ({_char_name(char)}) is not allowed here",
+                             number, at + 1, 1, hint)
 
 
 def ascii_spelling(word: str) -> str:

@@ -223,9 +223,13 @@ def test_messages_by_hand(fixture: str, message: str) -> None:
 @pytest.mark.parametrize(("line", "kind", "column"), [
     # a NUL is a control character: refused where it stands, before any path is tried
     ('include "a\x00.nj"', "control-character", 11),
-    ('include "' + "a" * 300 + '.nj"', "missing-include", 9),
+    # longer than a file name may be written: refused as a text, before any path is tried
+    ('include "' + "a" * 300 + '.nj"', "too-long", 9),
+    # short enough to write, too long for the system (two bytes a letter: 400 > 255)
+    ('include "' + "é" * 200 + '.nj"', "missing-include", 9),
     ('extends "b\x00.nj"', "control-character", 11),
-    ('extends "' + "b" * 300 + '.nj"', "missing-extends", 9),
+    ('extends "' + "b" * 300 + '.nj"', "too-long", 9),
+    ('extends "' + "é" * 200 + '.nj"', "missing-extends", 9),
 ])
 def test_a_path_no_file_can_have_is_reported(line: str, kind: str, column: int,
                                              tmp_path: Path) -> None:
