@@ -36,8 +36,8 @@ import time
 from pathlib import Path
 
 import nainjaune_rules
-from nainjaune_rules.outputs.stats.render import render_json
-from nainjaune_rules.outputs.stats.simulation import simulate
+from nainjaune_rules.analysis.simulation import simulate
+from nainjaune_rules.analysis.stats_text import render_json
 
 
 def timed(ruleset: object, games: int, workers: int, name: str,

@@ -13,18 +13,19 @@ Modules, bottom up:
   (a chunk's result as checked plain data) and :mod:`.cluster_nodes` (the Dask classes:
   a msgpack-only client, a local cluster over TLS without HTTP);
 - :mod:`.tally`, :mod:`.figures`, :mod:`.simulation`: exact sums, then estimates;
-- :mod:`.render`, :mod:`.charts`, :mod:`.page`: text, JSON, SVG and the site's page;
-- :mod:`.clauses`, :mod:`.check`: ``nainjaune check --simulate``;
-- :mod:`.sweep`, :mod:`.sweep_render`: ``nainjaune sweep``, figures over a grid.
+- :mod:`.stats_text`: the figures as text and JSON; :mod:`.progress`: the progress bar;
+- :mod:`.clauses`, :mod:`.sim_check`: ``nainjaune check --simulate``;
+- :mod:`.sweep_grid`, :mod:`.purse_grid`: ``nainjaune sweep`` and the purse sweeps,
+  figures over a grid.
 
-Public API (imported lazily, so ``import nainjaune_rules.outputs.stats`` is cheap)::
+The statistics page, its charts and words, and the sweep's SVG are in
+:mod:`nainjaune_rules.pages`.
+
+Public API (imported lazily, so ``import nainjaune_rules.analysis`` is cheap)::
 
     simulate(ruleset, games, *, players=None, seats=None, seed=0, workers=1,
              cluster=None) -> Figures
     render_text(figures_list) -> str;  render_json(figures_list) -> str
-    render_statistics_page(rulesets: Mapping[str, Ruleset], *, figures=None,
-                           lang="en") -> str     # the docs hook, in English or French
-    page.simulate_page(rulesets) -> Simulated    # the page's figures, played once
     check_by_simulation(ruleset, games, seed) -> tuple[str, bool]
 """
 
@@ -36,11 +37,9 @@ from typing import Any
 _EXPORTS = {
     "simulate": "simulation",
     "Figures": "figures",
-    "render_text": "render",
-    "render_json": "render",
-    "render_statistics_page": "page",
-    "stats_anchor": "page",
-    "check_by_simulation": "check",
+    "render_text": "stats_text",
+    "render_json": "stats_text",
+    "check_by_simulation": "sim_check",
 }
 
 __all__ = sorted(_EXPORTS)

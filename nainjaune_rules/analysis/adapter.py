@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from nainjaune_rules.analysis.records import DealRecord, GameRecord
 from nainjaune_rules.engine.events import EventType
-from nainjaune_rules.outputs.stats.records import DealRecord, GameRecord
 
 if TYPE_CHECKING:
     from nainjaune_rules.engine import Game, Tables

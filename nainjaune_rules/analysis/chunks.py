@@ -16,9 +16,9 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from nainjaune_rules.outputs.stats.adapter import play_one
-from nainjaune_rules.outputs.stats.records import GameRecord
-from nainjaune_rules.outputs.stats.seeds import game_seed
+from nainjaune_rules.analysis.adapter import play_one
+from nainjaune_rules.analysis.records import GameRecord
+from nainjaune_rules.analysis.seeds import game_seed
 
 if TYPE_CHECKING:
     from nainjaune_rules.engine import Tables

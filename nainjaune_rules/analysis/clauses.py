@@ -35,9 +35,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, assert_never
 
+from nainjaune_rules.analysis.records import GameRecord
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.words import words
-from nainjaune_rules.outputs.stats.records import GameRecord
 
 if TYPE_CHECKING:
     from nainjaune_rules.engine import Tables

@@ -39,18 +39,18 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, assert_never
 
-from nainjaune_rules.core.textsafe import terminal_safe
-from nainjaune_rules.outputs.stats.chunks import Job, sigint_ignored
-from nainjaune_rules.outputs.stats.cluster_address import (
+from nainjaune_rules.analysis.chunks import Job, sigint_ignored
+from nainjaune_rules.analysis.cluster_address import (
     INSTALL_HINT,
     ClusterError,
     parse_address,
 )
-from nainjaune_rules.outputs.stats.cluster_record import RecordError, from_record, play_chunk_record
-from nainjaune_rules.outputs.stats.tally import Fold
+from nainjaune_rules.analysis.cluster_record import RecordError, from_record, play_chunk_record
+from nainjaune_rules.analysis.tally import Fold
+from nainjaune_rules.core.textsafe import terminal_safe
 
 if TYPE_CHECKING:
-    from nainjaune_rules.outputs.stats.chunks import Pending
+    from nainjaune_rules.analysis.chunks import Pending
 
 __all__ = ["INSTALL_HINT", "ClusterError", "DaskBackend", "TlsFiles", "check_address",
            "running"]
@@ -122,7 +122,7 @@ def running(address: str, tls: TlsFiles | None = None) -> Iterator[Target]:
 
 @contextlib.contextmanager
 def _local_cluster(size: int) -> Iterator[Target]:
-    from nainjaune_rules.outputs.stats.cluster_nodes import credentials, start_cluster
+    from nainjaune_rules.analysis.cluster_nodes import credentials, start_cluster
 
     _quiet()
     security = credentials()
@@ -221,7 +221,7 @@ class DaskBackend:
 
 def _connect(target: Target) -> Any:
     """A client of ``target`` that decodes what the cluster sends with msgpack only."""
-    from nainjaune_rules.outputs.stats.cluster_nodes import PlainDataClient
+    from nainjaune_rules.analysis.cluster_nodes import PlainDataClient
 
     _quiet()
     try:

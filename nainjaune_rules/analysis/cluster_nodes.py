@@ -35,7 +35,7 @@ from typing import Any
 from distributed import Client, Nanny, Scheduler, SpecCluster, Worker
 from distributed.security import Security
 
-from nainjaune_rules.outputs.stats.cluster_address import INSTALL_HINT, ClusterError
+from nainjaune_rules.analysis.cluster_address import INSTALL_HINT, ClusterError
 
 LOOPBACK = "127.0.0.1"
 

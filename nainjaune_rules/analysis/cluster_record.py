@@ -24,10 +24,10 @@ import re
 from collections import Counter
 from typing import Any
 
+from nainjaune_rules.analysis.chunks import Job, play_range
+from nainjaune_rules.analysis.intervals import Cluster
+from nainjaune_rules.analysis.tally import Fold, Sums, Tally
 from nainjaune_rules.core.textsafe import first_unsafe, terminal_safe
-from nainjaune_rules.outputs.stats.chunks import Job, play_range
-from nainjaune_rules.outputs.stats.intervals import Cluster
-from nainjaune_rules.outputs.stats.tally import Fold, Sums, Tally
 
 FORMAT = "nainjaune-chunk/1"
 _KEYS = frozenset({"record", "games", "ended", "ends", "deal", "game", "game_wins", "seat_wins",

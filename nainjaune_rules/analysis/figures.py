@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from nainjaune_rules.outputs.stats.intervals import (
+from nainjaune_rules.analysis.intervals import (
     Cluster,
     Estimate,
     cluster_mean,
@@ -24,7 +24,7 @@ from nainjaune_rules.outputs.stats.intervals import (
     proportion,
     t_mean,
 )
-from nainjaune_rules.outputs.stats.tally import Tally
+from nainjaune_rules.analysis.tally import Tally
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,8 @@ import sys
 import time
 from typing import TextIO
 
+from nainjaune_rules.analysis.runner import Progress
 from nainjaune_rules.core.textsafe import terminal_safe
-from nainjaune_rules.outputs.stats.runner import Progress
 
 
 class Bar(Progress):

@@ -2,10 +2,10 @@
 
 Each variant's page on the site shows how many deals a game lasts with a
 smaller or a larger purse.  The figures are simulated once and committed in
-``data/purse-sweep.json`` (the site build only reads them), made by::
+``nainjaune_rules/pages/data/purse-sweep.json`` (the site build only reads them), made by::
 
     python -m nainjaune_rules.cli.purse_sweep --games 300 --seed 0 \\
-        --out nainjaune_rules/outputs/stats/data/purse-sweep.json
+        --out nainjaune_rules/pages/data/purse-sweep.json
 
 (:mod:`nainjaune_rules.cli.purse_sweep`: this module makes the figures and reads
 them, the command only writes them).
@@ -35,8 +35,8 @@ from typing import TYPE_CHECKING
 from nainjaune_rules.core.textsafe import terminal_safe
 
 if TYPE_CHECKING:
+    from nainjaune_rules.analysis.runner import Interrupted
     from nainjaune_rules.model.rules import Ruleset
-    from nainjaune_rules.outputs.stats.runner import Interrupted
 
 #: the purses tried, as multiples of the variant's own
 GRID = (0.5, 1, 2, 4)
@@ -46,9 +46,10 @@ SEATS = ("lowest",)
 MAX_DEALS = 1000
 FIGURE = "length.deals_per_game"
 FORMAT = 1
-DATA = Path(__file__).with_name("data") / "purse-sweep.json"
+#: the committed figures, kept with the pages that show them (``nainjaune_rules/pages/``)
+DATA = Path(__file__).parents[1] / "pages" / "data" / "purse-sweep.json"
 #: where the command writes the file, as the README and the pages give it
-DATA_NAME = "nainjaune_rules/outputs/stats/data/purse-sweep.json"
+DATA_NAME = "nainjaune_rules/pages/data/purse-sweep.json"
 COMMAND = (f"python -m nainjaune_rules.cli.purse_sweep --games {GAMES} "
            f"--seed {SEED} --out {DATA_NAME}")
 #: bounds of the file: a committed file is a few kilobytes
@@ -115,7 +116,7 @@ def sweep_variant(name: str, games: int = GAMES, seed: int = SEED,
     When ``interrupted`` stops the run (Ctrl-C, SIGTERM), the sweep returned is partial:
     the caller reads the flag and throws it away."""
     import nainjaune_rules
-    from nainjaune_rules.outputs.stats.sweep import find_row, plan, run_sweep
+    from nainjaune_rules.analysis.sweep_grid import find_row, plan, run_sweep
 
     ruleset = nainjaune_rules.load_ruleset(name)
     values = tuple(values or purse_values(ruleset))
@@ -143,8 +144,8 @@ def variant_names() -> list[str]:
 def stale(entry: VariantSweep, ruleset: Ruleset) -> str:
     """Why ``entry`` no longer describes ``ruleset`` (its purse, options or grid
     changed): the figures must be made again; ``""`` when it still does."""
+    from nainjaune_rules.analysis.simulation import table_size
     from nainjaune_rules.engine import compile_tables
-    from nainjaune_rules.outputs.stats.simulation import table_size
 
     if entry.purse != ruleset.starting_tokens.count:
         return f"its purse is now {ruleset.starting_tokens.count}, not {entry.purse}"

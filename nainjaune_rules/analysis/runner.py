@@ -35,7 +35,7 @@ from collections import deque
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from nainjaune_rules.outputs.stats.chunks import (
+from nainjaune_rules.analysis.chunks import (
     CHUNK,
     Backend,
     FixedSeats,
@@ -45,7 +45,7 @@ from nainjaune_rules.outputs.stats.chunks import (
     play_range,
     sigint_ignored,
 )
-from nainjaune_rules.outputs.stats.records import GameRecord
+from nainjaune_rules.analysis.records import GameRecord
 
 if TYPE_CHECKING:
     from multiprocessing.context import BaseContext
@@ -228,7 +228,7 @@ def play_games(job: Job, games: int, workers: int = 1, progress: Progress | None
 def make_backend(job: Job, games: int, workers: int, cluster: str | None) -> Backend:
     """Where to play: a cluster when named, else a pool for several workers and chunks."""
     if cluster is not None:
-        from nainjaune_rules.outputs.stats.cluster import DaskBackend
+        from nainjaune_rules.analysis.cluster import DaskBackend
 
         return DaskBackend(job, cluster)
     chunks = -(-games // CHUNK)

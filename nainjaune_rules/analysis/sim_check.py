@@ -22,10 +22,10 @@ import shlex
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from nainjaune_rules.outputs.stats.clauses import record_keys, watched_clauses
-from nainjaune_rules.outputs.stats.intervals import wilson
-from nainjaune_rules.outputs.stats.records import GameRecord
-from nainjaune_rules.outputs.stats.runner import Interrupted, Job, Progress, play_chunks, play_games
+from nainjaune_rules.analysis.clauses import record_keys, watched_clauses
+from nainjaune_rules.analysis.intervals import wilson
+from nainjaune_rules.analysis.records import GameRecord
+from nainjaune_rules.analysis.runner import Interrupted, Job, Progress, play_chunks, play_games
 
 if TYPE_CHECKING:
     from nainjaune_rules.model.rules import Ruleset

@@ -2,7 +2,7 @@
 
 This is the one entry point the CLI and the documentation page use::
 
-    from nainjaune_rules.outputs.stats.simulation import simulate
+    from nainjaune_rules.analysis.simulation import simulate
     figures = simulate(ruleset, games=1000, players=4, seats=["lowest"], seed=0, workers=2)
     figures.get("activity.opera")      # Estimate(value=0.012, low=..., high=..., ...)
 """
@@ -12,15 +12,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from nainjaune_rules.outputs.stats.figures import Features, Figures, compute
-from nainjaune_rules.outputs.stats.runner import (
+from nainjaune_rules.analysis.figures import Features, Figures, compute
+from nainjaune_rules.analysis.runner import (
     FixedSeats,
     Interrupted,
     Job,
     Progress,
     play_chunks,
 )
-from nainjaune_rules.outputs.stats.tally import Fold, Tally
+from nainjaune_rules.analysis.tally import Fold, Tally
 from nainjaune_rules.players.seating import default_players
 
 if TYPE_CHECKING:

@@ -11,9 +11,9 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
+from nainjaune_rules.analysis.figures import Figures, Row
+from nainjaune_rules.analysis.intervals import LEVEL
 from nainjaune_rules.core.textsafe import terminal_safe
-from nainjaune_rules.outputs.stats.figures import Figures, Row
-from nainjaune_rules.outputs.stats.intervals import LEVEL
 
 METHODS = {
     "wilson": "Wilson score interval over games",

@@ -31,9 +31,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from nainjaune_rules.outputs.stats.figures import Figures, Row
-from nainjaune_rules.outputs.stats.progress import Bar
-from nainjaune_rules.outputs.stats.runner import Interrupted
+from nainjaune_rules.analysis.figures import Figures, Row
+from nainjaune_rules.analysis.progress import Bar
+from nainjaune_rules.analysis.runner import Interrupted
 
 if TYPE_CHECKING:
     from nainjaune_rules.model import rules as r
@@ -192,7 +192,7 @@ def point_ruleset(reference: str, options: Mapping[str, str], varies: Sequence[V
                   point: Mapping[str, str]) -> Ruleset:
     """The ruleset of one point, compiled (a :class:`SweepError` with the diagnostics if not)."""
     from nainjaune_rules.core.diagnostics import RulesetError
-    from nainjaune_rules.model.compile import compile_ruleset
+    from nainjaune_rules.model.compiler import compile_ruleset
     from nainjaune_rules.model.writer import clause_lines, write_ruleset
 
     wanted = dict(options)
@@ -320,7 +320,7 @@ class Sweep:
 def plan(reference: str, options: Mapping[str, str], vary_args: Sequence[str]) -> Sweep:
     """Check the whole sweep before playing anything: every point's ruleset compiles."""
     from nainjaune_rules.core.diagnostics import RulesetError
-    from nainjaune_rules.model.compile import compile_ruleset
+    from nainjaune_rules.model.compiler import compile_ruleset
 
     if not vary_args:
         raise SweepError("give at least one --vary NAME=V1,V2,…")
@@ -343,15 +343,15 @@ def check_sweep(sweep: Sweep, *, players: int | None = None,
     ``players`` or ``--vary players``), seat specs that do not fit it, and a ``figure`` or
     ``target`` the point's figures do not have.  The rows of the figures depend only on the
     ruleset and the seats (see :mod:`.figures`), so the figures of no game tell them."""
-    from nainjaune_rules.engine import EngineError, compile_tables
-    from nainjaune_rules.outputs.stats.simulation import (
+    from nainjaune_rules.analysis.simulation import (
         SimulationError,
         features,
         figures_of,
         seat_specs,
         table_size,
     )
-    from nainjaune_rules.outputs.stats.tally import Tally
+    from nainjaune_rules.analysis.tally import Tally
+    from nainjaune_rules.engine import EngineError, compile_tables
 
     for values, ruleset in sweep.points:
         point = dict(values)
@@ -382,7 +382,7 @@ def run_sweep(sweep: Sweep, games: int, *, players: int | None = None,
     When ``interrupted`` stops the run, the points already played are returned
     (the last one partial) and the rest are not started.
     """
-    from nainjaune_rules.outputs.stats.simulation import simulate
+    from nainjaune_rules.analysis.simulation import simulate
 
     points = []
     for values, ruleset in sweep.points:

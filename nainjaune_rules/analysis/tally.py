@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from nainjaune_rules.outputs.stats.intervals import Cluster
-from nainjaune_rules.outputs.stats.records import DealRecord, GameRecord
+from nainjaune_rules.analysis.intervals import Cluster
+from nainjaune_rules.analysis.records import DealRecord, GameRecord
 
 
 @dataclass

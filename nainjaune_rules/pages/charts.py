@@ -3,8 +3,8 @@
 Each function returns one ``<svg>`` element as a string, sized in user units
 with a ``viewBox`` so it scales with the page, with a ``<title>`` for screen
 readers and plain ``<text>`` labels; every label (a ruleset's name comes
-from a file) is escaped by the site's one helper, :func:`~nainjaune_rules.
-outputs.docs.text.md`.  Colours come from one fixed palette
+from a file) is escaped by the site's one helper,
+:func:`~nainjaune_rules.describe.text.md`.  Colours come from one fixed palette
 (distinguishable in print and for the common colour-vision deficiencies).
 
 - :func:`distribution_chart`: one line per ruleset, the share of deals with
@@ -19,9 +19,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from nainjaune_rules.outputs.docs.text import md
-from nainjaune_rules.outputs.stats.intervals import Estimate
-from nainjaune_rules.outputs.stats.words import ENGLISH, Words
+from nainjaune_rules.analysis.intervals import Estimate
+from nainjaune_rules.describe.text import md
+from nainjaune_rules.pages.stats_words import ENGLISH, Words
 
 PALETTE = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#000000",
            "#f0e442")

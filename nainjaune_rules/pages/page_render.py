@@ -6,10 +6,10 @@ them by) and returns the Markdown text of one page.  The MkDocs hook in
 tests call the same functions directly.
 
 Templates are jinja2 files shipped in this package (``templates/``).  Every
-value a template writes goes through :func:`.text.md` (jinja2's ``finalize``):
-any text a ruleset carries (a title, a reason, a box name) is escaped for HTML
-and Markdown alike, unless a helper made it safe on purpose (a checked
-identifier, a quoted link, the board's SVG).
+value a template writes goes through :func:`nainjaune_rules.describe.text.md`
+(jinja2's ``finalize``): any text a ruleset carries (a title, a reason, a box
+name) is escaped for HTML and Markdown alike, unless a helper made it safe on
+purpose (a checked identifier, a quoted link, the board's SVG).
 """
 
 from __future__ import annotations
@@ -25,22 +25,27 @@ import jinja2
 from markupsafe import Markup
 
 from nainjaune_rules.core.cards import rank_code
+from nainjaune_rules.describe import i18n, sources_fr
+from nainjaune_rules.describe.board import board_svg
+from nainjaune_rules.describe.comparison import Change, ChangeKind, changes, compare
+from nainjaune_rules.describe.dimensions import Entry, anchor, by_phase, content, entries
+from nainjaune_rules.describe.example import tell, worked_example
+from nainjaune_rules.describe.glossary import (
+    GLOSSARY_PAGE,
+    TERMS,
+    link_terms,
+    spoken_words,
+    used_by,
+)
+from nainjaune_rules.describe.playbook import TOPICS, Topic, book, checklist
+from nainjaune_rules.describe.sources import FACTS, Paragraph, SourceFacts, paragraph_anchor
+from nainjaune_rules.describe.sources import paragraphs as held_paragraphs
+from nainjaune_rules.describe.text import fence, front_title, href, ident, md, md_link, page_stem
 from nainjaune_rules.model.defaults import default_settlement
 from nainjaune_rules.model.rules import Clause, OriginKind, Ruleset, Settlement, Source
 
-from . import i18n, sources_fr
-from .board import board_svg
-from .comparison import Change, ChangeKind, changes, compare
-from .dimensions import Entry, anchor, by_phase, content, entries
-from .example import tell, worked_example
-from .glossary import GLOSSARY_PAGE, TERMS, link_terms, spoken_words, used_by
-from .playbook import TOPICS, Topic, book, checklist
-from .sources import FACTS, Paragraph, SourceFacts, paragraph_anchor
-from .sources import paragraphs as held_paragraphs
-from .text import fence, front_title, href, ident, md, md_link, page_stem
-
 if TYPE_CHECKING:
-    from nainjaune_rules.outputs.stats.purse_sweep import VariantSweep
+    from nainjaune_rules.analysis.purse_grid import VariantSweep
 
 COMPARE_PAGE = "compare.md"
 SOURCES_PAGE = "sources.md"
@@ -145,7 +150,7 @@ def environment(code: str = "en") -> jinja2.Environment:
     """The templates' environment for the pages in the language ``code`` (the words
     each language changes are installed by :func:`.i18n.install`)."""
     env = jinja2.Environment(
-        loader=jinja2.PackageLoader("nainjaune_rules.outputs.docs", "templates"),
+        loader=jinja2.PackageLoader("nainjaune_rules.pages", "templates"),
         autoescape=True,  # a second line of defence: md() returns Markup
         finalize=md,
         trim_blocks=True,
@@ -229,7 +234,7 @@ def render_ruleset_page(
 def _purse_section(purse: VariantSweep | None) -> object:
     if purse is None:
         return None
-    from nainjaune_rules.outputs.stats.purse_page import purse_section
+    from nainjaune_rules.pages.purse_page import purse_section
 
     return purse_section(purse, i18n.language().code)
 

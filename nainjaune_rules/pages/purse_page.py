@@ -8,7 +8,7 @@ against the purse.  The French is written here from the figures, as the
 English is (never a translation of the English text).
 
 Every text the figures carry (a variant's name, its options, the seats) comes
-from a file and goes through :func:`~nainjaune_rules.outputs.docs.text.md`.
+from a file and goes through :func:`~nainjaune_rules.describe.text.md`.
 The chart's text is drawn in ``currentColor`` and its lines in the site's link
 colour (a CSS variable of the light and the dark scheme), so it follows the
 reader's scheme; its ``viewBox`` is narrow enough to be read on a phone.
@@ -23,8 +23,8 @@ from dataclasses import dataclass
 
 from markupsafe import Markup, escape
 
-from nainjaune_rules.outputs.docs.text import md
-from nainjaune_rules.outputs.stats.purse_sweep import COMMAND, DATA_NAME, PursePoint, VariantSweep
+from nainjaune_rules.analysis.purse_grid import COMMAND, DATA_NAME, PursePoint, VariantSweep
+from nainjaune_rules.describe.text import md
 
 #: the chart's size in user units; at 390 px the page gives it about 350 px, so its
 #: 13-unit text is drawn at about 10 px

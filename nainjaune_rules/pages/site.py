@@ -14,12 +14,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from nainjaune_rules.describe import i18n
+from nainjaune_rules.describe.comparison import changes
+from nainjaune_rules.describe.glossary import GLOSSARY_PAGE
+from nainjaune_rules.describe.text import md, md_link
 from nainjaune_rules.model.rules import Ruleset
 
-from . import i18n
-from .comparison import changes
-from .glossary import GLOSSARY_PAGE
-from .render import (
+from .page_render import (
     CHANGES_INDEX,
     COMPARE_PAGE,
     RULESETS_INDEX,
@@ -36,10 +37,9 @@ from .render import (
     render_sources_page,
     ruleset_page,
 )
-from .text import md, md_link
 
 if TYPE_CHECKING:
-    from nainjaune_rules.outputs.stats.purse_sweep import VariantSweep
+    from nainjaune_rules.analysis.purse_grid import VariantSweep
 
 HOUSE_PREFIX = "house/"
 

@@ -17,7 +17,7 @@ writes them in either language (:mod:`.words` holds the French).
 
 The page is Markdown: every text that comes from a ruleset (its name on the
 site, its title, its options, how its games ended) is written through
-:func:`~nainjaune_rules.outputs.docs.text.md`, the site's one escaping helper.
+:func:`~nainjaune_rules.describe.text.md`, the site's one escaping helper.
 """
 
 from __future__ import annotations
@@ -27,12 +27,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from nainjaune_rules.outputs.docs.text import md, page_stem
-from nainjaune_rules.outputs.stats.charts import Bar, Group, distribution_chart, interval_chart
-from nainjaune_rules.outputs.stats.figures import Figures, Row
-from nainjaune_rules.outputs.stats.render import is_rate, off_baseline
-from nainjaune_rules.outputs.stats.simulation import DEFAULT_SEAT, SimulationError, simulate
-from nainjaune_rules.outputs.stats.words import ENDS, SECTIONS, WORDS, Words
+from nainjaune_rules.analysis.figures import Figures, Row
+from nainjaune_rules.analysis.simulation import DEFAULT_SEAT, SimulationError, simulate
+from nainjaune_rules.analysis.stats_text import is_rate, off_baseline
+from nainjaune_rules.describe.text import md, page_stem
+from nainjaune_rules.pages.charts import Bar, Group, distribution_chart, interval_chart
+from nainjaune_rules.pages.stats_words import ENDS, SECTIONS, WORDS, Words
 
 if TYPE_CHECKING:
     from nainjaune_rules.model.rules import Ruleset

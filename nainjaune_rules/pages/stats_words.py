@@ -19,11 +19,11 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from nainjaune_rules.analysis.figures import Row, position_name
+from nainjaune_rules.analysis.stats_text import fmt, is_rate
 from nainjaune_rules.core.cards import parse_card
 from nainjaune_rules.core.kinds import EndKind
 from nainjaune_rules.model.words import column
-from nainjaune_rules.outputs.stats.figures import Row, position_name
-from nainjaune_rules.outputs.stats.render import fmt, is_rate
 
 NBSP = "\u00a0"
 

@@ -13,11 +13,11 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
+from nainjaune_rules.analysis.figures import Row
+from nainjaune_rules.analysis.stats_text import PARTIAL_NOTE, fmt, interval, is_rate, to_json_dict
+from nainjaune_rules.analysis.sweep_grid import Point, Target, Vary, find_row, smallest_meeting
 from nainjaune_rules.core.textsafe import terminal_safe
-from nainjaune_rules.outputs.stats.charts import Bar, Group, interval_chart
-from nainjaune_rules.outputs.stats.figures import Row
-from nainjaune_rules.outputs.stats.render import PARTIAL_NOTE, fmt, interval, is_rate, to_json_dict
-from nainjaune_rules.outputs.stats.sweep import Point, Target, Vary, find_row, smallest_meeting
+from nainjaune_rules.pages.charts import Bar, Group, interval_chart
 
 
 def xml_text(text: str) -> str:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from nainjaune_rules.core.diagnostics import MOST_SHOWN, Diagnostic, RulesetError
-from nainjaune_rules.model.compile import check_file
+from nainjaune_rules.model.compiler import check_file
 from nainjaune_rules.model.rules import Ruleset
 from nainjaune_rules.syntax.resources import RULESET_SUFFIX, builtin_rulesets, rules_dir
 
@@ -56,8 +56,8 @@ def _diagnostic(d: Diagnostic) -> dict[str, Any]:
 
 def rules_in_words(ruleset: Ruleset) -> list[dict[str, str]]:
     """Every rule of ``ruleset`` as the site's ruleset pages say it, phase by phase."""
-    from nainjaune_rules.outputs.docs.dimensions import entries
-    from nainjaune_rules.outputs.docs.prose import describe
+    from nainjaune_rules.describe.dimensions import entries
+    from nainjaune_rules.describe.prose import describe
 
     return [{"phase": e.dimension.phase.value, "label": e.dimension.label,
              "sentence": describe(e.clause).sentence} for e in entries(ruleset)]
@@ -97,8 +97,8 @@ def compare(source: str, other: str | None = None, lang: str = "en") -> dict[str
     """The differences of ``source`` from ``other`` (a built-in name), by default from its
     parent, in the words of the differences pages."""
     from nainjaune_rules import load_ruleset
-    from nainjaune_rules.outputs.docs.comparison import changes
-    from nainjaune_rules.outputs.docs.prose import describe
+    from nainjaune_rules.describe.comparison import changes
+    from nainjaune_rules.describe.prose import describe
 
     try:
         ruleset = load_source(source)

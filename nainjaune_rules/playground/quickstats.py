@@ -11,17 +11,17 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from nainjaune_rules.engine import EngineError, compile_tables
-from nainjaune_rules.outputs.stats.render import render_text, to_json_dict
-from nainjaune_rules.outputs.stats.runner import FixedSeats, Job, play_range
-from nainjaune_rules.outputs.stats.simulation import (
+from nainjaune_rules.analysis.runner import FixedSeats, Job, play_range
+from nainjaune_rules.analysis.simulation import (
     SimulationError,
     features,
     figures_of,
     seat_specs,
     table_size,
 )
-from nainjaune_rules.outputs.stats.tally import Fold, Tally
+from nainjaune_rules.analysis.stats_text import render_text, to_json_dict
+from nainjaune_rules.analysis.tally import Fold, Tally
+from nainjaune_rules.engine import EngineError, compile_tables
 
 from .editing import load_source
 from .refusals import Refusal

@@ -16,9 +16,9 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from nainjaune_rules.analysis.simulation import SimulationError
 from nainjaune_rules.core.diagnostics import RulesetError
 from nainjaune_rules.engine.tables import EngineError
-from nainjaune_rules.outputs.stats.simulation import SimulationError
 from nainjaune_rules.players import SpecError
 from nainjaune_rules.syntax.resources import builtin_rulesets
 

@@ -7,7 +7,8 @@ that :func:`~nainjaune_rules.model.canonical.from_data` reads back, so it says
 what a ruleset *may* contain, not what one ruleset happens to contain.  After a
 change of the rule objects, write it again with::
 
-    python -m nainjaune_rules.schemas.canonical > nainjaune_rules/schemas/canonical.schema.json
+    python -m nainjaune_rules.schemas.canonical_schema \\
+        > nainjaune_rules/schemas/canonical.schema.json
 
 (a test compares the committed file with this output).
 """
@@ -41,7 +42,7 @@ def canonical_schema() -> dict[str, Any]:
         "title": "Nain Jaune ruleset, canonical form",
         "description": "What 'nainjaune compile --format json' writes: every rule object as "
                        "an object, cards as codes, enumerations as their words. Written by "
-                       "nainjaune_rules.schemas.canonical from the rule objects' types.",
+                       "nainjaune_rules.schemas.canonical_schema from the rule objects' types.",
         **root,
         "$defs": dict(sorted(defs.items())),
     }
