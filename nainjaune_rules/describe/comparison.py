@@ -25,7 +25,7 @@ from .dimensions import (
     used_dimensions,
 )
 from .prose import describe
-from .vocabulary import origin_kinds
+from .vocabulary_en import origin_kinds
 
 NONE = "—"
 

@@ -34,7 +34,7 @@ from jinja2.lexer import Token, TokenStream
 
 from nainjaune_rules.model.rules import Clause, Evidence, OriginKind
 
-from . import glossary_fr, labels_fr, vocabulary, vocabulary_fr
+from . import glossary_fr, labels_fr, vocabulary_en, vocabulary_fr
 from .prose import Phrase, describe
 from .prose_fr import describe_fr
 
@@ -113,7 +113,7 @@ class Language:
         return f"{stem}.{self.code}.{ext}" if dot else f"{path}.{self.code}"
 
 
-ENGLISH = Language("en", describe, vocabulary.ORIGIN_WORDS, vocabulary.EVIDENCE_WORDS)
+ENGLISH = Language("en", describe, vocabulary_en.ORIGIN_WORDS, vocabulary_en.EVIDENCE_WORDS)
 FRENCH = Language(
     "fr",
     describe_fr,

@@ -65,7 +65,7 @@ from nainjaune_rules.model.rules import (
 from nainjaune_rules.model.words import words
 
 from .prose_parts import action_words, end_condition, event_words
-from .vocabulary import (
+from .vocabulary_en import (
     ACTION_SHORT,
     CALL_WORDS,
     CHANGE_SHORT,

@@ -12,7 +12,7 @@ from typing import assert_never
 from nainjaune_rules.model.rules import Action, ActionKind, Basis, EndCondition, EndKind, Event
 from nainjaune_rules.model.words import end_slots
 
-from .vocabulary import (
+from .vocabulary_en import (
     ACTION_WORDS,
     END_WORDS,
     EVENT_WORDS,
