@@ -35,7 +35,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from nainjaune_rules.model.compile import check_file
+from nainjaune_rules.model.compiler import check_file
 from nainjaune_rules.syntax.limits import MAX_RULESET_BYTES
 from nainjaune_rules.syntax.parser import ruleset_parser
 

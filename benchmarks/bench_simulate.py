@@ -42,8 +42,8 @@ import time
 from pathlib import Path
 
 import nainjaune_rules
-from nainjaune_rules.outputs.stats.render import render_json
-from nainjaune_rules.outputs.stats.simulation import simulate
+from nainjaune_rules.analysis.simulation import simulate
+from nainjaune_rules.analysis.stats_text import render_json
 
 
 def timed(ruleset: object, games: int, workers: int, name: str,
@@ -106,16 +106,16 @@ def profile_chunks(games: int) -> None:
     """What a chunk of fr-sheet games costs, and the scale-out ratios (issue 27 item 4)."""
     import pickle
 
-    from nainjaune_rules.engine import compile_tables
-    from nainjaune_rules.outputs.stats import runner
-    from nainjaune_rules.outputs.stats.process_pool import WorkerPool
-    from nainjaune_rules.outputs.stats.simulation import (
+    from nainjaune_rules.analysis import runner
+    from nainjaune_rules.analysis.process_pool import WorkerPool
+    from nainjaune_rules.analysis.simulation import (
         Fold,
         features,
         seat_specs,
         table_size,
     )
-    from nainjaune_rules.outputs.stats.tally import Tally
+    from nainjaune_rules.analysis.tally import Tally
+    from nainjaune_rules.engine import compile_tables
 
     ruleset = nainjaune_rules.load_ruleset("fr-sheet")
     tables = compile_tables(ruleset)
@@ -133,7 +133,7 @@ def profile_chunks(games: int) -> None:
               f"CPU slice with the parent, so other sessions' load caps any speed-up)")
     # a worker's set-up, as it happens in a fresh interpreter: imports, the job, the tables
     code = ("import pickle, sys, time; t0 = time.perf_counter(); "
-            "from nainjaune_rules.outputs.stats import runner; t1 = time.perf_counter(); "
+            "from nainjaune_rules.analysis import runner; t1 = time.perf_counter(); "
             "job = pickle.loads(sys.stdin.buffer.read()); t2 = time.perf_counter(); "
             "runner.tables_for(job); t3 = time.perf_counter(); "
             "print(t1 - t0, t2 - t1, t3 - t2)")

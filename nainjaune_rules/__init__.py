@@ -46,6 +46,6 @@ def load_ruleset(name_or_path: str, options: Mapping[str, str] | None = None) ->
     ``options`` chooses table options (``{"payment": "cards"}``); the others keep
     their defaults.  Raises :class:`RulesetError` listing every problem found.
     """
-    from nainjaune_rules.model.compile import compile_ruleset
+    from nainjaune_rules.model.compiler import compile_ruleset
 
     return compile_ruleset(name_or_path, options)

@@ -12,7 +12,7 @@ served by the site itself (no CDN), so this step copies in:
   ``pip download`` into the ignored folder ``.playground-cache/``;
 - ``SITE/playground/editor.js``: the code editor, CodeMirror 6 (npm packages pinned in
   ``package.json``) and ``tools/playground_editor.js``, bundled by esbuild (npm, offline),
-  with the words of the Pygments lexer (``nainjaune_rules/outputs/lexer.py``) built in;
+  with the words of the Pygments lexer (``nainjaune_rules/describe/lexer.py``) built in;
 - ``SITE/playground/runtime.json``: the Pyodide version and the wheels' file names, for
   the page and its worker (the copy in ``site/playground/`` says there is no runtime).
 
@@ -85,7 +85,7 @@ def pyodide_version() -> str:
 
 def editor_words() -> dict[str, list[str]]:
     """The lexer's word lists, which the editor's language mode colours as the site does."""
-    from nainjaune_rules.outputs import lexer
+    from nainjaune_rules.describe import lexer
 
     return {"headers": list(lexer.HEADERS), "clause_heads": list(lexer.CLAUSE_HEADS),
             "statements": list(lexer.STATEMENTS), "values": list(lexer.VALUES)}

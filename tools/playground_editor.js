@@ -1,7 +1,7 @@
 /* The playground's code editor: CodeMirror 6 (npm, pinned in package.json), bundled at
  * site build by tools/build_playground.py with esbuild into SITE/playground/editor.js.
  *
- * NJ_WORDS is filled in by the build from nainjaune_rules/outputs/lexer.py (the Pygments
+ * NJ_WORDS is filled in by the build from nainjaune_rules/describe/lexer.py (the Pygments
  * lexer's word lists: headers, clause heads, statements, values), so the editor colours
  * the words the site's code blocks colour.  The language mode follows that lexer's rules:
  * comments, text in quotes, the origin in brackets, card and rank codes, numbers.

@@ -38,7 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from nainjaune_rules.model.compile import check_file
+    from nainjaune_rules.model.compiler import check_file
 
     if args.simulate < 0:
         raise CliError("nainjaune check: error: --simulate takes a number of games ≥ 0", 2)
@@ -77,9 +77,9 @@ def run(args: argparse.Namespace) -> int:
 def _simulate(reference: str, ruleset: Ruleset, args: argparse.Namespace) -> tuple[bool, int]:
     """Whether the games passed, and the exit status when a signal stopped them (else 0)."""
     try:
-        from nainjaune_rules.outputs.stats.check import check_by_simulation
-        from nainjaune_rules.outputs.stats.progress import progress_for
-        from nainjaune_rules.outputs.stats.runner import Interrupted
+        from nainjaune_rules.analysis.progress import progress_for
+        from nainjaune_rules.analysis.runner import Interrupted
+        from nainjaune_rules.analysis.sim_check import check_by_simulation
     except ModuleNotFoundError:
         raise CliError("nainjaune check: --simulate needs the statistics module, "
                        "which this installation lacks", 2) from None

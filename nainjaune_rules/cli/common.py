@@ -60,7 +60,7 @@ def parse_option_args(values: Iterable[str] | None) -> dict[str, str]:
 def load_for_cli(reference: str, option_args: Sequence[str] | None = None) -> Ruleset:
     """Compile a ruleset for a command; diagnostics become a :class:`CliError`."""
     from nainjaune_rules.core.diagnostics import RulesetError
-    from nainjaune_rules.model.compile import compile_ruleset
+    from nainjaune_rules.model.compiler import compile_ruleset
 
     options = parse_option_args(option_args)
     try:

@@ -35,7 +35,7 @@ def terminal_width(requested: int | None) -> int:
 
 def run(args: argparse.Namespace) -> int:
     from nainjaune_rules.cli.common import EXIT_INVALID, CliError, load_for_cli, parse_option_args
-    from nainjaune_rules.outputs.docs.terminal import comparison_text
+    from nainjaune_rules.describe.terminal import comparison_text
 
     wanted = parse_option_args(args.option)
     rulesets = [load_for_cli(name) for name in args.rulesets]

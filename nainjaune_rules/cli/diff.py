@@ -24,7 +24,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from nainjaune_rules.cli.common import load_for_cli
     from nainjaune_rules.cli.compare import terminal_width
-    from nainjaune_rules.outputs.docs.terminal import changes_text
+    from nainjaune_rules.describe.terminal import changes_text
 
     before = load_for_cli(args.before)
     after = load_for_cli(args.after)

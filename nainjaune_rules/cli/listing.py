@@ -17,7 +17,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from nainjaune_rules.core.textsafe import terminal_safe
-    from nainjaune_rules.model.compile import check_file
+    from nainjaune_rules.model.compiler import check_file
     from nainjaune_rules.syntax.resources import scan_rules_folder
 
     folder = scan_rules_folder()

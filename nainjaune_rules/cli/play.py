@@ -193,8 +193,8 @@ def _seat_humans(game: Any, seats: list[Any], specs: list[str]) -> None:
 
 def _rules_brief(ruleset: Any) -> list[str]:
     """Every rule of the ruleset as one English sentence (the site's prose)."""
-    from nainjaune_rules.outputs.docs.dimensions import entries
-    from nainjaune_rules.outputs.docs.prose import describe
+    from nainjaune_rules.describe.dimensions import entries
+    from nainjaune_rules.describe.prose import describe
 
     return [describe(entry.clause).sentence for entry in entries(ruleset)]
 

@@ -1,11 +1,11 @@
 """``python -m nainjaune_rules.cli.purse_sweep``: make the site's purse sweeps again.
 
-Plays :mod:`nainjaune_rules.outputs.stats.purse_sweep` for every built-in
+Plays :mod:`nainjaune_rules.analysis.purse_grid` for every built-in
 variant and writes the file the site's ruleset pages read (atomically, with
 ``--out``; to standard output without it)::
 
     python -m nainjaune_rules.cli.purse_sweep --games 300 --seed 0 \\
-        --out nainjaune_rules/outputs/stats/data/purse-sweep.json
+        --out nainjaune_rules/pages/data/purse-sweep.json
 """
 
 from __future__ import annotations
@@ -34,14 +34,14 @@ from nainjaune_rules.core.safewrite import STDOUT
 from nainjaune_rules.core.textsafe import terminal_safe
 
 if TYPE_CHECKING:
-    from nainjaune_rules.outputs.stats.runner import Interrupted
+    from nainjaune_rules.analysis.runner import Interrupted
 
 PROG = "python -m nainjaune_rules.cli.purse_sweep"
 EXIT_INTERRUPTED = 130
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from nainjaune_rules.outputs.stats import purse_sweep as ps
+    from nainjaune_rules.analysis import purse_grid as ps
 
     parser = SafeParser(
         prog=PROG,
@@ -93,8 +93,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _sweep(args: argparse.Namespace) -> tuple[str, Interrupted]:
     """The file's text, and the flag that says whether a signal cut the run short."""
-    from nainjaune_rules.outputs.stats import purse_sweep as ps
-    from nainjaune_rules.outputs.stats.runner import Interrupted
+    from nainjaune_rules.analysis import purse_grid as ps
+    from nainjaune_rules.analysis.runner import Interrupted
 
     entries = []
     with Interrupted() as flag:  # the signals are the run's, between variants too

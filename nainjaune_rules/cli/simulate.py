@@ -31,16 +31,16 @@ from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.players.seating import split_seats
 
 if TYPE_CHECKING:
+    from nainjaune_rules.analysis.cluster import TlsFiles
+    from nainjaune_rules.analysis.figures import Figures
+    from nainjaune_rules.analysis.runner import Interrupted
     from nainjaune_rules.model.rules import Ruleset
-    from nainjaune_rules.outputs.stats.cluster import TlsFiles
-    from nainjaune_rules.outputs.stats.figures import Figures
-    from nainjaune_rules.outputs.stats.runner import Interrupted
 
 
 def cluster_argument(text: str) -> str:
     """An argparse ``type=`` for ``--cluster``: one of the accepted forms, else a usage error
     (checked before anything is loaded or started)."""
-    from nainjaune_rules.outputs.stats.cluster_address import AddressError, parse_address
+    from nainjaune_rules.analysis.cluster_address import AddressError, parse_address
 
     try:
         parse_address(text)
@@ -66,7 +66,7 @@ def add_cluster_argument(parser: argparse.ArgumentParser) -> None:
 
 def tls_files(args: argparse.Namespace) -> TlsFiles | None:
     """The user's TLS files for a ``tls://`` cluster, if given (all three or none)."""
-    from nainjaune_rules.outputs.stats.cluster import TlsFiles
+    from nainjaune_rules.analysis.cluster import TlsFiles
 
     given = (args.cluster_ca, args.cluster_cert, args.cluster_key)
     if given == (None, None, None):
@@ -83,7 +83,7 @@ def workers_or_cluster(args: argparse.Namespace, command: str) -> tuple[int, str
         if args.workers != 1:
             raise CliError(f"nainjaune {command}: error: give --workers or --cluster, not both",
                            EXIT_USAGE)
-        from nainjaune_rules.outputs.stats.cluster import ClusterError, check_address
+        from nainjaune_rules.analysis.cluster import ClusterError, check_address
 
         try:
             check_address(args.cluster, tls_files(args))
@@ -103,7 +103,7 @@ def cluster_for(cluster: str | None, command: str,
     if cluster is None:
         yield None
         return
-    from nainjaune_rules.outputs.stats.cluster import ClusterError, running
+    from nainjaune_rules.analysis.cluster import ClusterError, running
 
     try:
         with running(cluster, tls) as address:
@@ -139,9 +139,9 @@ def add_run_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--format", choices=("text", "json"), default="text")
 
 def run(args: argparse.Namespace) -> int:
+    from nainjaune_rules.analysis.runner import Interrupted
+    from nainjaune_rules.analysis.stats_text import render_json, render_text
     from nainjaune_rules.cli.common import load_for_cli
-    from nainjaune_rules.outputs.stats.render import render_json, render_text
-    from nainjaune_rules.outputs.stats.runner import Interrupted
 
     if args.games < 1:
         raise CliError("nainjaune simulate: error: --games takes a number ≥ 1", EXIT_USAGE)
@@ -160,8 +160,8 @@ def run(args: argparse.Namespace) -> int:
 
 def _simulate_each(args: argparse.Namespace, rulesets: list[tuple[str, Ruleset]], workers: int,
                    cluster: str | None, flag: Interrupted) -> list[Figures]:
-    from nainjaune_rules.outputs.stats.progress import progress_for
-    from nainjaune_rules.outputs.stats.simulation import SimulationError, simulate
+    from nainjaune_rules.analysis.progress import progress_for
+    from nainjaune_rules.analysis.simulation import SimulationError, simulate
 
     results = []
     for name, ruleset in rulesets:

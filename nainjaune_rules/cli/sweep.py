@@ -43,7 +43,7 @@ from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.players.seating import split_seats
 
 if TYPE_CHECKING:
-    from nainjaune_rules.outputs.stats.sweep import Sweep, Target
+    from nainjaune_rules.analysis.sweep_grid import Sweep, Target
 
 DEFAULT_FIGURE = "deals per game"
 
@@ -74,11 +74,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from nainjaune_rules.outputs.stats import sweep as sw
-    from nainjaune_rules.outputs.stats.progress import progress_for
-    from nainjaune_rules.outputs.stats.runner import Interrupted
-    from nainjaune_rules.outputs.stats.simulation import SimulationError
-    from nainjaune_rules.outputs.stats.sweep_render import render_json, render_svg, render_text
+    from nainjaune_rules.analysis import sweep_grid as sw
+    from nainjaune_rules.analysis.progress import progress_for
+    from nainjaune_rules.analysis.runner import Interrupted
+    from nainjaune_rules.analysis.simulation import SimulationError
+    from nainjaune_rules.pages.sweep_render import render_json, render_svg, render_text
 
     workers, cluster = workers_or_cluster(args, "sweep")
     plan = _checked_plan(args)
@@ -111,7 +111,7 @@ def run(args: argparse.Namespace) -> int:
 def _checked_plan(args: argparse.Namespace) -> Sweep:
     """The sweep, with everything it will need checked before any game is played: the
     grid, each point's table size and seats, ``--figure``, ``--target`` and ``--svg``."""
-    from nainjaune_rules.outputs.stats import sweep as sw
+    from nainjaune_rules.analysis import sweep_grid as sw
 
     try:
         target = _target(args)
@@ -127,7 +127,7 @@ def _checked_plan(args: argparse.Namespace) -> Sweep:
 
 
 def _target(args: argparse.Namespace) -> Target | None:
-    from nainjaune_rules.outputs.stats.sweep import parse_target
+    from nainjaune_rules.analysis.sweep_grid import parse_target
 
     return parse_target(args.target) if args.target else None
 

@@ -75,7 +75,7 @@ class DiagnosticKind(StrEnum):
     DUPLICATE_STEP = "duplicate-step", _E, "a settlement step is listed twice"
     MISSING_STEP = "missing-step", _E, "the settlement leaves out one of its steps"
     NO_AFTER = "no-after", _E, "a number of deals in 'game ends' follows no 'after'"
-    # ---- the ruleset's files put together (model/compile.py) ----
+    # ---- the ruleset's files put together (model/compiler.py) ----
     MISSING_CLAUSE = "missing-clause", _E, "a clause or header the ruleset needs is not given"
     UNKNOWN_OPTION = "unknown-option", _E, "an option or choice asked for does not exist"
     OVERRIDES_OPTION = ("overrides-option", _W,

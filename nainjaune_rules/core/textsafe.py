@@ -14,7 +14,7 @@ command writes to stdout or stderr, keeping only the layout the command itself
 uses (newlines, tabs, the red of a human seat's cards on a terminal).
 
 This module is at the top of the package and imports nothing from it, so every
-layer (syntax, engine, outputs, cli) can use it.
+layer (syntax, engine, describe, pages, analysis, playground, cli) can use it.
 """
 
 from __future__ import annotations

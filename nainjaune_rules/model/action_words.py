@@ -90,7 +90,7 @@ ACTION: EnumWords = enum_table(ActionKind, {
 })
 
 #: each action phrase's meaning, English and French: the language page's table of actions
-#: (``outputs/docs/vocabulary.py::action_table``), by the phrase's grammar alias
+#: (``describe/vocabulary_en.py::action_table``), by the phrase's grammar alias
 PHRASE_MEANINGS: Mapping[str, tuple[str, str]] = MappingProxyType({
     "take_box": ("the tokens of the card's box go to its player",
                  "les jetons de la case de la carte vont à son joueur"),

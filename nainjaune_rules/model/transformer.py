@@ -2,7 +2,7 @@
 
 One method per grammar rule, named after the rule or its alias, in the style
 of lark's own examples.  Nothing is validated here beyond what the grammar
-already guarantees; the semantic pass (:mod:`nainjaune_rules.model.compile`)
+already guarantees; the semantic pass (:mod:`nainjaune_rules.model.compiler`)
 checks meanings and reports every problem with its position.
 """
 

@@ -1,6 +1,6 @@
 /* The page's own sentences about what went wrong, in the page's language (the French
  * page is served with <html lang="fr">).  What Python refuses is already worded in that
- * language by the worker (nainjaune_rules/outputs/playground/refusals.py); these are the
+ * language by the worker (nainjaune_rules/playground/refusals.py); these are the
  * failures only the page can see.  No error's own text (a JavaScript message, a Python
  * traceback) is ever shown. */
 

@@ -3,7 +3,7 @@
  * Loads Pyodide from this site (py/, copied in at build time by
  * tools/build_playground.py, listed in runtime.json: no CDN), unpacks the project's wheel and lark's into
  * site-packages, then forwards each request to
- * nainjaune_rules.outputs.playground.worker.handle (JSON in, JSON out).
+ * nainjaune_rules.playground.worker.handle (JSON in, JSON out).
  * A simulation runs chunk by chunk, yielding between chunks so that a "cancel"
  * message is seen; the page may also terminate this worker outright.
  *
@@ -44,7 +44,7 @@ async function boot() {
     pyodide.unpackArchive(buffer, "wheel", { extractDir: sitePackages });
   }
   steps.wheels_ms = since();
-  handle = pyodide.pyimport("nainjaune_rules.outputs.playground.worker").handle;
+  handle = pyodide.pyimport("nainjaune_rules.playground.worker").handle;
   steps.import_ms = since();
   return { ms: since(), steps, pyodide: manifest.pyodide };
 }

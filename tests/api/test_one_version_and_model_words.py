@@ -84,7 +84,7 @@ def test_every_third_party_module_the_package_imports_is_declared() -> None:
         if not names & declared:
             undeclared[module] = sorted(names)
     assert undeclared == {}
-    assert "markupsafe" in declared  # outputs/docs escapes with it
+    assert "markupsafe" in declared  # describe/ and pages/ escape with it
 
 
 @pytest.mark.parametrize("name", ["fr-sheet", "cz-box", "1760"])

@@ -107,7 +107,7 @@ def test_a_human_seats_red_survives_on_a_terminal_only(
 
 
 def test_the_progress_bar_redraws_with_cr_and_shows_a_hostile_name_escaped() -> None:
-    from nainjaune_rules.outputs.stats.progress import progress_for
+    from nainjaune_rules.analysis.progress import progress_for
 
     terminal = Terminal()
     # stderr as main wraps it: CR is the bar's layout there

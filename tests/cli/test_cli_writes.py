@@ -277,8 +277,8 @@ def test_purse_sweep_stopped_by_a_signal_is_one_line_and_writes_nothing(
 def test_purse_sweep_on_a_full_disk_is_one_line_and_keeps_the_old_file(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    from nainjaune_rules.analysis import purse_grid as ps
     from nainjaune_rules.cli.purse_sweep import main as purse_sweep
-    from nainjaune_rules.outputs.stats import purse_sweep as ps
 
     committed = ps.load()
     monkeypatch.setattr(ps, "sweep_variant", lambda name, *a, **k: committed[name])
@@ -316,8 +316,8 @@ def test_purse_sweep_to_a_full_standard_output_is_one_line() -> None:
 def test_purse_sweep_checks_its_out_before_playing(tmp_path: Path,
                                                    monkeypatch: pytest.MonkeyPatch,
                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    from nainjaune_rules.analysis import purse_grid as ps
     from nainjaune_rules.cli.purse_sweep import main as purse_sweep
-    from nainjaune_rules.outputs.stats import purse_sweep as ps
 
     played: list[str] = []
     monkeypatch.setattr(ps, "sweep_variant", lambda name, *a, **k: played.append(name))

@@ -9,8 +9,8 @@ import pytest
 from docs_fixtures import hostile, modern
 
 from nainjaune_rules.core.cards import FULL_DECK
+from nainjaune_rules.describe.board import SIZE, board_svg
 from nainjaune_rules.model import rules as r
-from nainjaune_rules.outputs.docs.board import SIZE, board_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 

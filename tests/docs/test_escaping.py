@@ -14,7 +14,7 @@ import markdown
 import pytest
 from markupsafe import Markup
 
-from nainjaune_rules.outputs.docs.text import ident, md
+from nainjaune_rules.describe.text import ident, md
 
 HOSTILE = [
     "<script>alert(1)</script>",

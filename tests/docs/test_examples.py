@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 
 import nainjaune_rules
-from nainjaune_rules.outputs.docs.vocabulary import action_table
+from nainjaune_rules.describe.vocabulary_en import action_table
 from nainjaune_rules.syntax.resources import grammar_text
 
 ROOT = Path(__file__).resolve().parents[2]

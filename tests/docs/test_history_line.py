@@ -12,7 +12,7 @@ import dataclasses
 import pytest
 
 import nainjaune_rules
-from nainjaune_rules.outputs.docs.site import (
+from nainjaune_rules.pages.site import (
     Shelf,
     display_order,
     historical_line,

@@ -11,9 +11,9 @@ from types import SimpleNamespace
 import jinja2
 import pytest
 
-from nainjaune_rules.outputs.docs import i18n, labels_fr
-from nainjaune_rules.outputs.docs.comparison import ChangeKind
-from nainjaune_rules.outputs.docs.dimensions import DIMENSIONS, Phase, option_dimension
+from nainjaune_rules.describe import i18n, labels_fr
+from nainjaune_rules.describe.comparison import ChangeKind
+from nainjaune_rules.describe.dimensions import DIMENSIONS, Phase, option_dimension
 
 TEMPLATES = Path(i18n.__file__).parent / "templates"
 
@@ -126,7 +126,7 @@ def test_the_evidence_in_one_word() -> None:
 def test_the_glossary_reads_in_french() -> None:
     from test_prose_fr import english_words
 
-    from nainjaune_rules.outputs.docs import glossary_fr
+    from nainjaune_rules.describe import glossary_fr
     for slug, (_, meaning) in glossary_fr.TERMS.items():
         plain = re.sub(r"«[^»]*»", " ", meaning)
         assert not english_words(plain), (slug, meaning)
@@ -143,7 +143,7 @@ def test_the_worked_example_is_told_in_the_language_of_the_page() -> None:
     from test_prose_fr import english_words
 
     import nainjaune_rules
-    from nainjaune_rules.outputs.docs.example import tell, worked_example
+    from nainjaune_rules.describe.example import tell, worked_example
 
     example = worked_example(nainjaune_rules.load_ruleset("fr-sheet"), "fr-sheet")
     assert example is not None

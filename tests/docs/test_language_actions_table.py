@@ -1,7 +1,7 @@
 """The language page's table of actions says what the checker does (issue 9, item 5).
 
 The table is written from the registry at build time (``<!-- nainjaune:actions -->`` in
-``site/language.md`` and its translation, ``outputs/docs/vocabulary.py::action_table``).
+``site/language.md`` and its translation, ``describe/vocabulary_en.py::action_table``).
 Each row names an action and the events it may follow.  Every listed pairing
 compiles; every other pairing is refused.  So the page, the checker and (through
 ``tests/engine/test_action_events.py``) the engine say the same thing.
@@ -19,9 +19,9 @@ from docs_support import import_hook
 import nainjaune_rules
 from nainjaune_rules.core.actions import ACTION_EVENTS, PHRASES
 from nainjaune_rules.core.diagnostics import RulesetError
+from nainjaune_rules.describe.prose import describe
+from nainjaune_rules.describe.vocabulary_en import ACTIONS_MARKER, action_table
 from nainjaune_rules.model import rules as r
-from nainjaune_rules.outputs.docs.prose import describe
-from nainjaune_rules.outputs.docs.vocabulary import ACTIONS_MARKER, action_table
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 #: how the table's last column names each event, and the event as a ruleset writes it

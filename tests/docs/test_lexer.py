@@ -27,7 +27,7 @@ from pygments.token import (
     _TokenType,
 )
 
-from nainjaune_rules.outputs.lexer import NainJauneLexer
+from nainjaune_rules.describe.lexer import NainJauneLexer
 from nainjaune_rules.syntax.resources import grammar_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -60,7 +60,7 @@ def test_tokens_of_a_clause() -> None:
 
 
 # Lines of the built-in rulesets (or written in their style), each token typed by hand
-# from the lexer's own description (the module docstring of outputs/lexer.py).
+# from the lexer's own description (the module docstring of describe/lexer.py).
 KNOWN_LINES: list[tuple[str, list[tuple[_TokenType, str]]]] = [
     ("ruleset fr-sheet", [(Keyword.Namespace, "ruleset"), (Name.Namespace, "fr-sheet")]),
     ('title "Nain jaune (règle moderne)"',

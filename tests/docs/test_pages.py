@@ -9,18 +9,18 @@ from dataclasses import replace
 import pytest
 from docs_fixtures import hoc, hostile, house_of, modern
 
+from nainjaune_rules.describe import changes
+from nainjaune_rules.describe.dimensions import entries
+from nainjaune_rules.describe.prose import describe
 from nainjaune_rules.model import rules as r
-from nainjaune_rules.outputs.docs import (
+from nainjaune_rules.pages import (
     Shelf,
-    changes,
     generated_pages,
     navigation,
     render_comparison_page,
     render_ruleset_page,
     render_sources_page,
 )
-from nainjaune_rules.outputs.docs.dimensions import entries
-from nainjaune_rules.outputs.docs.prose import describe
 
 
 def _text(page: str) -> str:

@@ -8,9 +8,10 @@ from enum import Enum
 import pytest
 from docs_fixtures import card, cite, hoc, modern
 
+from nainjaune_rules.describe import prose, vocabulary_en
+from nainjaune_rules.describe.dimensions import DIMENSIONS, entries
 from nainjaune_rules.model import rules as r
-from nainjaune_rules.outputs.docs import Shelf, prose, vocabulary
-from nainjaune_rules.outputs.docs.dimensions import DIMENSIONS, entries
+from nainjaune_rules.pages import Shelf
 
 ORIGIN = cite("x ¶1")
 
@@ -54,8 +55,8 @@ def _effect(event: r.EventKind = r.EventKind.DEAL_ENDS,
 
 #: for each enum of rules.py, how to show its value in words
 SHOW: dict[type[Enum], object] = {
-    r.OriginKind: lambda v: vocabulary.origin_text(r.Origin(v, (r.Citation("x", "1"),), "why")),
-    r.Evidence: lambda v: vocabulary.EVIDENCE_WORDS[v],
+    r.OriginKind: lambda v: vocabulary_en.origin_text(r.Origin(v, (r.Citation("x", "1"),), "why")),
+    r.Evidence: lambda v: vocabulary_en.EVIDENCE_WORDS[v],
     r.Direction: lambda v: prose.sentence(r.PlayDirection(ORIGIN, v)) + prose.sentence(
         r.Dealing(ORIGIN, 3, v)),
     r.Side: lambda v: (prose.sentence(r.NextDealer(ORIGIN, v))

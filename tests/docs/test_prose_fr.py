@@ -15,9 +15,9 @@ from docs_fixtures import card, cite, hoc, modern
 from test_prose import SHOW, _clause_types, _effect
 
 import nainjaune_rules
+from nainjaune_rules.describe import prose, prose_fr, vocabulary_en, vocabulary_fr
+from nainjaune_rules.describe.dimensions import entries
 from nainjaune_rules.model import rules as r
-from nainjaune_rules.outputs.docs import prose, prose_fr, vocabulary, vocabulary_fr
-from nainjaune_rules.outputs.docs.dimensions import entries
 
 ORIGIN = cite("x ¶1")
 
@@ -157,7 +157,7 @@ def test_each_enum_value_reads_differently_and_in_french(enum: type[Enum]) -> No
 
 
 def test_the_french_tables_have_every_value_the_english_ones_have() -> None:
-    for name, table in inspect.getmembers(vocabulary, lambda v: isinstance(v, dict)):
+    for name, table in inspect.getmembers(vocabulary_en, lambda v: isinstance(v, dict)):
         if name.isupper() and name.endswith(("_WORDS", "_SHORT")):
             french = getattr(vocabulary_fr, name)
             assert set(french) == set(table), name

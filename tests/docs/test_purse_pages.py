@@ -16,10 +16,10 @@ from docs_support import BuiltSite, import_hook
 from mkdocs.exceptions import PluginError
 
 import nainjaune_rules
-from nainjaune_rules.outputs.docs.site import Shelf
-from nainjaune_rules.outputs.stats import purse_sweep
-from nainjaune_rules.outputs.stats.purse_page import ENGLISH, FRENCH, purse_section
-from nainjaune_rules.outputs.stats.purse_sweep import PursePoint, VariantSweep, load, variant_names
+from nainjaune_rules.analysis import purse_grid
+from nainjaune_rules.analysis.purse_grid import PursePoint, VariantSweep, load, variant_names
+from nainjaune_rules.pages.purse_page import ENGLISH, FRENCH, purse_section
+from nainjaune_rules.pages.site import Shelf
 
 COMMITTED = load()
 SECTION = re.compile(r'<h2 id="purse-and-length">(.*?)<a class="headerlink".*?</h2>\s*'
@@ -90,7 +90,7 @@ def test_each_variant_page_has_the_chart_and_the_sentence(
     assert f"{entry.players} {'players' if lang == 'en' else 'joueurs'}" in plain
     assert f"{entry.games} {'games' if lang == 'en' else 'parties'}" in plain
     assert f"seed {entry.seed}" in plain or f"graine {entry.seed}" in plain
-    assert purse_sweep.COMMAND in plain
+    assert purse_grid.COMMAND in plain
 
 
 @pytest.mark.parametrize("name", variant_names())
@@ -139,14 +139,14 @@ def test_a_variant_without_figures_gets_no_section_and_a_note(
     assert sorted(given.purses) == ["fr-sheet"]
     [warning] = [r.getMessage() for r in caplog.records if "purse sweep" in r.getMessage()]
     assert "the purse sweep of new-variant is left out of its page: it has no entry" in warning
-    assert purse_sweep.COMMAND in warning
+    assert purse_grid.COMMAND in warning
 
 
 def test_a_corrupt_file_stops_the_build_with_a_clear_error(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     broken = tmp_path / "purse-sweep.json"
     broken.write_text('{"format": 1, "games": "many"}', encoding="utf-8")
-    monkeypatch.setattr(purse_sweep, "DATA", broken)
+    monkeypatch.setattr(purse_grid, "DATA", broken)
     hook = import_hook()
     with pytest.raises(PluginError) as caught:
         hook._with_purse_sweeps(Shelf({"fr-sheet": nainjaune_rules.load_ruleset("fr-sheet")}))

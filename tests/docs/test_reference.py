@@ -19,13 +19,13 @@ from docs_fixtures import modern
 from docs_support import ROOT, BuiltSite
 from test_site_polish import css_rules, hex_rgb
 
+from nainjaune_rules.describe.example import tell, worked_example
+from nainjaune_rules.describe.glossary import TERMS, used_by
+from nainjaune_rules.describe.playbook import NOT_STATED, TOPICS, checklist, topic_of
+from nainjaune_rules.describe.sources import FACTS, paragraph_anchor, paragraphs
 from nainjaune_rules.model import rules as r
-from nainjaune_rules.outputs.docs import render_ruleset_page
-from nainjaune_rules.outputs.docs.example import tell, worked_example
-from nainjaune_rules.outputs.docs.glossary import TERMS, used_by
-from nainjaune_rules.outputs.docs.playbook import NOT_STATED, TOPICS, checklist, topic_of
-from nainjaune_rules.outputs.docs.site import Shelf
-from nainjaune_rules.outputs.docs.sources import FACTS, paragraph_anchor, paragraphs
+from nainjaune_rules.pages import render_ruleset_page
+from nainjaune_rules.pages.site import Shelf
 
 CHECKLIST = [t for t in TOPICS if t.checklist]
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")

@@ -10,8 +10,8 @@ from urllib.parse import unquote, urlsplit
 import pygments.lexers
 from docs_support import BuiltSite
 
-from nainjaune_rules.outputs.docs import Shelf
-from nainjaune_rules.outputs.lexer import NainJauneLexer
+from nainjaune_rules.describe.lexer import NainJauneLexer
+from nainjaune_rules.pages import Shelf
 
 
 class _Page(HTMLParser):

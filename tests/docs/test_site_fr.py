@@ -13,9 +13,9 @@ from docs_support import BuiltSite
 from test_prose_fr import english_words, prose_only
 
 import nainjaune_rules
-from nainjaune_rules.outputs.docs import i18n
-from nainjaune_rules.outputs.docs.dimensions import entries
-from nainjaune_rules.outputs.docs.prose_fr import describe_fr
+from nainjaune_rules.describe import i18n
+from nainjaune_rules.describe.dimensions import entries
+from nainjaune_rules.describe.prose_fr import describe_fr
 
 #: pages of the English site whose French twin is written in French
 TRANSLATED = ("index.html", "language.html", "house-rulesets.html", "compare.html",

@@ -25,8 +25,8 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
-from nainjaune_rules.outputs.docs.text import page_stem
-from nainjaune_rules.outputs.stats.page import stats_anchor
+from nainjaune_rules.describe.text import page_stem
+from nainjaune_rules.pages.stats_page import stats_anchor
 
 ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = Path(__file__).with_name("hostile.nj")

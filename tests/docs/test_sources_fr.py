@@ -10,9 +10,9 @@ import re
 import pytest
 
 import nainjaune_rules
-from nainjaune_rules.outputs.docs import i18n, sources_fr
-from nainjaune_rules.outputs.docs.render import LANG_CODES, render_sources_page
-from nainjaune_rules.outputs.docs.sources import FACTS, paragraphs
+from nainjaune_rules.describe import i18n, sources_fr
+from nainjaune_rules.describe.sources import FACTS, paragraphs
+from nainjaune_rules.pages.page_render import LANG_CODES, render_sources_page
 
 _ENTRY = re.compile(r'<dt id="([^"]+)">.*?</dt>\n<dd>(.*?)</dd>', re.S)
 _TRANSLATION = re.compile(r'<p class="nj-translation" lang="([a-z]+)">(.*?)</p>', re.S)

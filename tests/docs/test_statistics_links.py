@@ -7,9 +7,9 @@ this checks the link is on every ruleset page, and absent when no anchor is give
 from __future__ import annotations
 
 import nainjaune_rules
-from nainjaune_rules.outputs.docs import render_ruleset_page
-from nainjaune_rules.outputs.docs.site import Shelf, generated_pages
-from nainjaune_rules.outputs.stats.page import stats_anchor
+from nainjaune_rules.pages import render_ruleset_page
+from nainjaune_rules.pages.site import Shelf, generated_pages
+from nainjaune_rules.pages.stats_page import stats_anchor
 
 
 def test_every_ruleset_page_links_to_its_statistics_section() -> None:

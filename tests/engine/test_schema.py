@@ -27,7 +27,7 @@ from nainjaune_rules.players.session import make_seats
 from nainjaune_rules.records.transcript import FORMAT, dumps, transcript
 from nainjaune_rules.records.transcript_input import TranscriptError, validate
 from nainjaune_rules.schemas import load_schema, validator
-from nainjaune_rules.schemas.canonical import schema_text
+from nainjaune_rules.schemas.canonical_schema import schema_text
 
 GOLDEN = Path(__file__).parent.parent / "golden" / "transcripts"
 GOLDENS = sorted(GOLDEN.glob("*.json"))
@@ -159,7 +159,7 @@ def test_the_committed_canonical_schema_is_the_one_the_types_give() -> None:
     committed = (SCHEMAS / "canonical.schema.json").read_text(encoding="utf-8")
     assert committed == schema_text(), (
         "the rule objects changed: write the schema again with python -m "
-        "nainjaune_rules.schemas.canonical > nainjaune_rules/schemas/canonical.schema.json")
+        "nainjaune_rules.schemas.canonical_schema > nainjaune_rules/schemas/canonical.schema.json")
 
 
 def test_the_wheel_ships_both_schemas(tmp_path: Path) -> None:
@@ -230,7 +230,7 @@ def test_the_token_bound_is_the_checks_one() -> None:
 
 def test_check_refuses_more_tokens_than_a_transcript_records(tmp_path: Path) -> None:
     from nainjaune_rules.core.diagnostics import RulesetError
-    from nainjaune_rules.model.compile import compile_ruleset
+    from nainjaune_rules.model.compiler import compile_ruleset
     from nainjaune_rules.syntax.resources import rules_dir
 
     text = (rules_dir() / "fr-sheet.nj").read_text(encoding="utf-8")

@@ -19,7 +19,7 @@ import pytest
 
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind
 from nainjaune_rules.core.diagnostics import RulesetError
-from nainjaune_rules.model.compile import Compiler
+from nainjaune_rules.model.compiler import Compiler
 from nainjaune_rules.syntax.resources import builtin_rulesets, rules_dir
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "language"))

@@ -22,10 +22,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from nainjaune_rules.analysis.cluster_address import AddressError, parse_address
+from nainjaune_rules.analysis.cluster_record import RecordError, from_record, to_record
+from nainjaune_rules.analysis.tally import Fold, Tally
 from nainjaune_rules.cli.main import main
-from nainjaune_rules.outputs.stats.cluster_address import AddressError, parse_address
-from nainjaune_rules.outputs.stats.cluster_record import RecordError, from_record, to_record
-from nainjaune_rules.outputs.stats.tally import Fold, Tally
 
 HOSTILE = [
     # schemes Dask knows, or nobody does
@@ -70,8 +70,8 @@ UNSAFE = ("\x1b", "\x07", "\x00", "\u202e", "\u200f")
 @pytest.fixture
 def nothing_started(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Records any attempt to load a ruleset or start a cluster (there must be none)."""
+    import nainjaune_rules.analysis.cluster as cluster
     import nainjaune_rules.cli.common as common
-    import nainjaune_rules.outputs.stats.cluster as cluster
 
     started: list[str] = []
     monkeypatch.setattr(common, "load_for_cli", lambda *a: started.append("load"))
@@ -156,9 +156,9 @@ def honest_record() -> dict[str, object]:
 @functools.cache
 def _honest_record() -> dict[str, object]:
     import nainjaune_rules
+    from nainjaune_rules.analysis.adapter import play_one
+    from nainjaune_rules.analysis.seeds import game_seed
     from nainjaune_rules.engine import compile_tables
-    from nainjaune_rules.outputs.stats.adapter import play_one
-    from nainjaune_rules.outputs.stats.seeds import game_seed
 
     tables = compile_tables(nainjaune_rules.load_ruleset("fr-sheet"))
     tally = Tally(FOLD.players, FOLD.box_cards)

@@ -32,7 +32,7 @@ from fuzz_process import Run, run_bounded
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "language"))
 from language_support import MINIMAL as HEAD  # noqa: E402
 
-from nainjaune_rules.model.compile import check_file
+from nainjaune_rules.model.compiler import check_file
 from nainjaune_rules.syntax.limits import (
     MAX_LOAD_FILES,
     MAX_PROBLEMS,

@@ -1,7 +1,7 @@
 """Fuzzing the playground's worker with malformed requests (issue 20, defects 4 and 15).
 
 The page's Web Worker passes each request to
-``nainjaune_rules.outputs.playground.worker.handle`` as one JSON text; a page that was
+``nainjaune_rules.playground.worker.handle`` as one JSON text; a page that was
 tampered with (or a bug in it) can send anything.  Inputs:
 
 - random text, random JSON values, and JSON cut short or nested deeply, as the request;
@@ -31,11 +31,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from nainjaune_rules.outputs.playground import builtin_source
-from nainjaune_rules.outputs.playground import worker as worker_module
-from nainjaune_rules.outputs.playground.refusals import LANGUAGES, WORDS, language
-from nainjaune_rules.outputs.playground.request_args import Field
-from nainjaune_rules.outputs.playground.worker import COMMANDS, handle
+from nainjaune_rules.playground import builtin_source
+from nainjaune_rules.playground import worker as worker_module
+from nainjaune_rules.playground.refusals import LANGUAGES, WORDS, language
+from nainjaune_rules.playground.request_args import Field
+from nainjaune_rules.playground.worker import COMMANDS, handle
 
 SURFACE = "playground requests"
 LIMIT = 1_000_000  # characters of one answer

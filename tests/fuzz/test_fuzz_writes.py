@@ -36,11 +36,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from nainjaune_rules.analysis import simulation
+from nainjaune_rules.analysis.sweep_grid import Point, Vary, plan
 from nainjaune_rules.cli.main import main
 from nainjaune_rules.core.safewrite import write_output
-from nainjaune_rules.outputs.stats import simulation
-from nainjaune_rules.outputs.stats.sweep import Point, Vary, plan
-from nainjaune_rules.outputs.stats.sweep_render import render_svg
+from nainjaune_rules.pages.sweep_render import render_svg
 
 ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
 #: what must never reach the terminal raw: ESC, BEL, CR, the bidi overrides and marks

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from nainjaune_rules.core.diagnostics import Diagnostic, RulesetError
-from nainjaune_rules.model.compile import Compiler
+from nainjaune_rules.model.compiler import Compiler
 from nainjaune_rules.model.rules import Ruleset
 
 HERE = Path(__file__).resolve().parent

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from nainjaune_rules.model.compile import check_file
+from nainjaune_rules.model.compiler import check_file
 from nainjaune_rules.syntax.phrases import phrases
 
 HEAD = 'ruleset x\ntitle "x"\nperiod "x"\nextends fr-sheet\n'

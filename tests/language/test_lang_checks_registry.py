@@ -18,7 +18,7 @@ from language_support import MINIMAL, compile_path, compile_text, invalid_fixtur
 from nainjaune_rules.core.diagnostics import RulesetError
 from nainjaune_rules.model import checks
 from nainjaune_rules.model import rules as r
-from nainjaune_rules.model.compile import compile_ruleset
+from nainjaune_rules.model.compiler import compile_ruleset
 from nainjaune_rules.model.resolve import with_options
 from nainjaune_rules.syntax.resources import builtin_rulesets
 

@@ -16,7 +16,7 @@ from language_support import REPO, compile_path, expectations, invalid_fixtures
 
 from nainjaune_rules.core.diagnostic_kinds import RESERVED, DiagnosticKind
 from nainjaune_rules.core.diagnostics import Severity
-from nainjaune_rules.model.compile import check_file
+from nainjaune_rules.model.compiler import check_file
 from nainjaune_rules.syntax.resources import builtin_rulesets
 
 PACKAGE = REPO / "nainjaune_rules"

@@ -344,7 +344,7 @@ option c "c":  [inferred "r"]
 @pytest.mark.parametrize("wanted", [{}, {"b": "q"}, {"a": "y", "c": "n"}, {"b": "s", "c": "n"}])
 def test_each_single_change_equals_choosing_it_from_scratch(wanted: dict[str, str],
                                                             tmp_path: Path) -> None:
-    from nainjaune_rules.model.compile import Compiler
+    from nainjaune_rules.model.compiler import Compiler
     from nainjaune_rules.model.resolve import choose, clauses_of, single_changes
 
     path = tmp_path / "options.nj"
@@ -425,7 +425,7 @@ def test_a_deep_include_nesting_is_refused(tmp_path: Path) -> None:
 @pytest.mark.parametrize("name", ["1760", "1902", "fr-sheet", "fr-web", "wiki-modern",
                                   "cz-box", "house/1902-per-card"])
 def test_single_changes_of_the_built_in_rulesets_equal_choosing_from_scratch(name: str) -> None:
-    from nainjaune_rules.model.compile import Compiler
+    from nainjaune_rules.model.compiler import Compiler
     from nainjaune_rules.model.resolve import choose, clauses_of, single_changes
     from nainjaune_rules.syntax.resources import rules_dir
 

@@ -24,14 +24,14 @@ import pytest
 import nainjaune_rules
 from nainjaune_rules.core.actions import ACTION_EVENTS, PHRASES
 from nainjaune_rules.core.kinds import END_PHRASES, end_alias
+from nainjaune_rules.describe.prose import describe
 from nainjaune_rules.engine import compile_tables
 from nainjaune_rules.engine.summary import Termination
 from nainjaune_rules.model import rules as r
-from nainjaune_rules.model.compile import check_file
+from nainjaune_rules.model.compiler import check_file
 from nainjaune_rules.model.vocabulary import phrase_of
 from nainjaune_rules.model.words import ACTION, PHRASE_MEANINGS, TABLES, Words, column, words
 from nainjaune_rules.model.writer import action_text
-from nainjaune_rules.outputs.docs.prose import describe
 from nainjaune_rules.syntax.parser import ruleset_parser
 from nainjaune_rules.syntax.phrases import phrases
 
@@ -183,11 +183,11 @@ def _string_constants(path: Path) -> set[str]:
 
 
 CONSUMERS = ["model/writer.py", "model/checks.py", "model/transformer.py",
-             "outputs/docs/vocabulary.py", "outputs/docs/vocabulary_fr.py",
-             "outputs/docs/prose_fr.py",
-             "outputs/docs/dimensions.py", "outputs/docs/labels_fr.py",
-             "outputs/stats/clauses.py", "outputs/stats/words.py", "outputs/docs/prose.py",
-             "outputs/docs/prose_parts.py", "players/human_view.py"]
+             "describe/vocabulary_en.py", "describe/vocabulary_fr.py",
+             "describe/prose_fr.py",
+             "describe/dimensions.py", "describe/labels_fr.py",
+             "analysis/clauses.py", "pages/stats_words.py", "describe/prose.py",
+             "describe/prose_parts.py", "players/human_view.py"]
 
 
 @pytest.mark.parametrize("name", CONSUMERS)
@@ -240,9 +240,9 @@ def test_every_value_has_the_words_its_enumeration_has(kind: type[Enum]) -> None
 def test_every_end_condition_has_its_phrase_ending_and_statistics_key() -> None:
     """An end condition's phrase is the grammar's (core.kinds.END_PHRASES), the engine
     ends the game with the Termination of its value (engine/ending.py), which the
-    statistics count as ``end:<value>`` (outputs/stats/clauses.py) and name in French
-    (outputs/stats/words.py::ENDS)."""
-    from nainjaune_rules.outputs.stats.words import ENDS
+    statistics count as ``end:<value>`` (analysis/clauses.py) and name in French
+    (pages/stats_words.py::ENDS)."""
+    from nainjaune_rules.pages.stats_words import ENDS
 
     assert set(END_PHRASES) == set(r.EndKind)
     aliases = {rule.alias for rule in ruleset_parser().rules
@@ -273,11 +273,11 @@ def test_the_registries_examples_hold(name: str) -> None:
 ENUM_KEYED = [
     ("nainjaune_rules.model.checks", "_SIDE_OF_PLAY", r.Direction),
     ("nainjaune_rules.engine.tables", "_FORFEIT_WEIGHT", r.Forfeit),
-    ("nainjaune_rules.outputs.docs.dimensions", "_EVENT_PHASE", r.EventKind),
-    ("nainjaune_rules.outputs.docs.dimensions", "_EVENT_PREFIX", r.EventKind),
-    ("nainjaune_rules.outputs.docs.dimensions", "_EFFECT_LABELS", r.ActionKind),
-    ("nainjaune_rules.outputs.docs.vocabulary", "ORIGIN_WORDS", r.OriginKind),
-    ("nainjaune_rules.outputs.docs.vocabulary_fr", "ORIGIN_WORDS", r.OriginKind),
+    ("nainjaune_rules.describe.dimensions", "_EVENT_PHASE", r.EventKind),
+    ("nainjaune_rules.describe.dimensions", "_EVENT_PREFIX", r.EventKind),
+    ("nainjaune_rules.describe.dimensions", "_EFFECT_LABELS", r.ActionKind),
+    ("nainjaune_rules.describe.vocabulary_en", "ORIGIN_WORDS", r.OriginKind),
+    ("nainjaune_rules.describe.vocabulary_fr", "ORIGIN_WORDS", r.OriginKind),
 ]
 
 

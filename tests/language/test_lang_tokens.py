@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 
 from nainjaune_rules import load_ruleset
+from nainjaune_rules.describe.prose import describe
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.canonical import from_data, to_json
-from nainjaune_rules.model.compile import check_file
+from nainjaune_rules.model.compiler import check_file
 from nainjaune_rules.model.writer import write_ruleset
-from nainjaune_rules.outputs.docs.prose import describe
 
 BASE = """\
 ruleset tokens-test

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from nainjaune_rules.model.canonical import from_data, to_json
-from nainjaune_rules.model.compile import check_file
+from nainjaune_rules.model.compiler import check_file
 from nainjaune_rules.model.writer import write_ruleset
 
 ACE_HIGH = """\

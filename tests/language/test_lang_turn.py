@@ -16,13 +16,13 @@ from pathlib import Path
 import pytest
 
 import nainjaune_rules
+from nainjaune_rules.describe.prose import describe
+from nainjaune_rules.describe.prose_fr import describe_fr
 from nainjaune_rules.engine.tables import compile_tables, turn_step
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.canonical import from_data, to_json
-from nainjaune_rules.model.compile import check_file
+from nainjaune_rules.model.compiler import check_file
 from nainjaune_rules.model.writer import write_ruleset
-from nainjaune_rules.outputs.docs.prose import describe
-from nainjaune_rules.outputs.docs.prose_fr import describe_fr
 
 SIX = ["1760", "1902", "cz-box", "fr-sheet", "fr-web", "wiki-modern"]
 #: the paragraph of each source that says who continues after a stop
@@ -101,7 +101,7 @@ def test_the_turn_is_told_in_english_and_in_french() -> None:
 
 @pytest.mark.parametrize("name", SIX)
 def test_the_beginners_checklist_covers_the_turn(name: str) -> None:
-    from nainjaune_rules.outputs.docs.playbook import BY_SLUG, checklist, topic_of
+    from nainjaune_rules.describe.playbook import BY_SLUG, checklist, topic_of
 
     assert BY_SLUG["turns"].checklist
     assert topic_of("turn", None) is BY_SLUG["turns"]

@@ -12,18 +12,18 @@ from pathlib import Path
 import pytest
 
 import nainjaune_rules
+from nainjaune_rules.analysis.simulation import simulate
+from nainjaune_rules.analysis.stats_text import to_json_dict
 from nainjaune_rules.engine.game import Game
-from nainjaune_rules.outputs.playground import (
+from nainjaune_rules.players import make_player
+from nainjaune_rules.playground import (
     DealSession,
     QuickStats,
     builtin_source,
     check,
     compare,
 )
-from nainjaune_rules.outputs.playground.worker import handle
-from nainjaune_rules.outputs.stats.render import to_json_dict
-from nainjaune_rules.outputs.stats.simulation import simulate
-from nainjaune_rules.players import make_player
+from nainjaune_rules.playground.worker import handle
 from nainjaune_rules.records.transcript import replay
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -66,8 +66,8 @@ def test_compare_tells_the_house_changes() -> None:
 
 
 def test_the_words_of_a_valid_ruleset_are_the_site_s() -> None:
-    from nainjaune_rules.outputs.docs.dimensions import entries
-    from nainjaune_rules.outputs.docs.prose import describe
+    from nainjaune_rules.describe.dimensions import entries
+    from nainjaune_rules.describe.prose import describe
 
     ruleset = nainjaune_rules.load_ruleset("fr-web")
     result = check(builtin_source("fr-web"))
@@ -156,7 +156,7 @@ def test_the_playground_needs_no_compiled_package() -> None:
 import json, sys
 for name in ("yaml", "jinja2", "markupsafe", "pygments"):
     sys.modules[name] = None
-from nainjaune_rules.outputs.playground.worker import handle
+from nainjaune_rules.playground.worker import handle
 source = json.loads(handle(json.dumps({"cmd": "source", "args": {"name": "fr-sheet"}})))
 for cmd, args in [("names", {}), ("builtins", {}), ("check", {}), ("compare", {"other": "1902"}),
                   ("deal", {"players": 4, "autoplay": True}), ("transcript", {}),

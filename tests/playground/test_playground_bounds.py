@@ -20,8 +20,8 @@ from typing import Any
 import pytest
 from playground_support import Browsing, link_fragment, report
 
-from nainjaune_rules.outputs.playground import builtin_source, check
-from nainjaune_rules.outputs.playground.refusals import say
+from nainjaune_rules.playground import builtin_source, check
+from nainjaune_rules.playground.refusals import say
 
 STUB = builtin_source("fr-sheet", stub=True)
 #: the generous bound, in ms, on a keystroke's cost and on any task the page runs for it
@@ -191,7 +191,7 @@ def test_thousands_of_lines(browsing: Browsing, capsys: pytest.CaptureFixture[st
 #: "BOOM-JS" makes the call into Python itself throw, with Python's traceback as the
 #: JavaScript error's message (the worker must not pass it on)
 FAULTS = """
-import nainjaune_rules.outputs.playground.worker as w
+import nainjaune_rules.playground.worker as w
 _fields, _check = w.COMMANDS["check"]
 def _boom(a):
     if "BOOM-PY" in a["source"]:
@@ -283,7 +283,7 @@ def test_seventy_lines_scrolled_typed_at_line_60(browsing: Browsing) -> None:
 
 def test_the_editor_colours_the_lexer_s_words(playground_site: Path) -> None:
     """The editor's language mode is built with the Pygments lexer's word lists."""
-    from nainjaune_rules.outputs import lexer
+    from nainjaune_rules.describe import lexer
 
     bundle = (playground_site / "playground" / "editor.js").read_text(encoding="utf-8")
     for words in (lexer.HEADERS, lexer.CLAUSE_HEADS, lexer.STATEMENTS, lexer.VALUES):

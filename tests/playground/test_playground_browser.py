@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from playground_support import ROOT, Browsing, build_site, link_fragment, report, serving
 
-from nainjaune_rules.outputs.playground import DealSession, builtin_source
+from nainjaune_rules.playground import DealSession, builtin_source
 
 HOUSE = ROOT / "rules" / "house" / "1902-per-card.nj"
 BROKEN = ('ruleset broken\ntitle "Broken"\nperiod "house"\nextends fr-sheet\n\n'
@@ -85,7 +85,7 @@ def test_broken_ruleset_shows_the_cli_diagnostic(browsing: Browsing, tmp_path: P
 
 def test_house_ruleset_is_valid_and_told_in_words(browsing: Browsing,
                                                   capsys: pytest.CaptureFixture[str]) -> None:
-    from nainjaune_rules.outputs.playground.editing import check
+    from nainjaune_rules.playground.editing import check
 
     page, _ = browsing.open()
     text = HOUSE.read_text(encoding="utf-8")

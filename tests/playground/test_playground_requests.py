@@ -15,10 +15,10 @@ from typing import Any
 import pytest
 
 from nainjaune_rules.core.diagnostics import MOST_SHOWN
-from nainjaune_rules.outputs.playground import builtin_source, check
-from nainjaune_rules.outputs.playground import worker as worker_module
-from nainjaune_rules.outputs.playground.refusals import LANGUAGES, WORDS, Refusal, say
-from nainjaune_rules.outputs.playground.worker import handle
+from nainjaune_rules.playground import builtin_source, check
+from nainjaune_rules.playground import worker as worker_module
+from nainjaune_rules.playground.refusals import LANGUAGES, WORDS, Refusal, say
+from nainjaune_rules.playground.worker import handle
 
 STUB = builtin_source("fr-sheet", stub=True)
 #: what Python says on its own: none of it may reach the page
@@ -142,14 +142,14 @@ def test_an_unforeseen_failure_is_told_without_python_s_words(
     def broken(source: str) -> Any:
         raise ZeroDivisionError("division by zero")
 
-    monkeypatch.setattr("nainjaune_rules.outputs.playground.editing.compile_source", broken)
+    monkeypatch.setattr("nainjaune_rules.playground.editing.compile_source", broken)
     for lang in LANGUAGES:
         assert ask("check", lang, source=STUB) == {"ok": False,
                                                    "error": say("unexpected", lang)}
     for failure in (RecursionError(), MemoryError(), KeyError("source"), TypeError("x")):
         def raising(source: str, failure: BaseException = failure) -> Any:
             raise failure
-        monkeypatch.setattr("nainjaune_rules.outputs.playground.editing.compile_source",
+        monkeypatch.setattr("nainjaune_rules.playground.editing.compile_source",
                             raising)
         assert ask("check", source=STUB)["error"] == say("unexpected", "en")
     monkeypatch.undo()

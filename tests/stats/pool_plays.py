@@ -1,4 +1,4 @@
-"""Chunk players for the tests of :mod:`nainjaune_rules.outputs.stats.process_pool`.
+"""Chunk players for the tests of :mod:`nainjaune_rules.analysis.process_pool`.
 
 Module-level, so that spawned workers can unpickle them.
 """

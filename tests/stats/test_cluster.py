@@ -17,10 +17,10 @@ from typing import Any
 import pytest
 
 import nainjaune_rules
+from nainjaune_rules.analysis.runner import Progress
+from nainjaune_rules.analysis.simulation import simulate
+from nainjaune_rules.analysis.stats_text import to_json_dict
 from nainjaune_rules.cli.main import main
-from nainjaune_rules.outputs.stats.render import to_json_dict
-from nainjaune_rules.outputs.stats.runner import Progress
-from nainjaune_rules.outputs.stats.simulation import simulate
 
 NAINJAUNE = [sys.executable, "-m", "nainjaune_rules"]
 
@@ -64,7 +64,7 @@ def test_a_lost_worker_changes_nothing() -> None:
     pytest.importorskip("distributed", reason="the cluster extra is not installed")
     from distributed import Client
 
-    from nainjaune_rules.outputs.stats.cluster import running
+    from nainjaune_rules.analysis.cluster import running
 
     ruleset = nainjaune_rules.load_ruleset("wiki-modern")
     expected = to_json_dict(simulate(ruleset, 1200, seed=5))

@@ -33,7 +33,7 @@ import psutil  # noqa: E402  (a dependency of distributed)
 from distributed import Client  # noqa: E402
 from distributed.security import Security  # noqa: E402
 
-from nainjaune_rules.outputs.stats.cluster import running  # noqa: E402
+from nainjaune_rules.analysis.cluster import running  # noqa: E402
 
 NAINJAUNE = [sys.executable, "-m", "nainjaune_rules"]
 DASK = [sys.executable, "-m", "dask"]
@@ -161,7 +161,7 @@ def dask_cluster(tmp_path: Path, *options: str, preload: str | None = None) -> I
 
 PICKLE_BOMB = """
     import os
-    import nainjaune_rules.outputs.stats.cluster_record as record
+    import nainjaune_rules.analysis.cluster_record as record
 
     class Payload:
         def __reduce__(self):  # unpickling it creates the marker: code run by the client
@@ -190,7 +190,7 @@ def test_a_worker_cannot_run_code_in_the_client_through_a_result(tmp_path: Path)
 
 def test_the_same_pickle_runs_code_in_a_default_client(tmp_path: Path) -> None:
     """The attack above is real: a client that accepts pickle runs the payload."""
-    from nainjaune_rules.outputs.stats.cluster_record import play_chunk_record
+    from nainjaune_rules.analysis.cluster_record import play_chunk_record
 
     marker = tmp_path / "the-client-ran-this"
     with dask_cluster(tmp_path, preload=PICKLE_BOMB.format(marker=str(marker))) as address, \
@@ -200,7 +200,7 @@ def test_the_same_pickle_runs_code_in_a_default_client(tmp_path: Path) -> None:
 
 
 WRONG_TYPES = """
-    import nainjaune_rules.outputs.stats.cluster_record as record
+    import nainjaune_rules.analysis.cluster_record as record
 
     def play_chunk_record(job, start, stop):
         data = record.to_record(record.play_range(job, start, stop))
@@ -211,7 +211,7 @@ WRONG_TYPES = """
 """
 
 RAISES = """
-    import nainjaune_rules.outputs.stats.cluster_record as record
+    import nainjaune_rules.analysis.cluster_record as record
 
     class Failure(Exception):
         pass

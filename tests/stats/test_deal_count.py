@@ -62,8 +62,8 @@ def test_the_1760_starting_tokens_reason_states_the_engines_figure() -> None:
 
 
 def test_the_rule_is_told_in_prose_and_in_the_language() -> None:
+    from nainjaune_rules.describe.prose import describe
     from nainjaune_rules.model.writer import write_ruleset
-    from nainjaune_rules.outputs.docs.prose import describe
 
     ruleset = load_ruleset("1760")
     told = describe(ruleset.cannot_pay)

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 import nainjaune_rules
-from nainjaune_rules.outputs.stats.intervals import t_mean, within
-from nainjaune_rules.outputs.stats.simulation import simulate
-from nainjaune_rules.outputs.stats.sweep import plan
+from nainjaune_rules.analysis.intervals import t_mean, within
+from nainjaune_rules.analysis.simulation import simulate
+from nainjaune_rules.analysis.sweep_grid import plan
 
 
 def test_a_t_interval_is_cut_at_the_floor_by_hand() -> None:

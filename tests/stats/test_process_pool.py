@@ -16,7 +16,7 @@ from typing import Any
 import pool_plays
 import pytest
 
-from nainjaune_rules.outputs.stats.process_pool import (
+from nainjaune_rules.analysis.process_pool import (
     WorkerDied,
     WorkerPool,
     pool_context,

@@ -10,11 +10,11 @@ import time
 
 import pytest
 
-from nainjaune_rules.outputs.stats import purse_sweep
-from nainjaune_rules.outputs.stats.purse_page import sweep_command
-from nainjaune_rules.outputs.stats.purse_sweep import PurseSweepError, load, parse
+from nainjaune_rules.analysis import purse_grid
+from nainjaune_rules.analysis.purse_grid import PurseSweepError, load, parse
+from nainjaune_rules.pages.purse_page import sweep_command
 
-GOOD = purse_sweep.DATA.read_text(encoding="utf-8")
+GOOD = purse_grid.DATA.read_text(encoding="utf-8")
 
 
 def _with(**fields: object) -> str:
@@ -30,7 +30,7 @@ def test_a_key_given_twice_among_many_is_found_in_one_pass() -> None:
     # bound below is generous for a busy machine and still far under the old cost
     keys = ", ".join(f'"k{i}": 0' for i in range(60_000))
     text = '{"a": {' + keys + ', "k59999": 1}}'
-    assert len(text) < purse_sweep.MAX_BYTES
+    assert len(text) < purse_grid.MAX_BYTES
     start = time.process_time()
     with pytest.raises(PurseSweepError, match="the key 'k59999' is given twice"):
         parse(text)

@@ -11,11 +11,8 @@ from pathlib import Path
 import pytest
 
 import nainjaune_rules
-from nainjaune_rules.cli.main import main as nainjaune
-from nainjaune_rules.cli.purse_sweep import main as command
-from nainjaune_rules.model.rules import EndKind, Shortfall
-from nainjaune_rules.outputs.stats import purse_sweep
-from nainjaune_rules.outputs.stats.purse_sweep import (
+from nainjaune_rules.analysis import purse_grid
+from nainjaune_rules.analysis.purse_grid import (
     PurseSweepError,
     load,
     parse,
@@ -25,7 +22,10 @@ from nainjaune_rules.outputs.stats.purse_sweep import (
     to_json,
     variant_names,
 )
-from nainjaune_rules.outputs.stats.sweep import plan
+from nainjaune_rules.analysis.sweep_grid import plan
+from nainjaune_rules.cli.main import main as nainjaune
+from nainjaune_rules.cli.purse_sweep import main as command
+from nainjaune_rules.model.rules import EndKind, Shortfall
 
 COMMITTED = load()
 
@@ -35,7 +35,7 @@ def test_every_builtin_variant_has_an_entry() -> None:
     variants = variant_names()
     assert len(variants) >= 6
     missing = [name for name in variants if name not in COMMITTED]
-    assert not missing, f"no purse sweep for {missing}; run: {purse_sweep.COMMAND}"
+    assert not missing, f"no purse sweep for {missing}; run: {purse_grid.COMMAND}"
 
 
 @pytest.mark.parametrize("name", variant_names())
@@ -124,7 +124,7 @@ def test_sweep_scales_a_purse_of_tokens_by_value(capsys: pytest.CaptureFixture[s
 
 # -- the file read as untrusted data -----------------------------------------------------
 
-GOOD = (purse_sweep.DATA).read_text(encoding="utf-8")
+GOOD = (purse_grid.DATA).read_text(encoding="utf-8")
 
 
 def _edited(change: str) -> str:
@@ -153,7 +153,7 @@ def _edited(change: str) -> str:
     (_edited("d['variants']['fr-sheet']['options'] = {'payment': 7}"),
      "variants.fr-sheet.options.payment: expected a text"),
     (_edited("d['seats'] = []"), "expected 1 to 8 seats"),
-    (" " * (purse_sweep.MAX_BYTES + 1), "larger than"),
+    (" " * (purse_grid.MAX_BYTES + 1), "larger than"),
 ])
 def test_a_corrupt_file_is_a_clear_error(tmp_path: Path, text: str, message: str) -> None:
     path = tmp_path / "purse.json"

@@ -18,10 +18,10 @@ import pytest
 from signalled import signalled, start
 
 import nainjaune_rules
+from nainjaune_rules.analysis import chunks, process_pool, runner
+from nainjaune_rules.analysis.simulation import simulate
+from nainjaune_rules.analysis.stats_text import to_json_dict
 from nainjaune_rules.cli.main import main
-from nainjaune_rules.outputs.stats import chunks, process_pool, runner
-from nainjaune_rules.outputs.stats.render import to_json_dict
-from nainjaune_rules.outputs.stats.simulation import simulate
 
 NAINJAUNE = [sys.executable, "-m", "nainjaune_rules"]
 PROBE = Path(__file__).parent / "signalled.py"

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 import nainjaune_rules
+from nainjaune_rules.analysis.sim_check import check_by_simulation
 from nainjaune_rules.cli.main import main
 from nainjaune_rules.engine.compiled import is_compiled
-from nainjaune_rules.outputs.stats.check import check_by_simulation
 
 
 def test_never_ending_ruleset_is_flagged_with_a_reproducing_command(

@@ -16,7 +16,7 @@ import random
 
 import pytest
 
-from nainjaune_rules.outputs.stats.intervals import (
+from nainjaune_rules.analysis.intervals import (
     LEVEL,
     Cluster,
     cluster_mean,

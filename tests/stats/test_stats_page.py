@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 import nainjaune_rules
-from nainjaune_rules.outputs.stats import render_statistics_page, stats_anchor
-from nainjaune_rules.outputs.stats.simulation import simulate
+from nainjaune_rules.analysis.simulation import simulate
+from nainjaune_rules.pages.stats_page import render_statistics_page, stats_anchor
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -113,7 +113,7 @@ def _numbers(page: str, french: bool) -> list[float]:
 @pytest.fixture(scope="module")
 def both() -> tuple[str, str]:
     """The page in English and in French, from the same figures, simulated once."""
-    from nainjaune_rules.outputs.stats.page import simulate_page
+    from nainjaune_rules.pages.stats_page import simulate_page
 
     rulesets = {name: nainjaune_rules.load_ruleset(name)
                 for name in ("fr-sheet", "1902", "house/1902-per-card")}
@@ -149,7 +149,7 @@ def test_the_french_page_is_the_english_one_with_the_same_anchors_and_charts(
 
 
 def test_every_figure_of_the_builtin_rulesets_has_a_french_label() -> None:
-    from nainjaune_rules.outputs.stats.words import french_label
+    from nainjaune_rules.pages.stats_words import french_label
 
     seen = 0
     # mixed seats: the figures of each seat's bot are given too
@@ -170,8 +170,8 @@ def test_every_figure_of_the_builtin_rulesets_has_a_french_label() -> None:
 def test_the_hook_plays_the_games_once_for_both_languages(
         monkeypatch: pytest.MonkeyPatch) -> None:
     pytest.importorskip("mkdocs")
-    from nainjaune_rules.outputs.docs.site import Shelf
-    from nainjaune_rules.outputs.stats import page as page_module
+    from nainjaune_rules.pages import stats_page as page_module
+    from nainjaune_rules.pages.site import Shelf
 
     hook = _load_hook()
     played: list[list[str]] = []

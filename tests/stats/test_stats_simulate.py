@@ -9,11 +9,11 @@ import sys
 import pytest
 
 import nainjaune_rules
+from nainjaune_rules.analysis.adapter import play_one
+from nainjaune_rules.analysis.seeds import game_seed
+from nainjaune_rules.analysis.simulation import simulate
 from nainjaune_rules.cli.main import main
 from nainjaune_rules.engine import compile_tables
-from nainjaune_rules.outputs.stats.adapter import play_one
-from nainjaune_rules.outputs.stats.seeds import game_seed
-from nainjaune_rules.outputs.stats.simulation import simulate
 
 
 def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -89,7 +89,7 @@ def test_ctrl_c_gives_partial_figures_of_a_prefix() -> None:
     games = partial["rulesets"][0]["games"]
     assert 0 < games < 10000000
     full = simulate(nainjaune_rules.load_ruleset("fr-sheet"), games, name="fr-sheet")
-    from nainjaune_rules.outputs.stats.render import to_json_dict
+    from nainjaune_rules.analysis.stats_text import to_json_dict
 
     expected = to_json_dict(full)
     got = partial["rulesets"][0]
@@ -100,7 +100,7 @@ def test_ctrl_c_gives_partial_figures_of_a_prefix() -> None:
 def test_partial_figures_are_labelled_in_text_and_json() -> None:
     import dataclasses
 
-    from nainjaune_rules.outputs.stats.render import render_json, render_text
+    from nainjaune_rules.analysis.stats_text import render_json, render_text
 
     figures = simulate(nainjaune_rules.load_ruleset("fr-sheet"), 30, name="fr-sheet")
     cut = dataclasses.replace(figures, partial=True, requested=1000)

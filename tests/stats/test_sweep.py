@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 
 import nainjaune_rules
+from nainjaune_rules.analysis.figures import Row, Section
+from nainjaune_rules.analysis.intervals import Estimate
+from nainjaune_rules.analysis.simulation import simulate
+from nainjaune_rules.analysis.stats_text import to_json_dict
+from nainjaune_rules.analysis.sweep_grid import Point, Vary, parse_target, smallest_meeting
 from nainjaune_rules.cli.main import main
-from nainjaune_rules.outputs.stats.figures import Row, Section
-from nainjaune_rules.outputs.stats.intervals import Estimate
-from nainjaune_rules.outputs.stats.render import to_json_dict
-from nainjaune_rules.outputs.stats.simulation import simulate
-from nainjaune_rules.outputs.stats.sweep import Point, Vary, parse_target, smallest_meeting
-from nainjaune_rules.outputs.stats.sweep_render import target_lines
+from nainjaune_rules.pages.sweep_render import target_lines
 
 
 def sweep_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict[str, object]:

@@ -1,0 +1,93 @@
+"""The Dask classes of ``--cluster``: a client that reads plain data only, and a local
+cluster that only this process can use (imported only when Dask is there).
+
+The client (:class:`PlainDataClient`) decodes what the cluster sends with
+msgpack only (and Dask's ``error`` family, which is text): a result pickled by
+a worker is refused, never unpickled.  A task's error is a pickled exception:
+Dask's own handler cannot read it then and leaves the future pending for ever,
+so this client replaces it with a plain one.
+
+``--cluster local:N``:
+
+A plain ``LocalCluster`` listens, for the whole run, on loopback TCP with no
+authentication (any local user can connect and run code in this process and
+its workers with ``Client(...).run_on_scheduler``) and on an HTTP port (8787
+for the scheduler, even with ``dashboard_address=None``, and one per worker).
+The machine may be shared, so here:
+
+- every connection is TLS with credentials made for the run and kept in memory
+  (``Security.temporary()``; both ends must present the certificate, so a
+  client without it is refused during the handshake);
+- the scheduler, the nannies and the workers listen on 127.0.0.1 only, on ports
+  the system chooses (port 0);
+- none of them starts an HTTP server at all (Dask offers no switch for it: the
+  scheduler and worker classes below skip it).
+
+Needs the ``cluster`` extra (``dask[distributed]`` and ``cryptography``).
+"""
+
+from __future__ import annotations
+
+import logging
+from types import TracebackType
+from typing import Any
+
+from distributed import Client, Nanny, Scheduler, SpecCluster, Worker
+from distributed.security import Security
+
+from nainjaune_rules.analysis.cluster_address import INSTALL_HINT, ClusterError
+
+LOOPBACK = "127.0.0.1"
+
+
+class PlainDataClient(Client):
+    """A Dask client that decodes results with msgpack only (see the module docstring)."""
+
+    def __init__(self, address: str, **options: Any) -> None:
+        super().__init__(address, deserializers=["msgpack", "error"], **options)
+
+    def _handle_task_erred(self, key: Any = None, exception: Any = None,
+                           traceback: Any = None) -> None:
+        if not (isinstance(exception, Exception)
+                and (traceback is None or isinstance(traceback, TracebackType))):
+            exception = RuntimeError("the task failed there; its error is a pickled object, "
+                                     "which this client does not read")
+            traceback = None
+        super()._handle_task_erred(key, exception, traceback)
+
+
+class _NoHttpServer:
+    """A Dask server node that does not serve HTTP: no dashboard, no /metrics, no /info."""
+
+    def start_http_server(self, routes: Any, dashboard_address: Any, default_port: int = 0,
+                          ssl_options: Any = None) -> None:
+        """Start nothing (the node's ``services`` then holds no ``dashboard``)."""
+
+
+class SchedulerWithoutHttp(_NoHttpServer, Scheduler):
+    """Dask's scheduler with no HTTP port."""
+
+
+class WorkerWithoutHttp(_NoHttpServer, Worker):
+    """Dask's worker with no HTTP port (its class is named to the nanny's child process)."""
+
+
+def credentials() -> Security:
+    """TLS credentials for one run, in memory (``cryptography`` makes them)."""
+    try:
+        return Security.temporary()
+    except ImportError:
+        raise ClusterError("a local cluster needs the cryptography package\n"
+                           f"  hint: {INSTALL_HINT}") from None
+
+
+def start_cluster(size: int, security: Security) -> Any:
+    """``size`` worker processes (one thread each) and their scheduler, TLS on loopback only."""
+    common = {"host": LOOPBACK, "protocol": "tls://", "security": security,
+              "dashboard": False, "dashboard_address": None}
+    scheduler = {"cls": SchedulerWithoutHttp, "options": {**common, "port": 0}}
+    worker = {"cls": Nanny, "options": {**common, "nthreads": 1, "worker_class": WorkerWithoutHttp,
+                                        "silence_logs": logging.CRITICAL}}
+    return SpecCluster(workers=dict.fromkeys(range(size), worker), scheduler=scheduler,
+                       worker=worker, security=security, silence_logs=logging.CRITICAL,
+                       name="nainjaune-local")

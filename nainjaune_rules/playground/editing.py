@@ -1,0 +1,148 @@
+"""Checking and comparing the ruleset being edited, as ``nainjaune check`` and ``diff`` do."""
+
+from __future__ import annotations
+
+import dataclasses
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from nainjaune_rules.core.diagnostics import MOST_SHOWN, Diagnostic, RulesetError
+from nainjaune_rules.model.compiler import check_file
+from nainjaune_rules.model.rules import Ruleset
+from nainjaune_rules.syntax.resources import RULESET_SUFFIX, builtin_rulesets, rules_dir
+
+from .refusals import Refusal, say
+
+#: the name the edited text goes by in diagnostics (``playground.nj:3:5: error: ...``)
+SOURCE_NAME = "playground" + RULESET_SUFFIX
+
+_folder: Path | None = None
+
+
+def _workspace() -> Path:
+    """A private folder for the edited text: the compiler reads files, and a relative
+    ``include`` in the text must find nothing but its own folder."""
+    global _folder
+    if _folder is None:
+        _folder = Path(tempfile.mkdtemp(prefix="nainjaune-playground-"))
+    return _folder
+
+
+def compile_source(source: str) -> tuple[Ruleset | None, list[Diagnostic]]:
+    """The ruleset of ``source`` (or None) and every diagnostic, named ``SOURCE_NAME``."""
+    path = _workspace() / SOURCE_NAME
+    path.write_text(source, encoding="utf-8")
+    ruleset, diagnostics = check_file(str(path))
+    shown = str(path)
+    renamed = [dataclasses.replace(d, file=SOURCE_NAME) if d.file in (shown, path.name) else d
+               for d in diagnostics]
+    return ruleset, renamed
+
+
+def load_source(source: str) -> Ruleset:
+    """The ruleset of ``source``; raises :class:`RulesetError` when it has an error."""
+    ruleset, diagnostics = compile_source(source)
+    if ruleset is None:
+        raise RulesetError([d for d in diagnostics if d.is_error])
+    return ruleset
+
+
+def _diagnostic(d: Diagnostic) -> dict[str, Any]:
+    return {"severity": d.severity.value, "kind": d.kind, "message": d.message,
+            "file": d.file, "line": d.line, "column": d.column, "length": d.length,
+            "hint": d.hint, "text": d.render()}
+
+
+def rules_in_words(ruleset: Ruleset) -> list[dict[str, str]]:
+    """Every rule of ``ruleset`` as the site's ruleset pages say it, phase by phase."""
+    from nainjaune_rules.describe.dimensions import entries
+    from nainjaune_rules.describe.prose import describe
+
+    return [{"phase": e.dimension.phase.value, "label": e.dimension.label,
+             "sentence": describe(e.clause).sentence} for e in entries(ruleset)]
+
+
+def check(source: str, lang: str = "en") -> dict[str, Any]:
+    """What ``nainjaune check`` says about ``source``, and its rules in English when valid.
+
+    As the command prints, the first :data:`MOST_SHOWN` diagnostics are given and the
+    rest counted (``more``, and ``more_text``: "… and N more" in ``lang``): a line with
+    thousands of errors costs the page no more than a line with 200.
+    """
+    ruleset, diagnostics = compile_source(source)
+    errors = sum(d.is_error for d in diagnostics)
+    more = max(0, len(diagnostics) - MOST_SHOWN)
+    result: dict[str, Any] = {
+        "valid": ruleset is not None, "errors": errors, "warnings": len(diagnostics) - errors,
+        "diagnostics": [_diagnostic(d) for d in diagnostics[:MOST_SHOWN]],
+        "more": more, "more_text": say("more", lang, count=more) if more else "",
+        "rules": [], "id": None, "title": None, "parent": None, "players": []}
+    if ruleset is not None:
+        result.update(id=ruleset.id, title=ruleset.title, parent=ruleset.parent,
+                      players=_player_counts(ruleset), rules=rules_in_words(ruleset))
+    return result
+
+
+def _player_counts(ruleset: Ruleset) -> list[int]:
+    from nainjaune_rules.engine.tables import EngineError, compile_tables
+
+    try:
+        return sorted(compile_tables(ruleset).deal_rows)
+    except EngineError:
+        return []
+
+
+def compare(source: str, other: str | None = None, lang: str = "en") -> dict[str, Any]:
+    """The differences of ``source`` from ``other`` (a built-in name), by default from its
+    parent, in the words of the differences pages."""
+    from nainjaune_rules import load_ruleset
+    from nainjaune_rules.describe.comparison import changes
+    from nainjaune_rules.describe.prose import describe
+
+    try:
+        ruleset = load_source(source)
+        base_name = other or _builtin_named(ruleset.parent)
+        if not base_name:
+            return {"ok": False, "message": say("no-parent", lang)}
+        if base_name not in builtin_rulesets():
+            return {"ok": False, "message": say("not-builtin", lang, name=base_name)}
+        base = load_ruleset(base_name)
+    except RulesetError:
+        return {"ok": False, "message": say("compare-errors", lang)}
+    found = [{"kind": c.kind.value, "phase": c.dimension.phase.value, "label": c.dimension.label,
+              "before": " ".join(describe(x).sentence for x in c.before),
+              "after": " ".join(describe(x).sentence for x in c.after)}
+             for c in changes(base, ruleset)]
+    return {"ok": True, "base": base_name, "id": ruleset.id, "changes": found}
+
+
+def _builtin_named(ruleset_id: str | None) -> str | None:
+    """The built-in name (``house/two-player-suits``) of a ruleset id (``house-two-...``)."""
+    if ruleset_id is None or ruleset_id in builtin_rulesets():
+        return ruleset_id
+    return next((b["name"] for b in builtins() if b["id"] == ruleset_id), None)
+
+
+def builtins() -> list[dict[str, str]]:
+    """The built-in rulesets a reader may start from: name, ruleset id and title."""
+    from nainjaune_rules import load_ruleset
+
+    found = []
+    for name in builtin_rulesets():
+        ruleset = load_ruleset(name)
+        found.append({"name": name, "id": ruleset.id, "title": ruleset.title})
+    return found
+
+
+def builtin_source(name: str, stub: bool = False) -> str:
+    """The text of a built-in ruleset, or with ``stub`` a short file that extends it."""
+    if name not in builtin_rulesets():
+        raise Refusal("not-builtin", name=name)
+    if stub:
+        slug = name.replace("/", "-")
+        # a house ruleset is extended by its file name in quotes (the bare name is not read)
+        parent = f'"{name}{RULESET_SUFFIX}"' if "/" in name else name
+        return (f'ruleset my-{slug}\ntitle "Our {name} rules"\nperiod "house"\n'
+                f"extends {parent}\n\n# add, change or remove rules below\n")
+    return (rules_dir() / (name + RULESET_SUFFIX)).read_text(encoding="utf-8")
