@@ -6,8 +6,9 @@ its hand (suit symbols, red hearts and diamonds on a terminal: see
 with what the move says and what it is worth.  It types:
 
 - a card code (``QS``, ``q♠``, ``10d``) to play it;
-- ``QS!``, or the card then its words as said at the table (``QS dame qui
-  prend``, ``KH Hoc!``), to play it *announced*;
+- ``QS!`` (or ``QS !``: a spaced ``!`` is the same shorthand), or the card then
+  its words as said at the table (``QS dame qui prend``, ``KH Hoc!``), to play it
+  *announced*;
 - ``sans`` or ``pass`` (or the ruleset's own call) to stop or pass;
 - ``help``/``?``, ``rules``, ``hand``, ``board``, ``history``, ``hint``, ``quit``.
 
@@ -68,6 +69,11 @@ class Abandoned(EOFError):
 def _words(text: str) -> str:
     """Lower case, punctuation and the ellipsis gone, single spaces."""
     return " ".join(re.sub(r"[!?.,;:…'\"]", " ", text.lower()).split())
+
+
+def _bangs(token: str) -> bool:
+    """Whether ``token`` is only exclamation marks: the announcement's shorthand, spaced."""
+    return bool(token) and not token.strip("!")
 
 
 class HumanPlayer:
@@ -229,22 +235,28 @@ class HumanPlayer:
         passing = {"sans", "pass", "passe", "bez"} | {w.lower() for w in game.t.calls.values()}
         if tokens[0].lower() in passing:
             return PASS
-        first = tokens[0]
-        shorthand = first.endswith("!")
+        first, after = tokens[0], tokens[1:]
+        # "QS!", "QS !" and "QS !!" are one announcement however it is spaced: a "!" alone
+        # is never dropped, or "QS !" would be a forgotten announcement (a forfeit if strict)
+        shorthand = first.endswith("!") or any(_bangs(t) for t in after)
         card = parse_card(first.rstrip("!"))
         if card is None:
             return (f"'{terminal_safe(first)}' is not a card code (codes: A 2..10 J Q K + "
                     "C D H S, e.g. QS; '?' for help)")
-        rest = _words(" ".join(tokens[1:]))
+        said_after = " ".join(t for t in after if not _bangs(t))
+        rest = _words(said_after)
         words = game.t.announce_words.get(card.index, ())
         announced = shorthand
+        if said_after and not rest:  # only punctuation ("QS ?"): a slip, never a silent move
+            return (f"'{terminal_safe(said_after)}' after {card.code} says nothing: type "
+                    f"{card.code} to play it, or {card.code}! to announce it")
         if rest:
             announced = self._said_right(game, card, rest)
             if not announced:
                 names = safe_names(game)
                 expect = terminal_safe(spoken(words, card.code, names)) if words else "nothing"
                 return (f"'{terminal_safe(rest)}' is not what {card.code} announces "
-                        f"(it announces: {expect})")
+                        f"(it announces: {expect}; or type {card.code}! to announce it)")
         elif words and not self.strict and calling_announces(game, card.index):
             announced = True  # typing the card is calling it, and that is its announcement
         if announced and not words:
