@@ -94,6 +94,7 @@ def run(args: argparse.Namespace) -> int:
     if len(specs) != players:
         raise CliError(f"--seats lists {len(specs)} players but --players is {players}",
                        EXIT_USAGE)
+    _check_count(args.ruleset, tables, players)
     try:
         seats = [make_player(s) for s in specs]
     except SpecError as exc:
@@ -165,6 +166,22 @@ def _read_decks(path: str, tables: Any) -> tuple[list[tuple[int, list[int]]], st
         return read_deck_file_digested(path, deck)
     except DeckFileError as exc:
         raise CliError(str(exc)) from None
+
+
+def _check_count(name: str, tables: Any, players: int) -> None:
+    """A player count the ruleset cannot deal for is a usage error naming the counts it can."""
+    from nainjaune_rules.cli.common import EXIT_USAGE, CliError
+    from nainjaune_rules.core.wording import or_list
+    from nainjaune_rules.engine.game import deal_refusal
+
+    refused = deal_refusal(tables, players)
+    if refused is None:
+        return
+    counts = sorted(tables.deal_rows)
+    hint = (f"{name} is played by {or_list([str(c) for c in counts])} players"
+            f" (e.g. --players {counts[0]}, and as many --seats)" if counts
+            else f"{name} has no playable row in its deal table")
+    raise CliError(f"{name}: {refused}\n  hint: {hint}", EXIT_USAGE)
 
 
 def _seat_humans(game: Any, seats: list[Any], specs: list[str]) -> None:
