@@ -34,6 +34,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from nainjaune_rules.core.cards import Card, parse_card
+from nainjaune_rules.core.wording import count
 from nainjaune_rules.engine.events import EventType
 from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.moves import PASS, Move, move_for
@@ -143,11 +144,11 @@ class HumanPlayer:
         balances = ev["balances"]
         place = 1 + sum(b > balances[self.seat] for b in balances)
         delta = balances[self.seat] - game.t.starting_tokens
-        deals = f"{game.deals_played} deal" + ("s" if game.deals_played != 1 else "")
+        deals = count(game.deals_played, "deal")
         self.tell(f"--- the game is over after {deals}:"
                   f" {terminal_safe(str(ev['reason']))} ---")
         self.tell(f"  you finish {_ordinal(place)} of {len(balances)} with"
-                  f" {balances[self.seat]} tokens ({delta:+d} since the start)")
+                  f" {count(balances[self.seat], 'token')} ({delta:+d} since the start)")
 
     def _style(self) -> CardStyle:
         if self.style is None:
