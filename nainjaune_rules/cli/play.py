@@ -187,6 +187,7 @@ def _check_count(name: str, tables: Any, players: int) -> None:
 def _seat_humans(game: Any, seats: list[Any], specs: list[str]) -> None:
     """Tell the game as it goes, hiding the other seats' hands from the human seats,
     and give the human seats the rules in brief (``rules`` at the prompt)."""
+    from nainjaune_rules.core.terminal_lines import fold, terminal_columns
     from nainjaune_rules.players import is_human
     from nainjaune_rules.players.human import HumanPlayer
     from nainjaune_rules.records.narrate import Narrator, rank_words
@@ -195,13 +196,17 @@ def _seat_humans(game: Any, seats: list[Any], specs: list[str]) -> None:
     narrator = Narrator(specs, visible=visible, names=rank_words(game.t.ruleset),
                         suits=game.t.same_suit)
 
+    width = terminal_columns(sys.stdout)  # folded at words, as the seats' own lines
+
     def listen(event: dict[str, Any]) -> None:
         for line in narrator.feed(event):
-            print(terminal_safe(line), flush=True)
+            for part in fold(terminal_safe(line), width):
+                print(part, flush=True)
 
     yours = ", ".join(map(str, sorted(visible)))
-    print(terminal_safe(f"Nain Jaune — {game.t.ruleset.id}, {game.n} players, seed {game.seed}:"
-                        f" you play seat {yours}; type ? at your turn for help"), flush=True)
+    opening = terminal_safe(f"Nain Jaune — {game.t.ruleset.id}, {game.n} players, seed "
+                            f"{game.seed}: you play seat {yours}; type ? at your turn for help")
+    print("\n".join(fold(opening, width)), flush=True)
     game.listeners.append(listen)
     for seat in seats:
         if isinstance(seat, HumanPlayer):

@@ -34,6 +34,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from nainjaune_rules.core.cards import Card, parse_card
+from nainjaune_rules.core.terminal_lines import fold, terminal_columns
 from nainjaune_rules.core.wording import count
 from nainjaune_rules.engine.events import EventType
 from nainjaune_rules.engine.game import Game
@@ -83,9 +84,12 @@ class HumanPlayer:
     def __init__(self, ask: Callable[[str], str] = input,
                  tell: Callable[[str], None] = print, *, strict: bool = False,
                  style: CardStyle | None = None, rules_text: RulesText | None = None,
-                 pause: bool | None = None) -> None:
+                 pause: bool | None = None, width: int | None = None) -> None:
         self.ask = ask
         self.tell = tell
+        # lines folded at words to this many columns (None: the terminal's width when
+        # the seat prints to one, else no folding: a pipe or a file gets whole lines)
+        self.width = width
         self.strict = strict
         self.style = style
         self.rules_text = rules_text or plain_rules
@@ -108,6 +112,8 @@ class HumanPlayer:
         self.seat = seat
         if self.style is None:
             self.style = CardStyle.for_stream(sys.stdout)
+        if self.width is None and self.tell is print:
+            self.width = terminal_columns(sys.stdout)
         typing = self.ask is not input or is_tty(sys.stdin)
         if self.pause is None:
             self.pause = typing
@@ -134,7 +140,7 @@ class HumanPlayer:
         self.settlement.feed(ev)
         if kind == EventType.DEAL_OVER:
             for line in self.settlement.lines(game, self.seat, self._style()):
-                self.tell(line)
+                self._say(line)
             if self.pause:
                 self._ask("press Enter to go on ")
         elif kind == EventType.GAME_OVER:
@@ -145,10 +151,14 @@ class HumanPlayer:
         place = 1 + sum(b > balances[self.seat] for b in balances)
         delta = balances[self.seat] - game.t.starting_tokens
         deals = count(game.deals_played, "deal")
-        self.tell(f"--- the game is over after {deals}:"
+        self._say(f"--- the game is over after {deals}:"
                   f" {terminal_safe(str(ev['reason']))} ---")
-        self.tell(f"  you finish {_ordinal(place)} of {len(balances)} with"
+        self._say(f"  you finish {_ordinal(place)} of {len(balances)} with"
                   f" {count(balances[self.seat], 'token')} ({delta:+d} since the start)")
+
+    def _say(self, line: str) -> None:
+        for part in fold(line, self.width):
+            self.tell(part)
 
     def _style(self) -> CardStyle:
         if self.style is None:
@@ -168,11 +178,11 @@ class HumanPlayer:
     # -- the choice ----------------------------------------------------------------
 
     def show(self, game: Game, legal: list[Move]) -> None:
-        self.tell(f"--- deal {game.deal_no}, your turn (seat {game.turn}) ---")
+        self._say(f"--- deal {game.deal_no}, your turn (seat {game.turn}) ---")
         for line in situation(game, game.turn, self._style()):
-            self.tell(line)
+            self._say(line)
         for line in move_lines(legal, game, self._style(), self.strict):
-            self.tell(line)
+            self._say(line)
 
     def choose(self, view: SeatView, legal: list[Move]) -> Move:
         game = self.game
@@ -185,9 +195,9 @@ class HumanPlayer:
                 continue
             answer = self.parse(game, text)
             if isinstance(answer, str):
-                self.tell(f"  ! {answer}")
+                self._say(f"  ! {answer}")
             elif answer not in legal:
-                self.tell(f"  ! {self.why_not(game, answer)}")
+                self._say(f"  ! {self.why_not(game, answer)}")
             elif self._confirmed(game, answer):
                 return answer
 
@@ -200,7 +210,7 @@ class HumanPlayer:
         cost = f"you would forfeit {'; '.join(lost)}" if lost else "it costs nothing"
         if self._ask(f"play {code} without announcing? {cost} [y/N] ").strip().lower() in YES:
             return True
-        self.tell(f"  not played: type {code}! to play it announced")
+        self._say(f"  not played: type {code}! to play it announced")
         return False
 
     def _command(self, game: Game, legal: list[Move], word: str) -> bool:
@@ -225,7 +235,7 @@ class HumanPlayer:
         else:
             return False
         for line in lines:
-            self.tell(line)
+            self._say(line)
         return True
 
     def parse(self, game: Game, text: str) -> Move | str:
