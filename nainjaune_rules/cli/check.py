@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from nainjaune_rules.cli.common import EXIT_INVALID, CliError
 from nainjaune_rules.core.diagnostics import MOST_SHOWN
 from nainjaune_rules.core.textsafe import terminal_safe
+from nainjaune_rules.core.wording import count
 from nainjaune_rules.syntax.limits import STOPPED
 
 if TYPE_CHECKING:
@@ -104,8 +105,4 @@ def _count(diagnostics: list[Diagnostic], *, errors: bool) -> str:
     stopped = [d for d in mine if d.kind == STOPPED]
     if stopped:
         return f"more than {len(mine) - len(stopped)} {word}s"
-    return _plural(len(mine), word)
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+    return count(len(mine), word)

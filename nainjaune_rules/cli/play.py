@@ -94,6 +94,7 @@ def run(args: argparse.Namespace) -> int:
     if len(specs) != players:
         raise CliError(f"--seats lists {len(specs)} players but --players is {players}",
                        EXIT_USAGE)
+    _check_count(args.ruleset, tables, players)
     try:
         seats = [make_player(s) for s in specs]
     except SpecError as exc:
@@ -167,9 +168,26 @@ def _read_decks(path: str, tables: Any) -> tuple[list[tuple[int, list[int]]], st
         raise CliError(str(exc)) from None
 
 
+def _check_count(name: str, tables: Any, players: int) -> None:
+    """A player count the ruleset cannot deal for is a usage error naming the counts it can."""
+    from nainjaune_rules.cli.common import EXIT_USAGE, CliError
+    from nainjaune_rules.core.wording import or_list
+    from nainjaune_rules.engine.game import deal_refusal
+
+    refused = deal_refusal(tables, players)
+    if refused is None:
+        return
+    counts = sorted(tables.deal_rows)
+    hint = (f"{name} is played by {or_list([str(c) for c in counts])} players"
+            f" (e.g. --players {counts[0]}, and as many --seats)" if counts
+            else f"{name} has no playable row in its deal table")
+    raise CliError(f"{name}: {refused}\n  hint: {hint}", EXIT_USAGE)
+
+
 def _seat_humans(game: Any, seats: list[Any], specs: list[str]) -> None:
     """Tell the game as it goes, hiding the other seats' hands from the human seats,
     and give the human seats the rules in brief (``rules`` at the prompt)."""
+    from nainjaune_rules.core.terminal_lines import fold, terminal_columns
     from nainjaune_rules.players import is_human
     from nainjaune_rules.players.human import HumanPlayer
     from nainjaune_rules.records.narrate import Narrator, rank_words
@@ -178,13 +196,17 @@ def _seat_humans(game: Any, seats: list[Any], specs: list[str]) -> None:
     narrator = Narrator(specs, visible=visible, names=rank_words(game.t.ruleset),
                         suits=game.t.same_suit)
 
+    width = terminal_columns(sys.stdout)  # folded at words, as the seats' own lines
+
     def listen(event: dict[str, Any]) -> None:
         for line in narrator.feed(event):
-            print(terminal_safe(line), flush=True)
+            for part in fold(terminal_safe(line), width):
+                print(part, flush=True)
 
     yours = ", ".join(map(str, sorted(visible)))
-    print(terminal_safe(f"Nain Jaune — {game.t.ruleset.id}, {game.n} players, seed {game.seed}:"
-                        f" you play seat {yours}; type ? at your turn for help"), flush=True)
+    opening = terminal_safe(f"Nain Jaune — {game.t.ruleset.id}, {game.n} players, seed "
+                            f"{game.seed}: you play seat {yours}; type ? at your turn for help")
+    print("\n".join(fold(opening, width)), flush=True)
     game.listeners.append(listen)
     for seat in seats:
         if isinstance(seat, HumanPlayer):

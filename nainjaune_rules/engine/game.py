@@ -116,6 +116,15 @@ class Seat(Protocol):
     def choose(self, view: SeatView, legal: list[Move]) -> Move: ...
 
 
+def deal_refusal(t: Tables, players: int) -> str | None:
+    """Why the ruleset cannot deal for ``players`` players, or None when it can."""
+    if players in t.deal_rows:
+        return None
+    why = t.deal_problems.get(players) or (
+        "the deal table has rows for " + ", ".join(map(str, sorted(t.deal_rows))) + " players")
+    return f"ruleset {t.ruleset.id} cannot deal for {players} players: {why}"
+
+
 class Game(Runs):
     """A game of Nain Jaune under one ruleset.  See the module docstring for the rules played."""
 
@@ -131,11 +140,9 @@ class Game(Runs):
             return
         t = ruleset if isinstance(ruleset, Tables) else compile_tables(ruleset)
         self.t = t
-        if players not in t.deal_rows:
-            why = t.deal_problems.get(players) or (
-                "the deal table has rows for " + ", ".join(map(str, sorted(t.deal_rows)))
-                + " players")
-            raise EngineError(f"ruleset {t.ruleset.id} cannot deal for {players} players: {why}")
+        refused = deal_refusal(t, players)
+        if refused:
+            raise EngineError(refused)
         if dealer is not None and not 0 <= dealer < players:
             raise EngineError(f"dealer seat {dealer} does not exist with {players} players")
         if deals is not None and deals < 1:

@@ -30,8 +30,8 @@ def _action(kind: ActionKind) -> tuple[str, str]:
 #: {card}; ``short`` the site's table cell; ``label`` the comparison's row; the same in
 #: French ({payee}: "à son joueur" / "au gagnant", {card} the card's French name);
 #: ``forms['seat']``: what the human seat says an effect after a card brings ({amount},
-#: {tokens}: the tokens of the card's box), ``forms['seat_lost']`` what forgetting the
-#: announcement would lose, for the kinds that may follow a card
+#: {tokens}: the tokens of the card's box, counted: "1 token"), ``forms['seat_lost']``
+#: what forgetting the announcement would lose, for the kinds that may follow a card
 ACTION: EnumWords = enum_table(ActionKind, {
     ActionKind.TAKE_BOX: Words(
         *_action(ActionKind.TAKE_BOX),
@@ -39,8 +39,8 @@ ACTION: EnumWords = enum_table(ActionKind, {
         label="takes the box",
         prose_fr="son joueur ramasse les jetons de la case de cette carte",
         short_fr="ramasse sa case", label_fr="ramasse la case",
-        forms={"seat": "takes its box ({tokens} tokens)",
-               "seat_lost": "the box ({tokens} tokens)"}),
+        forms={"seat": "takes its box ({tokens})",
+               "seat_lost": "the box ({tokens})"}),
     ActionKind.EACH_OTHER_PAYS: Words(
         *_action(ActionKind.EACH_OTHER_PAYS),
         prose="each other player pays {payee} {amount}", short="the others pay {amount}",

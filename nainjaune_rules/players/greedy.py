@@ -42,6 +42,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from nainjaune_rules.core.cards import Card
+from nainjaune_rules.core.wording import count
 from nainjaune_rules.engine.cardset import cards_of, lowest
 from nainjaune_rules.engine.moves import PASS, Move, move_for
 from nainjaune_rules.engine.runs import Phase
@@ -143,7 +144,7 @@ class GreedyPlayer(Bot):
             return f"the wild card {code}: it beats passing now"
         tokens = view.box_tokens(move.card)
         if tokens:
-            return f"it continues the run and takes the {code} box ({tokens} tokens)"
+            return f"it continues the run and takes the {code} box ({count(tokens, 'token')})"
         return (f"it continues the run and sheds the card that would cost most left in hand "
                 f"({t.card_points(move.card)} points)")
 

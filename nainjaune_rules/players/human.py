@@ -6,8 +6,9 @@ its hand (suit symbols, red hearts and diamonds on a terminal: see
 with what the move says and what it is worth.  It types:
 
 - a card code (``QS``, ``q♠``, ``10d``) to play it;
-- ``QS!``, or the card then its words as said at the table (``QS dame qui
-  prend``, ``KH Hoc!``), to play it *announced*;
+- ``QS!`` (or ``QS !``: a spaced ``!`` is the same shorthand), or the card then
+  its words as said at the table (``QS dame qui prend``, ``KH Hoc!``), to play it
+  *announced*;
 - ``sans`` or ``pass`` (or the ruleset's own call) to stop or pass;
 - ``help``/``?``, ``rules``, ``hand``, ``board``, ``history``, ``hint``, ``quit``.
 
@@ -33,6 +34,8 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from nainjaune_rules.core.cards import Card, parse_card
+from nainjaune_rules.core.terminal_lines import fold, terminal_columns
+from nainjaune_rules.core.wording import count
 from nainjaune_rules.engine.events import EventType
 from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.moves import PASS, Move, move_for
@@ -70,15 +73,23 @@ def _words(text: str) -> str:
     return " ".join(re.sub(r"[!?.,;:…'\"]", " ", text.lower()).split())
 
 
+def _bangs(token: str) -> bool:
+    """Whether ``token`` is only exclamation marks: the announcement's shorthand, spaced."""
+    return bool(token) and not token.strip("!")
+
+
 class HumanPlayer:
     name = "human"
 
     def __init__(self, ask: Callable[[str], str] = input,
                  tell: Callable[[str], None] = print, *, strict: bool = False,
                  style: CardStyle | None = None, rules_text: RulesText | None = None,
-                 pause: bool | None = None) -> None:
+                 pause: bool | None = None, width: int | None = None) -> None:
         self.ask = ask
         self.tell = tell
+        # lines folded at words to this many columns (None: the terminal's width when
+        # the seat prints to one, else no folding: a pipe or a file gets whole lines)
+        self.width = width
         self.strict = strict
         self.style = style
         self.rules_text = rules_text or plain_rules
@@ -101,6 +112,8 @@ class HumanPlayer:
         self.seat = seat
         if self.style is None:
             self.style = CardStyle.for_stream(sys.stdout)
+        if self.width is None and self.tell is print:
+            self.width = terminal_columns(sys.stdout)
         typing = self.ask is not input or is_tty(sys.stdin)
         if self.pause is None:
             self.pause = typing
@@ -127,7 +140,7 @@ class HumanPlayer:
         self.settlement.feed(ev)
         if kind == EventType.DEAL_OVER:
             for line in self.settlement.lines(game, self.seat, self._style()):
-                self.tell(line)
+                self._say(line)
             if self.pause:
                 self._ask("press Enter to go on ")
         elif kind == EventType.GAME_OVER:
@@ -137,11 +150,15 @@ class HumanPlayer:
         balances = ev["balances"]
         place = 1 + sum(b > balances[self.seat] for b in balances)
         delta = balances[self.seat] - game.t.starting_tokens
-        deals = f"{game.deals_played} deal" + ("s" if game.deals_played != 1 else "")
-        self.tell(f"--- the game is over after {deals}:"
+        deals = count(game.deals_played, "deal")
+        self._say(f"--- the game is over after {deals}:"
                   f" {terminal_safe(str(ev['reason']))} ---")
-        self.tell(f"  you finish {_ordinal(place)} of {len(balances)} with"
-                  f" {balances[self.seat]} tokens ({delta:+d} since the start)")
+        self._say(f"  you finish {_ordinal(place)} of {len(balances)} with"
+                  f" {count(balances[self.seat], 'token')} ({delta:+d} since the start)")
+
+    def _say(self, line: str) -> None:
+        for part in fold(line, self.width):
+            self.tell(part)
 
     def _style(self) -> CardStyle:
         if self.style is None:
@@ -161,11 +178,11 @@ class HumanPlayer:
     # -- the choice ----------------------------------------------------------------
 
     def show(self, game: Game, legal: list[Move]) -> None:
-        self.tell(f"--- deal {game.deal_no}, your turn (seat {game.turn}) ---")
+        self._say(f"--- deal {game.deal_no}, your turn (seat {game.turn}) ---")
         for line in situation(game, game.turn, self._style()):
-            self.tell(line)
+            self._say(line)
         for line in move_lines(legal, game, self._style(), self.strict):
-            self.tell(line)
+            self._say(line)
 
     def choose(self, view: SeatView, legal: list[Move]) -> Move:
         game = self.game
@@ -178,9 +195,9 @@ class HumanPlayer:
                 continue
             answer = self.parse(game, text)
             if isinstance(answer, str):
-                self.tell(f"  ! {answer}")
+                self._say(f"  ! {answer}")
             elif answer not in legal:
-                self.tell(f"  ! {self.why_not(game, answer)}")
+                self._say(f"  ! {self.why_not(game, answer)}")
             elif self._confirmed(game, answer):
                 return answer
 
@@ -193,7 +210,7 @@ class HumanPlayer:
         cost = f"you would forfeit {'; '.join(lost)}" if lost else "it costs nothing"
         if self._ask(f"play {code} without announcing? {cost} [y/N] ").strip().lower() in YES:
             return True
-        self.tell(f"  not played: type {code}! to play it announced")
+        self._say(f"  not played: type {code}! to play it announced")
         return False
 
     def _command(self, game: Game, legal: list[Move], word: str) -> bool:
@@ -218,7 +235,7 @@ class HumanPlayer:
         else:
             return False
         for line in lines:
-            self.tell(line)
+            self._say(line)
         return True
 
     def parse(self, game: Game, text: str) -> Move | str:
@@ -229,22 +246,28 @@ class HumanPlayer:
         passing = {"sans", "pass", "passe", "bez"} | {w.lower() for w in game.t.calls.values()}
         if tokens[0].lower() in passing:
             return PASS
-        first = tokens[0]
-        shorthand = first.endswith("!")
+        first, after = tokens[0], tokens[1:]
+        # "QS!", "QS !" and "QS !!" are one announcement however it is spaced: a "!" alone
+        # is never dropped, or "QS !" would be a forgotten announcement (a forfeit if strict)
+        shorthand = first.endswith("!") or any(_bangs(t) for t in after)
         card = parse_card(first.rstrip("!"))
         if card is None:
             return (f"'{terminal_safe(first)}' is not a card code (codes: A 2..10 J Q K + "
                     "C D H S, e.g. QS; '?' for help)")
-        rest = _words(" ".join(tokens[1:]))
+        said_after = " ".join(t for t in after if not _bangs(t))
+        rest = _words(said_after)
         words = game.t.announce_words.get(card.index, ())
         announced = shorthand
+        if said_after and not rest:  # only punctuation ("QS ?"): a slip, never a silent move
+            return (f"'{terminal_safe(said_after)}' after {card.code} says nothing: type "
+                    f"{card.code} to play it, or {card.code}! to announce it")
         if rest:
             announced = self._said_right(game, card, rest)
             if not announced:
                 names = safe_names(game)
                 expect = terminal_safe(spoken(words, card.code, names)) if words else "nothing"
                 return (f"'{terminal_safe(rest)}' is not what {card.code} announces "
-                        f"(it announces: {expect})")
+                        f"(it announces: {expect}; or type {card.code}! to announce it)")
         elif words and not self.strict and calling_announces(game, card.index):
             announced = True  # typing the card is calling it, and that is its announcement
         if announced and not words:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, assert_never
 
 from nainjaune_rules.core.cards import Card
+from nainjaune_rules.core.wording import count
 from nainjaune_rules.engine.events import EventType
 from nainjaune_rules.engine.game import Game, Phase
 from nainjaune_rules.engine.moves import Move
@@ -83,7 +84,8 @@ def _stakes(game: Game, seat: int, style: CardStyle) -> list[str]:
     t = game.t
     lines = ["  the first player with no card left wins the deal; the others pay for"
              " the cards they still hold",
-             f"  at stake on the board: {board_text(game, style)} ({sum(game.board)} tokens)"]
+             f"  at stake on the board: {board_text(game, style)}"
+             f" ({count(sum(game.board), 'token')})"]
     hand = game.hands[seat]
     for card in sorted(t.announce_words):
         if hand >> card & 1:
@@ -159,7 +161,7 @@ class Settlement:
         delta = game.balances[seat] - self.start[seat] if self.start else 0
         head = [f"--- end of deal {game.deal_no}: the settlement, line by line ---"]
         return head + (out or ["    nobody pays anything"]) + [
-            f"  you now have {game.balances[seat]} tokens ({delta:+d} this deal)"]
+            f"  you now have {count(game.balances[seat], 'token')} ({delta:+d} this deal)"]
 
     def _why(self, game: Game, ev: Mapping[str, Any], style: CardStyle) -> str:
         reason = ev["reason"]
@@ -182,7 +184,7 @@ class Settlement:
         parts = []
         for basis, per_card in pay.pays + (pay.opera_pays if self.opera else ()):
             if basis is Basis.CARDS:
-                parts.append(f"{len(cards)} cards left × {per_card}")
+                parts.append(f"{count(len(cards), 'card')} left × {per_card}")
             elif basis is Basis.POINTS:
                 points = " + ".join(f"{style.card(c)} {t.card_points(c.index)}" for c in cards)
                 parts.append(f"the points of the cards left ({points})")

@@ -20,6 +20,7 @@ from nainjaune_rules.core.cards import RANK_CODES, SUIT_SYMBOLS, Card
 from nainjaune_rules.core.textsafe import RED as _RED
 from nainjaune_rules.core.textsafe import RESET as _RESET
 from nainjaune_rules.core.textsafe import terminal_safe
+from nainjaune_rules.core.wording import count, with_article
 from nainjaune_rules.engine.game import Game, Phase
 from nainjaune_rules.engine.moves import Move
 from nainjaune_rules.model.rules import ActionKind, Forfeit
@@ -74,7 +75,7 @@ def _effect_words(game: Game, card: int, kind: ActionKind, amount: int,
     for this card."""
     box = game.t.box_of_card.get(card)
     tokens = game.board[box] if box is not None else 0
-    return ACTION[kind].forms[form].format(amount=amount, tokens=tokens)
+    return ACTION[kind].forms[form].format(amount=amount, tokens=count(tokens, "token"))
 
 
 def announcement_stakes(game: Game, card: int) -> tuple[list[str], list[str]]:
@@ -128,7 +129,7 @@ def run_needs(game: Game, style: CardStyle) -> str:
         return "nothing: the run is over"
     if game.t.same_suit:
         return " or ".join(style.card(c) for c in needed)
-    return f"a {needed[0].code[:-1]}, any suit"
+    return f"{with_article(needed[0].code[:-1])}, any suit"
 
 
 def board_text(game: Game, style: CardStyle) -> str:
@@ -141,8 +142,9 @@ def situation(game: Game, seat: int, style: CardStyle) -> list[str]:
     """The table as the seat sees it: the others, the board, the hand, the run."""
     others = []
     for s in game.seats_from(seat)[1:]:
-        others.append(f"seat {s}: {game.hands[s].bit_count()} cards, {game.balances[s]} tokens")
-    lines = [f"  you: {game.balances[seat]} tokens; " + "; ".join(others),
+        others.append(f"seat {s}: {count(game.hands[s].bit_count(), 'card')},"
+                      f" {count(game.balances[s], 'token')}")
+    lines = [f"  you: {count(game.balances[seat], 'token')}; " + "; ".join(others),
              f"  board: {board_text(game, style)}",
              f"  your hand: {style.cards(game.hand(seat))}"]
     if game.phase is Phase.LEAD:

@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from nainjaune_rules.core.cards import RANK_CODES, SUIT_SYMBOLS, parse_card
+from nainjaune_rules.core.wording import count
 from nainjaune_rules.engine.events import EventType
 
 if TYPE_CHECKING:
@@ -194,7 +195,8 @@ class Narrator:
         if kind == EventType.LEAVES:
             return [f"  {self.name(ev['seat'])} leaves the game"]
         if kind == EventType.BUY:
-            return [f"    {self.name(ev['seat'])} buys {ev['amount']} counters from the bank"]
+            return [f"    {self.name(ev['seat'])} buys {count(ev['amount'], 'counter')}"
+                    " from the bank"]
         if kind == EventType.CHANGE:
             partner = "the bank" if ev["with"] == "bank" else self.name(ev["with"])
             return self._flush() + [f"    {self.name(ev['seat'])} changes a token of "
@@ -209,7 +211,7 @@ class Narrator:
                 f"  board: {_board(ev['board'])}"]
         if kind == EventType.DEAL:
             self.run_suit = -1
-            lines = [f"  stakes: {self.stakes} tokens onto the board", "  dealt:"]
+            lines = [f"  stakes: {count(self.stakes, 'token')} onto the board", "  dealt:"]
             for seat, cards in sorted(ev["hands"].items(), key=lambda kv: int(kv[0])):
                 if self.visible is None or int(seat) in self.visible:
                     lines.append(f"    {self.name(int(seat))}: {' '.join(cards)}")
@@ -244,7 +246,7 @@ def _ranking(result: Mapping[str, Any], narrator: Narrator) -> list[str]:
         lines = [f"Game over: {result['reason']}"]
     for place, seat in enumerate(order, start=1):
         owes = f" less {debts[seat]} bought = {net[seat]}" if debts[seat] else ""
-        lines.append(f"  {place}. {narrator.name(seat)}: {balances[seat]} tokens{owes}")
+        lines.append(f"  {place}. {narrator.name(seat)}: {count(balances[seat], 'token')}{owes}")
     winners = ", ".join(narrator.name(s) for s in result["winners"])
     lines.append(f"  on the board: {sum(result['board'].values())} ({_board(result['board'])})")
     if result["winners"]:

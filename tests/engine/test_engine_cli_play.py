@@ -109,3 +109,15 @@ def test_bad_arguments_are_clear_errors(args: tuple[str, ...], message: str) -> 
     out = cli("play", "fr-sheet", *args)
     assert out.returncode != 0
     assert message in out.stderr and "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize("args", [("--players", "4"), ("--seats", "human,lowest,lowest,lowest")])
+def test_a_player_count_the_ruleset_does_not_deal_for_says_which_it_does(
+        args: tuple[str, ...]) -> None:
+    # 1760's deal table (rules/1760.nj) has rows for 3 and 5 players only: a count from the
+    # command line that it cannot deal for is a usage error, with the counts it allows
+    out = cli("play", "1760", *args)
+    assert out.returncode == 2, out.stderr
+    assert "cannot deal for 4 players" in out.stderr
+    assert "hint: 1760 is played by 3 or 5 players (e.g. --players 3"  in out.stderr
+    assert "Traceback" not in out.stderr and out.stdout == ""

@@ -179,3 +179,22 @@ def test_the_wild_card_out_of_place_says_what_it_does(option: str, does: str) ->
     game = Game(load_ruleset("1760", {"chief-hoc": option}), 3, 0)
     game.play([probe, *make_seats(["lowest", "lowest"])])  # type: ignore[list-item]
     assert any(f"7D, the wild card: {does}" in line for line in probe.lines), probe.lines
+
+
+@pytest.mark.parametrize("strict", [False, True])
+@pytest.mark.parametrize("typed", ["QS!", "QS !", "QS  !", " qs ! ", "QS !!", "QS! !",
+                                   "Q♠ !", "QS ! dame qui prend", "QS dame qui prend !"])
+def test_a_spaced_exclamation_mark_is_the_announcement(strict: bool, typed: str) -> None:
+    # "QS !" is what a card player types for "QS!": never the unannounced QS, which under
+    # human:strict forfeits the 12-token box without a word (issue 26)
+    game = Game(load_ruleset("fr-sheet"), 4)
+    assert str(HumanPlayer(strict=strict).parse(game, typed)) == "QS!"
+
+
+@pytest.mark.parametrize("strict", [False, True])
+@pytest.mark.parametrize("typed", ["QS .", "QS ?", "QS ¡", "QS ! ?"])
+def test_punctuation_that_is_not_an_announcement_is_refused(strict: bool, typed: str) -> None:
+    game = Game(load_ruleset("fr-sheet"), 4)
+    answer = HumanPlayer(strict=strict).parse(game, typed)
+    assert isinstance(answer, str)
+    assert "QS!" in answer  # the hint says how to announce

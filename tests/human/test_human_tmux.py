@@ -48,3 +48,21 @@ def test_the_recorded_game_is_played_again_keystroke_for_keystroke() -> None:
     again = record()
     assert again.splitlines() == recorded.splitlines()
     assert "exit status 0" in recorded and "--- the game is over after 3 deals" in recorded
+
+
+def test_a_narrow_terminal_gets_lines_folded_at_words() -> None:
+    # 50 columns: capture-pane -J joins the lines the terminal itself wrapped, so a line
+    # longer than 50 on this screen is one the seat let the terminal cut (mid-word, issue 26)
+    tmux = Tmux(width=50)
+    try:
+        assert tmux.wait([PROMPT]) == 0
+        tmux.type("help")
+        assert tmux.wait([PROMPT]) == 0
+        lines = tmux.screen(everything=True).splitlines()
+        assert any("your hand:" in line for line in lines)
+        too_long = [line for line in lines if len(line) > 50]
+        assert not too_long, too_long
+        tmux.type("quit")
+        assert tmux.wait([PROMPT]) == -1
+    finally:
+        tmux.close()
