@@ -26,6 +26,7 @@ import signal
 import threading
 from collections import deque
 from collections.abc import Callable, Iterator
+from multiprocessing import resource_tracker
 from multiprocessing.connection import Connection, wait
 from typing import TYPE_CHECKING, Any
 
@@ -68,6 +69,10 @@ def signals_held() -> Iterator[None]:
             or threading.current_thread() is not threading.main_thread()):
         yield
         return
+    # a spawned process needs multiprocessing's resource tracker, whose first start
+    # unblocks SIGINT and SIGTERM when done (multiprocessing.resource_tracker): start it
+    # before the block, or the block would be lifted with the handlers still ignored
+    resource_tracker.ensure_running()
     mask = signal.pthread_sigmask(signal.SIG_BLOCK, PARENT_ONLY)
     handlers = {sig: signal.signal(sig, signal.SIG_IGN) for sig in PARENT_ONLY}
     try:

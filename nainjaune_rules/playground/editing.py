@@ -10,6 +10,7 @@ from typing import Any
 from nainjaune_rules.core.diagnostics import MOST_SHOWN, Diagnostic, RulesetError
 from nainjaune_rules.model.compiler import check_file
 from nainjaune_rules.model.rules import Ruleset
+from nainjaune_rules.syntax.limits import MAX_PROBLEMS, STOPPED
 from nainjaune_rules.syntax.resources import RULESET_SUFFIX, builtin_rulesets, rules_dir
 
 from .refusals import Refusal, say
@@ -67,16 +68,22 @@ def check(source: str, lang: str = "en") -> dict[str, Any]:
     """What ``nainjaune check`` says about ``source``, and its rules in English when valid.
 
     As the command prints, the first :data:`MOST_SHOWN` diagnostics are given and the
-    rest counted (``more``, and ``more_text``: "… and N more" in ``lang``): a line with
-    thousands of errors costs the page no more than a line with 200.
+    rest counted (``more``, and ``more_text``: "… and N more" in ``lang``, or, when the
+    compiler stopped after ``MAX_PROBLEMS`` errors, ``stopped`` and words that say so):
+    a line with thousands of errors costs the page no more than a line with 200.
     """
     ruleset, diagnostics = compile_source(source)
     errors = sum(d.is_error for d in diagnostics)
     more = max(0, len(diagnostics) - MOST_SHOWN)
+    # past MAX_PROBLEMS errors the compiler stops counting (syntax.limits.STOPPED): then
+    # the line says where checking stopped, not a count it does not have
+    stopped = any(d.kind == STOPPED for d in diagnostics[MOST_SHOWN:])
+    words = (say("stopped", lang, count=MAX_PROBLEMS) if stopped
+             else say("more", lang, count=more) if more else "")
     result: dict[str, Any] = {
         "valid": ruleset is not None, "errors": errors, "warnings": len(diagnostics) - errors,
         "diagnostics": [_diagnostic(d) for d in diagnostics[:MOST_SHOWN]],
-        "more": more, "more_text": say("more", lang, count=more) if more else "",
+        "more": more, "more_text": words, "stopped": stopped,
         "rules": [], "id": None, "title": None, "parent": None, "players": []}
     if ruleset is not None:
         result.update(id=ruleset.id, title=ruleset.title, parent=ruleset.parent,

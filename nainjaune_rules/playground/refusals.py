@@ -96,6 +96,9 @@ WORDS: dict[str, dict[str, str]] = {
     "more": {
         "en": "… and {count} more",
         "fr": "… et {count} de plus"},
+    "stopped": {
+        "en": "… and more: checking stopped after {count} errors",
+        "fr": "… et d'autres : la vérification s'est arrêtée après {count} erreurs"},
 }
 
 

@@ -31,3 +31,31 @@ def exit_ignoring() -> None:
 
     born = [signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)]
     sys.exit(0 if born == [signal.SIG_IGN, signal.SIG_IGN] else 1)
+
+
+def start_window_check() -> None:
+    """The start's window, in a process of its own (no other thread to take the signal):
+    a SIGTERM sent while a worker starts is held, then handled once, and the worker is
+    born ignoring it.  Exit 0 when so; else print what was seen and exit 1."""
+    import os
+    import signal
+    import sys
+    import time
+
+    from nainjaune_rules.analysis.process_pool import pool_context, signals_held
+
+    got: list[int] = []
+    signal.signal(signal.SIGTERM, lambda signum, frame: got.append(signum))
+    with signals_held():
+        child = pool_context().Process(target=exit_ignoring)
+        child.start()
+        os.kill(os.getpid(), signal.SIGTERM)  # sent to the parent while its worker starts
+        held = list(got)
+    deadline = time.monotonic() + 60
+    while not got and time.monotonic() < deadline:
+        time.sleep(0.001)  # a call: Python runs a pending handler at its next check
+    child.join(120)
+    seen = (held, got, child.exitcode)
+    if seen != ([], [signal.SIGTERM], 0):
+        print(f"held {held}, handled {got}, worker exit {child.exitcode}")
+        sys.exit(1)
