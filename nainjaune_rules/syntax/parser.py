@@ -29,7 +29,7 @@ from nainjaune_rules.syntax.lengths import overlong_texts
 from nainjaune_rules.syntax.limits import MAX_PROBLEMS, STOPPED
 from nainjaune_rules.syntax.phrases import unsayable
 from nainjaune_rules.syntax.resources import grammar_text
-from nainjaune_rules.syntax.screen import BOM, bad_name, unsafe_characters
+from nainjaune_rules.syntax.screen import BOM, bad_name, mixed_indentation, unsafe_characters
 from nainjaune_rules.syntax.tablecache import parser_cache_file, seal
 from nainjaune_rules.syntax.wording import (
     accented_keyword,
@@ -148,6 +148,7 @@ def parse_text(source: SourceText) -> tuple[Tree | None, list[Diagnostic]]:
     from lark.exceptions import LarkError
 
     text, problems = unsafe_characters(source, MAX_PROBLEMS + 1)
+    problems.extend(mixed_indentation(source, MAX_PROBLEMS + 1))
     text = text.removeprefix(BOM)
     if not text.endswith("\n"):
         text += "\n"
@@ -222,8 +223,9 @@ def _diagnose(exc: Exception, source: SourceText, text: str, *, whole_file: bool
         return source.diagnostic(DK.SYNTAX, message, line, len(source.line(line)) + 1)
     if isinstance(exc, DedentError):
         line, column = _dedent_position(source, str(exc))
+        tab = " (a tab, four columns)" if "\t" in source.line(line)[:column] else ""
         return source.diagnostic(
-            DK.SYNTAX, "this line's indentation matches no enclosing block", line, column,
+            DK.SYNTAX, f"this line's indentation{tab} matches no enclosing block", line, column,
             hint="indent the lines of a block by the same amount (four spaces)")
     return source.diagnostic(  # pragma: no cover - defensive
         DK.SYNTAX, f"cannot read this ruleset ({shorten(str(exc))})", 1, 1)
