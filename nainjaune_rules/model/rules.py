@@ -64,11 +64,13 @@ class Clause:
 
 @dataclass(frozen=True)
 class Source:
-    """A primary source declared by a ruleset (``source ID "language" "what it is"``)."""
+    """A primary source declared by a ruleset (``source ID "language" "what it is"``,
+    then ``paragraphs N`` when its text's count of paragraphs is known)."""
 
     id: str
     language: str
     description: str
+    paragraphs: int | None = field(default=None, kw_only=True)  #: citations go up to ¶N
     span: Span = field(default=NO_SPAN, compare=False, kw_only=True)
 
 
