@@ -226,6 +226,12 @@ def usual_hint(source: SourceText, line: int, column: int, found: str,
         return f'describe the option in quotes before the colon: {before} "what it changes":'
     if '":"' in expected_words and found.strip() not in ("", "[", "]"):
         return f"put a colon after '{' '.join(before.split())}': {' '.join(before.split())}: …"
+    keywords = [w.strip('"') for w in expected_words if w.startswith('"')]
+    close = difflib.get_close_matches(found.lower(), keywords, n=2, cutoff=0.7)
+    if found.isalpha() and close:
+        return "did you mean " + " or ".join(f"'{c}'" for c in close) + "?"
+    if found.lower() in ("house", "inferred") and before.endswith("["):
+        return f"write '{found.lower()}' in lower case: [{found.lower()} \"reason\"]"
     if found in ("house", "inferred") and '"["' in expected_words:
         return f'put the origin in brackets: [{found} "reason"]'
     if expected_words & {'a quoted text such as "the yellow dwarf"'} and found != "]":

@@ -27,6 +27,9 @@ import pytest
 from language_support import MISTAKES_SCORE as SCORE
 
 from nainjaune_rules.cli.main import main
+from nainjaune_rules.syntax.parser import _expected_words, describe_terminal, ruleset_parser
+from nainjaune_rules.syntax.phrases import statement_heads
+from nainjaune_rules.syntax.resources import grammar_text
 
 MISTAKES = Path(__file__).resolve().parent / "mistakes"
 FILES = sorted(MISTAKES.glob("*.nj"))
@@ -119,3 +122,22 @@ def test_scoring_can_fail() -> None:
     wrong_place = [Reported("error[syntax]", 7, 2, "unexpected 'startng'", "")]
     assert score(expected, wrong_place) == {"located": False, "what": True, "how": False}
     assert score(expected, []) == {"located": False, "what": False, "how": False}
+
+
+def test_the_statement_keywords_come_from_the_grammar() -> None:
+    heads = statement_heads()
+    grammar = grammar_text()
+    for head in heads:  # each is a run of the grammar's own literals
+        assert " ".join(f'"{w}"' for w in head.split()) in grammar, head
+    assert {"starting tokens", "game ends", "when", "remove", "opera", "board"} <= set(heads)
+
+
+def test_a_long_expected_list_keeps_the_words_closest_to_what_was_written() -> None:
+    # the words that may start a statement, more than eight of them: the list is cut,
+    # but it keeps "starting" for 'startng', which the first eight of the alphabet lack
+    firsts = {f'"{h.split()[0]}"' for h in statement_heads()}
+    names = {t.name for t in ruleset_parser().terminals if describe_terminal(t.name) in firsts}
+    assert len(names) > 8
+    said = _expected_words(names, "startng")
+    assert '"starting"' in said and said.endswith("or …")
+    assert '"starting"' not in _expected_words(names, "")  # the alphabet's first eight
