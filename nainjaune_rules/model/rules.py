@@ -70,7 +70,8 @@ class Source:
     id: str
     language: str
     description: str
-    paragraphs: int | None = field(default=None, kw_only=True)  #: citations go up to ¶N
+    #: citations go up to ¶N; not a rule (not compared, not in the canonical form)
+    paragraphs: int | None = field(default=None, compare=False, kw_only=True)
     span: Span = field(default=NO_SPAN, compare=False, kw_only=True)
 
 
