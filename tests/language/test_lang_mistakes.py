@@ -25,6 +25,7 @@ from pathlib import Path
 
 import pytest
 from language_support import MISTAKES_SCORE as SCORE
+from language_support import compile_path
 
 from nainjaune_rules.cli.main import main
 from nainjaune_rules.syntax.parser import _expected_words, describe_terminal, ruleset_parser
@@ -141,3 +142,18 @@ def test_a_long_expected_list_keeps_the_words_closest_to_what_was_written() -> N
     said = _expected_words(names, "startng")
     assert '"starting"' in said and said.endswith("or …")
     assert '"starting"' not in _expected_words(names, "")  # the alphabet's first eight
+
+
+def test_a_citation_is_checked_against_its_source_s_paragraph_count(tmp_path: Path) -> None:
+    head = ('ruleset house-x\ntitle "X"\nperiod "house"\nextends fr-sheet\n'
+            'source notebook "English" "our notebook" paragraphs 3\n'
+            'source jotter "English" "no count given"\n')
+    cases = {"[notebook ¶3]": [], "[jotter ¶999]": [],
+             "[notebook ¶2-4]": [("no-such-paragraph", "notebook has 3 paragraphs: there is "
+                                                       "no ¶4")]}
+    for origin, wanted in cases.items():
+        path = tmp_path / "x.nj"
+        path.write_text(head + f"starting tokens: 60   {origin}\n", encoding="utf-8")
+        ruleset, diagnostics = compile_path(path)
+        assert [(d.kind, d.message) for d in diagnostics] == wanted, origin
+        assert (ruleset is None) == bool(wanted)
