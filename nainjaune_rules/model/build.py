@@ -9,7 +9,7 @@ Checks that need the whole ruleset live in :mod:`nainjaune_rules.model.checks`.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from nainjaune_rules.core.cards import (
@@ -51,12 +51,14 @@ class ClauseBuilder:
     building goes on after a problem so that every problem is found in one run.
     """
 
-    def __init__(self, report: Report, sources: Callable[[], Collection[str]], file_id: str):
+    def __init__(self, report: Report, sources: Callable[[], Mapping[str, int | None]],
+                 file_id: str):
         self.report = report
         self._errors = 0
         #: the keys (fields) of the clauses that could not be built: their errors are said
         self.failed: set[str] = set()
-        self.sources = sources  # ids of the sources declared so far (checked lazily)
+        #: the sources declared so far, id → count of paragraphs if known (read lazily)
+        self.sources = sources
         self.file_id = file_id
 
     # ---- words ---------------------------------------------------------------
@@ -147,12 +149,24 @@ class ClauseBuilder:
                 elif m and m.group(2) and int(m.group(2)) < int(m.group(1)):
                     self._say(DK.BAD_PARAGRAPH, f"the paragraphs {para.text} run backwards",
                               para.span, f"write ¶{m.group(2)}-{m.group(1)}")
+                elif m:
+                    self._beyond_the_source(cite.source.text, para, m, known)
                 citations.append(r.Citation(cite.source.text, number))
         partly = node.reason.unquoted.strip() if node.reason else ""
         if node.reason is not None and not partly:
             self._say(DK.EMPTY_REASON, "the inferred part of this origin must give its reason",
                       node.reason.span, "write why, in a sentence, between the quotes")
         return r.Origin(r.OriginKind.ATTESTED, tuple(citations), partly)
+
+    def _beyond_the_source(self, source: str, para: Word, m: re.Match[str],
+                           known: Mapping[str, int | None]) -> None:
+        """A paragraph past the end of its source's text (``[fr-sheet ¶999]``)."""
+        count = known.get(source)
+        last = int(m.group(2) or m.group(1))
+        if count is not None and last > count:
+            self._say(DK.NO_SUCH_PARAGRAPH, f"{source} has {count} paragraphs: there is no "
+                      f"¶{last}", para.span, f"cite a paragraph from ¶1 to ¶{count}, the "
+                      "N-th non-blank line of the source's text")
 
     # ---- clauses -----------------------------------------------------------------
 

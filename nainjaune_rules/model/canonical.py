@@ -31,7 +31,9 @@ from nainjaune_rules.core.cards import Card, parse_card
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.canonical_v1 import V1_FIELDS
 
-_SKIPPED = {"span", "defined_in", "file"}
+# where a rule was written, and a source's count of paragraphs (checks its citations
+# when the ruleset is read; no rule of the game, so no digest of a transcript changes)
+_SKIPPED = {"span", "defined_in", "file", "paragraphs"}
 _CLAUSE_KEY = "clause"
 
 

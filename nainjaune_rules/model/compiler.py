@@ -257,7 +257,7 @@ class Compiler:
         file_id = self.loader.display_name(path)
         identity, header_span = self._identity(path, headers, parent)
         clauses: dict[Slot, r.Clause] = dict(parent.clauses) if parent else {}
-        known_sources = {s.id for s in identity.sources}
+        known_sources = {s.id: s.paragraphs for s in identity.sources}
         builder = ClauseBuilder(self.report, lambda: known_sources, identity.id or file_id)
         written: dict[Slot, r.Span] = {}
         failed: set[str] = set()
@@ -365,13 +365,15 @@ class Compiler:
         own_sources: dict[str, r.Span] = {}
         for h in headers:
             if h.key == "source":
-                ident, language, description = (w.unquoted for w in h.values)
+                ident, language, description = (w.unquoted for w in h.values[:3])
+                count = int(h.values[3].text) if len(h.values) > 3 else None
                 if ident in own_sources:
                     self.report(DK.DUPLICATE_CLAUSE, f"the source {ident!r} is declared twice",
                                 h.span, f"the first is at line {own_sources[ident].line}")
                     continue
                 own_sources[ident] = h.span
-                sources[ident] = r.Source(ident, language, description, span=h.span)
+                sources[ident] = r.Source(ident, language, description, paragraphs=count,
+                                          span=h.span)
             elif h.key in ("extends", "include"):
                 continue
             elif h.key in values:

@@ -92,7 +92,7 @@ def defaults() -> dict[type[r.Clause], r.Clause]:
         def report(kind: str, message: str, *_: Any) -> None:
             problems.append(f"{kind}: {message}")
 
-        builder = ClauseBuilder(report, lambda: (), _DEFAULT_FILE)
+        builder = ClauseBuilder(report, lambda: {}, _DEFAULT_FILE)
         for node in to_ast(tree, _DEFAULT_FILE).statements:
             clause = builder.clause(node) if isinstance(node, ClauseNode) else None
             if clause is None or type(clause) in built:

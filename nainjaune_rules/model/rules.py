@@ -64,11 +64,14 @@ class Clause:
 
 @dataclass(frozen=True)
 class Source:
-    """A primary source declared by a ruleset (``source ID "language" "what it is"``)."""
+    """A primary source declared by a ruleset (``source ID "language" "what it is"``,
+    then ``paragraphs N`` when its text's count of paragraphs is known)."""
 
     id: str
     language: str
     description: str
+    #: citations go up to ¶N; not a rule (not compared, not in the canonical form)
+    paragraphs: int | None = field(default=None, compare=False, kw_only=True)
     span: Span = field(default=NO_SPAN, compare=False, kw_only=True)
 
 

@@ -211,7 +211,9 @@ def write_ruleset(ruleset: r.Ruleset, folded: Mapping[str, str] | None = None) -
         f'period "{ruleset.period}"',
         f"evidence {ruleset.evidence.value}",
     ]
-    out += [f'source {s.id} "{s.language}" "{s.description}"' for s in ruleset.sources]
+    out += [f'source {s.id} "{s.language}" "{s.description}"'
+            + (f" paragraphs {s.paragraphs}" if s.paragraphs is not None else "")
+            for s in ruleset.sources]
     out.append("")
     options = []
     for clause in base_clauses(ruleset).values():

@@ -10,6 +10,7 @@ write it (``a card code such as QS``), never a token name.
 
 from __future__ import annotations
 
+import difflib
 import functools
 import re
 from collections.abc import Iterator
@@ -28,8 +29,18 @@ from nainjaune_rules.syntax.lengths import overlong_texts
 from nainjaune_rules.syntax.limits import MAX_PROBLEMS, STOPPED
 from nainjaune_rules.syntax.phrases import unsayable
 from nainjaune_rules.syntax.resources import grammar_text
-from nainjaune_rules.syntax.screen import BOM, bad_name, unsafe_characters
+from nainjaune_rules.syntax.screen import BOM, bad_name, mixed_indentation, unsafe_characters
 from nainjaune_rules.syntax.tablecache import parser_cache_file, seal
+from nainjaune_rules.syntax.wording import (
+    accented_keyword,
+    french_rank,
+    misspelled_statement,
+    mixed_origin,
+    statement_start,
+    unindented_block,
+    unquoted_extends,
+    usual_hint,
+)
 
 if TYPE_CHECKING:
     from lark import Lark, Tree
@@ -110,12 +121,15 @@ def describe_terminal(name: str) -> str:
     return _terminal_patterns().get(name, name.lower())
 
 
-def _expected_words(names: set[str]) -> str:
+def _expected_words(names: set[str], near: str = "") -> str:
     words = sorted({describe_terminal(n) for n in names})
     # Keywords first, then descriptions: keeps short lists readable.
     words.sort(key=lambda w: (not w.startswith('"'), w))
     if len(words) > 8:
-        words = words[:8] + ["…"]
+        # the eight closest to what was written, not the first eight of the alphabet
+        close = sorted(words, key=lambda w: -difflib.SequenceMatcher(
+            None, near.lower(), w.strip('"')).ratio())[:8]
+        words = [w for w in words if w in close] + ["…"]
     if len(words) == 1:
         return words[0]
     return ", ".join(words[:-1]) + " or " + words[-1]
@@ -134,6 +148,7 @@ def parse_text(source: SourceText) -> tuple[Tree | None, list[Diagnostic]]:
     from lark.exceptions import LarkError
 
     text, problems = unsafe_characters(source, MAX_PROBLEMS + 1)
+    problems.extend(mixed_indentation(source, MAX_PROBLEMS + 1))
     text = text.removeprefix(BOM)
     if not text.endswith("\n"):
         text += "\n"
@@ -208,8 +223,9 @@ def _diagnose(exc: Exception, source: SourceText, text: str, *, whole_file: bool
         return source.diagnostic(DK.SYNTAX, message, line, len(source.line(line)) + 1)
     if isinstance(exc, DedentError):
         line, column = _dedent_position(source, str(exc))
+        tab = " (a tab, four columns)" if "\t" in source.line(line)[:column] else ""
         return source.diagnostic(
-            DK.SYNTAX, "this line's indentation matches no enclosing block", line, column,
+            DK.SYNTAX, f"this line's indentation{tab} matches no enclosing block", line, column,
             hint="indent the lines of a block by the same amount (four spaces)")
     return source.diagnostic(  # pragma: no cover - defensive
         DK.SYNTAX, f"cannot read this ruleset ({shorten(str(exc))})", 1, 1)
@@ -230,36 +246,57 @@ def _unexpected_token(exc: Any, source: SourceText, text: str, whole_file: bool
         # The indenter dates these tokens from the end of the previous line;
         # point at the line whose indentation is wrong instead.
         line, column = _next_code_line(source, line, column)
+    if token.start_pos is not None and token.type != "$END":
+        told = _told(source, text, token.start_pos, expected, line, column)
+        if told is not None:
+            return told
     if token.start_pos is not None:
         misspelled = (_bad_card_or_rank(source, text, token.start_pos, expected, line, column)
                       or bad_name(source, text, token.start_pos, line, column, expected))
         if misspelled is not None:
             return misspelled
-    message = f"unexpected {found}: expected {_expected_words(expected)}"
+    message = f"unexpected {found}: expected {_expected_words(expected, str(token))}"
     width = 1 if token.type in ("_INDENT", "_DEDENT", "_NL") else len(str(token))
     if token.type not in ("$END", "_INDENT", "_DEDENT"):
         # a known clause going on with words the language has no rule for: say so
         unsaid = unsayable(source.line(line), column)
         if unsaid is not None:
             return source.diagnostic(DK.SYNTAX, unsaid[0], line, column, width, unsaid[1])
-    return source.diagnostic(DK.SYNTAX, message, line, column, width, _syntax_hint(expected))
+    hint = _syntax_hint(expected) or usual_hint(
+        source, line, column, str(token), {describe_terminal(n) for n in expected})
+    return source.diagnostic(DK.SYNTAX, message, line, column, width, hint)
 
 
 def _unexpected_characters(exc: Any, source: SourceText, text: str) -> Diagnostic:
     at = exc.pos_in_stream or 0
     word = _word_at(text, at)
     allowed = set(exc.allowed or ())
+    told = _told(source, text, at, allowed, exc.line, exc.column)
+    if told is not None:
+        return told
     misspelled = (_bad_card_or_rank(source, text, at, allowed, exc.line, exc.column)
                   or bad_name(source, text, at, exc.line, exc.column, allowed))
     if misspelled is not None:
         return misspelled
     # A long word is quoted once, cut, in the source line below the message.
     quoted = repr(word) if len(word) <= QUOTE_LIMIT else f"of {len(word)} characters"
-    message = f"unexpected text {quoted}: expected {_expected_words(allowed)}"
+    message = f"unexpected text {quoted}: expected {_expected_words(allowed, word)}"
     hint = _syntax_hint(allowed)
     if text[at : at + 1] == "[" or "[" in word:
         hint = hint or 'an origin is written [source ¶N] or [inferred "reason"]'
     return source.diagnostic(DK.SYNTAX, message, exc.line, exc.column, len(word), hint)
+
+
+def _told(source: SourceText, text: str, pos: int, expected: set[str], line: int,
+          column: int) -> Diagnostic | None:
+    """A mistake a writer makes, recognised around the place the parse stopped."""
+    words = {describe_terminal(n) for n in expected}
+    return (mixed_origin(source, line, column, expected)
+            or unquoted_extends(source, line, column)
+            or unindented_block(source, line, column)
+            or accented_keyword(source, text, pos, line, column, words)
+            or (misspelled_statement(source, line, column) if statement_start(words)
+                else misspelled_statement(source, line, column, within_head=True)))
 
 
 def _last_code_line(source: SourceText) -> tuple[int, int]:
@@ -309,13 +346,14 @@ def _bad_card_or_rank(source: SourceText, text: str, pos: int, expected: set[str
             kind, message = DK.UNKNOWN_CARD, f"{word!r} is not a card code"
         else:
             return None
-        hint = did_you_mean(word.upper(), ALL_CODES) or (
+        hint = french_rank(rank, suit) or did_you_mean(word.upper(), ALL_CODES) or (
             f"card codes are a rank ({' '.join(RANK_CODES)}) then a suit "
             f"({' '.join(SUIT_CODES)}), e.g. QS or 10D"
         )
         return source.diagnostic(kind, message, line, column, len(word), hint)
     if "RANK" in expected and len(word) <= 2 and parse_rank(word) is None:
-        hint = did_you_mean(word.upper(), RANK_CODES) or f"ranks are {' '.join(RANK_CODES)}"
+        hint = (french_rank(word) or did_you_mean(word.upper(), RANK_CODES)
+                or f"ranks are {' '.join(RANK_CODES)}")
         return source.diagnostic(DK.UNKNOWN_RANK, f"unknown rank {word!r}", line, column,
                                  len(word), hint)
     return None

@@ -134,3 +134,57 @@ def unsayable(line_text: str, column: int) -> tuple[str, str] | None:
 
 def _cut(text: str, limit: int = 60) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
+
+
+#: the rules whose alternatives are the statements a line can start
+_STATEMENT_RULES = ("statement", "header", "simple_clause", "block_clause")
+
+
+@functools.lru_cache(maxsize=1)
+def statement_heads() -> tuple[str, ...]:
+    """The words each statement starts with, read from the grammar: ``starting tokens``,
+    ``game ends``, ``when``, ``remove`` … (a line is misspelled against these)."""
+    rules = _rules()
+    heads: set[str] = set()
+    seen: set[str] = set()
+    todo = list(_STATEMENT_RULES)
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        for alternative in rules.get(name, []):
+            if re.fullmatch(r"[a-z_|\s]+", alternative):  # a choice of rules: read each
+                todo.extend(alternative.replace("|", " ").split())
+                continue
+            words = re.match(r'(\s*"[^":]+")+', alternative)  # the words before any colon
+            if words:
+                heads.add(" ".join(re.findall(r'"([^"]+)"', words.group())))
+    return tuple(sorted(heads))
+
+
+#: the grammar rule of a block's lines, by the block's first word
+_ROW_RULES = {"board": "box", "deal": "deal_row"}
+
+
+def clause_forms(head: str, block: str = "") -> list[str]:
+    """How a statement starting with ``head`` (``next dealer``) is written, as phrases
+    from the grammar; a line of a block (``block``: ``board``) reads as that block's row."""
+    rules = _rules()
+    if block in _ROW_RULES:
+        alternatives = rules.get(_ROW_RULES[block], [])
+    else:
+        words = head.split()
+        alternatives = []
+        for alts in rules.values():
+            for alt in alts:
+                lead = re.match(r'(\s*"[^"]+")*', alt)  # matches, if only the empty text
+                said = re.findall(r'"([^"]+)"', lead.group() if lead else "")
+                said = said[:said.index(":")] if ":" in said else said
+                if said and said == words[:len(said)] and said[0] != "when":
+                    alternatives.append(alt)
+    if head.split()[:1] == ["remove"]:
+        return ["remove " + p for p in phrases("removable")][:4]
+    forms = [_render(re.sub(r"\b_NL\b|origin\?", "", alt), False).replace(" :", ":")
+             for alt in alternatives]
+    return [f for f in dict.fromkeys(forms) if ":" in f][:4]

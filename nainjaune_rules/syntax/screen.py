@@ -134,3 +134,35 @@ def bad_name(source: SourceText, text: str, pos: int, line: int, column: int,
     return source.diagnostic(DK.BAD_NAME, f"{quoted} cannot be a name: it has letters a name "
                              "may not use (accents or capitals)", line, column - (pos - start),
                              end - start, hint)
+
+
+def mixed_indentation(source: SourceText, most: int) -> list[Diagnostic]:
+    """Lines indented with tabs where the file indents with spaces, or the reverse.
+
+    A tab counts as four columns, so a block indented partly with tabs and partly
+    with spaces may line up on screen and not for the parser, or the reverse: the
+    first indented line sets the file's way, and a line that strays from it is refused
+    at its first stray character."""
+    if "\t" not in source.text:
+        return []
+    way, first = "", 0
+    problems: list[Diagnostic] = []
+    for number, raw in enumerate(source.lines, start=1):
+        stripped = raw.lstrip(" \t")
+        lead = raw[: len(raw) - len(stripped)]
+        if not lead or not stripped or stripped.startswith("#"):
+            continue
+        if not way:
+            way, first = lead[0], number
+        stray = next((at for at, char in enumerate(lead) if char != way), None)
+        if stray is None:
+            continue
+        said = ("with a tab, and the file with spaces" if lead[stray] == "\t"
+                else "with spaces, and the file with tabs")
+        problems.append(source.diagnostic(
+            DK.SYNTAX, f"this line is indented {said} (from line {first})", number,
+            stray + 1, 1, "indent every line the same way, with four spaces a level "
+            "(a tab counts as four columns)"))
+        if len(problems) >= most:
+            break
+    return problems

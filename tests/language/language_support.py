@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,6 +17,9 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 INVALID = HERE / "invalid"
 GOLDEN = HERE / "golden"
+
+#: the mistakes corpus' points (test_lang_mistakes.py), printed by conftest.py
+MISTAKES_SCORE: Counter[str] = Counter()
 
 # A small valid ruleset (the invalid fixtures are this text with one thing wrong).
 MINIMAL = """\

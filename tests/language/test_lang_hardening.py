@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from language_support import MINIMAL, REPO, compile_text, run_cli
+from language_support import MINIMAL, REPO, compile_path, compile_text, run_cli
 
 from nainjaune_rules import RulesetError
 from nainjaune_rules.core.diagnostics import Diagnostic
@@ -77,9 +77,21 @@ def test_show_and_compile_never_print_a_bidi_mark(mark: str, command: str,
 
 
 def test_tabs_stay_allowed_as_indentation_and_between_words(tmp_path: Path) -> None:
-    text = MINIMAL.replace("    7D", "\t7D").replace("leftovers: stay ", "leftovers:\tstay")
+    text = MINIMAL.replace("\n    ", "\n\t").replace("leftovers: stay ", "leftovers:\tstay")
     ruleset = compile_text(text, tmp_path)
     assert ruleset.id == "mini"
+
+
+def test_a_tab_among_space_indented_lines_is_refused_at_the_tab(tmp_path: Path) -> None:
+    # a tab counts as four columns: the box line lines up, but the file is not one way
+    text = MINIMAL.replace("    7D", "\t7D")
+    path = tmp_path / "mixed.nj"
+    path.write_text(text, encoding="utf-8")
+    ruleset, diagnostics = compile_path(path)
+    line = text.splitlines().index('\t7D "the yellow dwarf": stake 5') + 1
+    assert ruleset is None
+    assert [(d.kind, d.line, d.column) for d in diagnostics] == [("syntax", line, 1)]
+    assert "with a tab, and the file with spaces (from line 9)" in diagnostics[0].message
 
 
 def test_check_prints_no_raw_escape_from_a_hostile_file(tmp_path: Path) -> None:

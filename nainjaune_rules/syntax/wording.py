@@ -1,0 +1,246 @@
+"""Syntax errors that a new writer makes, told as the mistake they are.
+
+Lark stops at a token; the writer made a word-sized mistake: a misspelled statement
+(``startng tokens``), an accented keyword (``opéra``), a French card letter (``VC``),
+box lines left unindented under ``board:``, a citation mixed with ``house``, a file
+name left unquoted after ``extends``.  Each function here looks at the line around
+the place the parser gave up and, when it recognises the mistake, says it and how
+to fix it; otherwise it returns ``None`` and the parser's own message stands.
+The words compared against come from the grammar (:mod:`.phrases`), never a hand list.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
+from nainjaune_rules.core.diagnostics import QUOTE_LIMIT, Diagnostic, SourceText
+from nainjaune_rules.syntax.phrases import clause_forms, statement_heads
+from nainjaune_rules.syntax.screen import ascii_spelling
+
+#: French card letters, as a French deck prints them, and the language's rank
+FRENCH_RANKS = {"T": ("10", "the ten"), "V": ("J", "V (valet)"), "D": ("Q", "D (dame)"),
+                "R": ("K", "R (roi)")}
+
+#: what the lines of each block are called, by the block's head
+_BLOCK_LINES = {"board": "box lines", "deal": "rows", "option": "choices"}
+
+_WORD = re.compile(r"[^\W\d_]+(?:[ -][^\W\d_]+)*")
+
+
+def _code(line: str) -> str:
+    """The line without its comment."""
+    return line.split("#", 1)[0]
+
+
+def _quoted(word: str) -> str:
+    return repr(word) if len(word) <= QUOTE_LIMIT else f"a word of {len(word)} characters"
+
+
+def french_rank(rank: str, suit: str = "") -> str:
+    """The hint for a rank written as a French deck prints it (``V`` → ``J``), or ``""``."""
+    if rank.upper() not in FRENCH_RANKS:
+        return ""
+    ours, name = FRENCH_RANKS[rank.upper()]
+    if rank.upper() == "T":
+        return f"the ten is written 10: write {ours}{suit}"
+    return f"{name} is {ours} in the language: write {ours}{suit}"
+
+
+def statement_start(expected_words: set[str]) -> bool:
+    """Whether the parser stood where a statement starts (it expected statements' words)."""
+    firsts = {f'"{head.split()[0]}"' for head in statement_heads()}
+    return len(firsts & expected_words) >= len(firsts) // 2
+
+
+def misspelled_statement(source: SourceText, line: int, column: int, *,
+                         within_head: bool = False) -> Diagnostic | None:
+    """A statement whose first words are no statement's: the closest ones, by spelling.
+
+    The parser stopped at the statement's start, or ``within_head`` at a later word
+    before its colon (``stop crads:`` is read as far as ``stop``)."""
+    raw = source.line(line)
+    code = _code(raw)
+    margin = len(raw) - len(raw.lstrip(" \t")) + 1
+    if within_head and margin < column <= code.find(":"):
+        column = margin
+    elif within_head or column != margin:
+        return None
+    head = code[column - 1:].split(":", 1)[0].split("[", 1)[0].strip()
+    match = _WORD.match(head)
+    if match is None:
+        return None
+    written = match.group()
+    folded = ascii_spelling(written.replace(" ", "-")).replace("-", " ")
+    heads = statement_heads()
+    width = len(written)
+    for known in sorted(heads, key=len, reverse=True):
+        if written == known or written.startswith(known + " "):
+            return _not_here(source, known, line, column)
+        if folded == known or folded.startswith(known + " "):
+            width = len(known)
+            return source.diagnostic(
+                DK.SYNTAX, f"{_quoted(written[:width])} is written without accents or "
+                "capitals", line, column, width, f"write '{known}'")
+    words = written.split()
+    candidates = {h: " ".join(words[:len(h.split())]).lower() for h in heads}
+    scored = sorted(heads, key=lambda h: -difflib.SequenceMatcher(
+        None, candidates[h], h).ratio())
+    best = scored[0]
+    if difflib.SequenceMatcher(None, candidates[best], best).ratio() < 0.6:
+        return source.diagnostic(
+            DK.SYNTAX, f"no statement starts with {_quoted(words[0])}", line, column,
+            len(words[0]), "a statement starts with one of: " + ", ".join(
+                f"'{h}'" for h in scored[:6]) + " … (every statement is in the "
+            "language reference)")
+    said = candidates[best]
+    return source.diagnostic(
+        DK.SYNTAX, f"no statement starts with {_quoted(said)}", line, column, len(said),
+        f"did you mean '{best}'?")
+
+
+def _not_here(source: SourceText, known: str, line: int, column: int) -> Diagnostic | None:
+    """A statement written where it cannot stand (``remove`` in an option's choice)."""
+    if known != "remove" or _block_of(source, line) in ("", "option"):
+        return None
+    return source.diagnostic(
+        DK.SYNTAX, "'remove' cannot stand in an option's choice", line, column, len(known),
+        "a choice states clauses; write the remove outside the option, or restate the "
+        "clause in the choice as it should read")
+
+
+def accented_keyword(source: SourceText, text: str, pos: int, line: int, column: int,
+                     expected_words: set[str]) -> Diagnostic | None:
+    """A keyword written with an accent or capitals (``opéra``) where it is expected."""
+    start = pos
+    while start > 0 and text[start - 1].isalpha():
+        start -= 1
+    end = pos
+    while end < len(text) and text[end].isalpha():
+        end += 1
+    word = text[start:end]
+    if not word or (word.isascii() and word.islower()):
+        return None
+    folded = ascii_spelling(word)
+    if not folded or f'"{folded}"' not in expected_words:
+        return None
+    return source.diagnostic(
+        DK.SYNTAX, f"{_quoted(word)} is written without accents or capitals", line,
+        column - (pos - start), end - start, f"write '{folded}'")
+
+
+def _block_head(source: SourceText, line: int) -> tuple[int, str, int] | None:
+    """The code line above ``line`` when it opens a block: (its number, head, indent)."""
+    for number in range(line - 1, 0, -1):
+        raw = source.line(number)
+        code = _code(raw).split("[", 1)[0].rstrip()
+        if not code.strip():
+            continue
+        if not code.endswith(":"):
+            return None
+        return number, code.strip()[:-1], len(raw) - len(raw.lstrip(" \t"))
+    return None
+
+
+def unindented_block(source: SourceText, line: int, column: int) -> Diagnostic | None:
+    """Lines of a block written at the block head's margin, or a block left empty."""
+    opened = _block_head(source, line)
+    raw = source.line(line)
+    indent = len(raw) - len(raw.lstrip(" \t"))
+    if opened is None or indent > opened[2] or column != indent + 1:
+        return None
+    number, head, _ = opened
+    name = head.split()[0] if head.split() else head
+    starts = {h.split()[0] for h in statement_heads()}
+    first = raw.split()[0].rstrip(":") if raw.split() else ""
+    lines = _BLOCK_LINES.get(name, "lines")
+    if first in starts and name in _BLOCK_LINES:
+        return source.diagnostic(
+            DK.SYNTAX, f"the '{head}:' block is empty", number, opened[2] + 1, len(head) + 1,
+            f"write its {lines} below it, indented by four spaces")
+    return source.diagnostic(
+        DK.SYNTAX, f"this line is not indented under '{head}:'", line, column,
+        max(1, len(raw.strip().split()[0]) if raw.strip() else 1),
+        f"indent the {lines} under '{head}:' by four spaces")
+
+
+def mixed_origin(source: SourceText, line: int, column: int,
+                 expected: set[str]) -> Diagnostic | None:
+    """``[fr-sheet ¶5; house "…"]``: a house rule's reason written after a citation."""
+    if "PARAGRAPH" not in expected:
+        return None
+    before = _code(source.line(line))[:column - 1]
+    bracket = before.rfind("[")
+    if bracket < 0 or not re.search(r";\s*house\s*$", before[bracket:]):
+        return None
+    at = before.rfind("house")
+    return source.diagnostic(
+        DK.SYNTAX, "'house' cannot follow a citation in an origin", line, at + 1, 5,
+        'a house rule stands alone: write [house "…"] (its reason may name the source)')
+
+
+def unquoted_extends(source: SourceText, line: int, column: int) -> Diagnostic | None:
+    """``extends my-rules.nj``: a file name the parser read as a built-in ruleset's name."""
+    code = _code(source.line(line)).strip()
+    match = re.fullmatch(r"extends\s+(\S+)", code)
+    if match is None or not re.search(r"\.\w+$", match.group(1)):
+        return None
+    name = match.group(1)
+    at = source.line(line).find(name) + 1
+    return source.diagnostic(
+        DK.SYNTAX, f"{_quoted(name)} is a file name", line, at, len(name),
+        f'put the file name in quotes: extends "{name}"; a built-in ruleset is named '
+        "without quotes or '.nj'")
+
+
+def _block_of(source: SourceText, line: int) -> str:
+    """The first word of the block ``line`` is in (``board``), or ``""`` at the margin."""
+    raw = source.line(line)
+    indent = len(raw) - len(raw.lstrip(" \t"))
+    for number in range(line - 1, 0, -1):
+        above = source.line(number)
+        if not _code(above).strip():
+            continue
+        if len(above) - len(above.lstrip(" \t")) < indent:
+            return above.split()[0].rstrip(":")
+    return ""
+
+
+def usual_hint(source: SourceText, line: int, column: int, found: str,
+               expected_words: set[str]) -> str:
+    """A hint for an unexpected word that no mistake above explains: the usual slips
+    (a comma between cards, a number in words, an origin without brackets or quotes),
+    else how the statement is written, from the grammar."""
+    before = _code(source.line(line))[:column - 1].rstrip()
+    last = re.split(r"[\s\[]", before)[-1]
+    if found == "," and "a card code such as QS, 10D or 7♦" in expected_words:
+        return "cards are separated by spaces, not commas: 7D 9D"
+    if found.startswith("-") and found[1:].isdigit() and last.isdigit():
+        return f"write a range with 'to': {last} to {found[1:]}"
+    if "a whole number" in expected_words and found.isalpha():
+        return "write the number in digits, e.g. 10"
+    if "a whole number" in expected_words and found.startswith("-"):
+        return "a number here is a whole number of 1 or more, written without a sign"
+    if found == ":" and before.split()[:1] == ["option"]:
+        return f'describe the option in quotes before the colon: {before} "what it changes":'
+    if '":"' in expected_words and found.strip() not in ("", "[", "]"):
+        return f"put a colon after '{' '.join(before.split())}': {' '.join(before.split())}: …"
+    keywords = [w.strip('"') for w in expected_words if w.startswith('"')]
+    close = difflib.get_close_matches(found.lower(), keywords, n=2, cutoff=0.7)
+    if found.isalpha() and close:
+        return "did you mean " + " or ".join(f"'{c}'" for c in close) + "?"
+    if found.lower() in ("house", "inferred") and before.endswith("["):
+        return f"write '{found.lower()}' in lower case: [{found.lower()} \"reason\"]"
+    if found in ("house", "inferred") and '"["' in expected_words:
+        return f'put the origin in brackets: [{found} "reason"]'
+    if expected_words & {'a quoted text such as "the yellow dwarf"'} and found != "]":
+        return f'put the text in double quotes: {last} "{found} …"'
+    if found == "]" and last in ("house", "inferred"):
+        return f'give the reason in quotes: [{last} "reason"]'
+    if expected_words == {'"]"'}:
+        return "close the origin with ']'"
+    forms = clause_forms(" ".join(before.split(":", 1)[0].split()), _block_of(source, line))
+    if forms:
+        return "it is written " + " or ".join(f"'{f}'" for f in forms)
+    return ""
