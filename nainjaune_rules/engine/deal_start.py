@@ -24,7 +24,7 @@ def next_deck(game: Game) -> list[int]:
     """The deck of the deal about to be dealt: shuffled by the game's generator, or given."""
     t = game.t
     if game.decks is None:
-        return shuffled(list(game._deck_cards), game.rng)
+        return shuffled(list(game.unshuffled_cards), game.rng)
     deck = game.decks[game.deal_no - 1]
     if len(deck) != t.deck_size or sum(1 << c for c in set(deck)) != t.deck_mask:
         raise EngineError(f"deal {game.deal_no}: the given deck is not the "
@@ -34,18 +34,18 @@ def next_deck(game: Game) -> list[int]:
 def deal_shuffled(game: Game, dealer: int) -> None:
     """The usual deal when no transcript records the deck: the cards' bits shuffled (the
     same draws, so the same permutation, as :func:`next_deck`'s) and dealt from ``dealer``."""
-    deal_bits(game, shuffled(list(game._deck_bits), game.rng), dealer)
+    deal_bits(game, shuffled(list(game.unshuffled_bits), game.rng), dealer)
 
 
 def deal_cards(game: Game, deck: list[int], dealer: int) -> None:
     """Deal ``deck`` from ``dealer``: the hands, the talon, and the first leader's turn."""
     order = deal_bits(game, list(map(BIT.__getitem__, deck)), dealer)
     if game.record:
-        game._log({"type": EventType.DEAL, "dealer": dealer, "hands": {
-            str(s): [Card.from_index(c).code for c in game._sorted(game.hands[s])]
+        game.tell({"type": EventType.DEAL, "dealer": dealer, "hands": {
+            str(s): [Card.from_index(c).code for c in game.sorted_cards(game.hands[s])]
             for s in order},
-            "talon": [Card.from_index(c).code for c in game._sorted(game.talon)]})
-        game._log({"type": EventType.TURN, "seat": game.turn})
+            "talon": [Card.from_index(c).code for c in game.sorted_cards(game.talon)]})
+        game.tell({"type": EventType.TURN, "seat": game.turn})
 
 
 def deal_bits(game: Game, bits: list[int], dealer: int) -> tuple[int, ...]:
@@ -64,7 +64,7 @@ def deal_bits(game: Game, bits: list[int], dealer: int) -> tuple[int, ...]:
     game.played = 0
     check_cards(game.hands, game.talon, game.played, t.deck_mask, t.deck_size, "deal")
     leader = game.next_seat(dealer, t.first_lead_step)
-    game._reset_run(leader)
+    game.reset_run(leader)
     game.summary.first_leader = leader
     game.summary.turns = 1
     return order

@@ -185,13 +185,13 @@ class Game(Runs):
         self.end_record: dict[str, object] = {}
         self._sink: list[Event] = []
         self._result: GameResult | None = None
-        self._wild_bit = 1 << t.wild if t.wild >= 0 else 0
-        self._card_moves = card_moves(t.announce_mask)
+        self.wild_bit = 1 << t.wild if t.wild >= 0 else 0
+        self.moves_by_card = card_moves(t.announce_mask)
         self._byte_moves = byte_moves(t.announce_mask) if t.standard_order else None
-        self._deck_cards = deck_cards(t.deck_mask)  # the unshuffled deck, by index
-        self._deck_bits = deck_bits(t.deck_mask)  # and by bit
+        self.unshuffled_cards = deck_cards(t.deck_mask)  # the unshuffled deck, by index
+        self.unshuffled_bits = deck_bits(t.deck_mask)  # and by bit
         self.window = -1
-        self._reset_run(dealer)
+        self.reset_run(dealer)
 
     # -- queries ---------------------------------------------------------------
 
@@ -274,9 +274,9 @@ class Game(Runs):
         self.first_dealer, self.deals_option = other.first_dealer, other.deals_option
         self.max_deals, self.record, self.decks = other.max_deals, other.record, other.decks
         self.listeners = []
-        self._wild_bit, self._card_moves = other._wild_bit, other._card_moves
-        self._byte_moves, self._deck_cards = other._byte_moves, other._deck_cards
-        self._deck_bits = other._deck_bits
+        self.wild_bit, self.moves_by_card = other.wild_bit, other.moves_by_card
+        self._byte_moves, self.unshuffled_cards = other._byte_moves, other.unshuffled_cards
+        self.unshuffled_bits = other.unshuffled_bits
         self._rng, self._rng_state, self._rng_saved = None, (), True
         self.purses = None if other.purses is None else other.purses.copy()
 
@@ -306,11 +306,11 @@ class Game(Runs):
 
     def hand(self, seat: int) -> list[Card]:
         """The cards of ``seat``, sorted by rank order then suit."""
-        return [Card.from_index(c) for c in self._sorted(self.hands[seat])]
+        return [Card.from_index(c) for c in self.sorted_cards(self.hands[seat])]
 
     def needed(self) -> list[Card]:
         """The cards that would continue the current run (empty when a new run is due)."""
-        return [Card.from_index(c) for c in self._sorted(self.need_mask & self.t.deck_mask)]
+        return [Card.from_index(c) for c in self.sorted_cards(self.need_mask & self.t.deck_mask)]
 
     def must_play(self) -> bool:
         """Whether the player to move may not pass."""
@@ -318,7 +318,7 @@ class Game(Runs):
             return True
         if self.window >= 0:
             return False  # the wild card never has to be played
-        held = self.hands[self.turn] & self.need_mask & ~self._wild_bit
+        held = self.hands[self.turn] & self.need_mask & ~self.wild_bit
         if not held:
             return False
         t = self.t
@@ -332,15 +332,15 @@ class Game(Runs):
         if self.window >= 0:
             return self.window_moves()
         hand = self.hands[self.turn]
-        cards = hand if phase is Phase.LEAD else hand & (self.need_mask | self._wild_bit)
+        cards = hand if phase is Phase.LEAD else hand & (self.need_mask | self.wild_bit)
         if self._byte_moves is not None:  # ranks A..K: the card set's bytes come in order
             moves: list[Move] = []
             for plays, byte in zip(self._byte_moves, cards.to_bytes(7, "little"), strict=True):
                 if byte:
                     moves += plays[byte]
         else:
-            per_card = self._card_moves
-            moves = [m for c in self._sorted(cards) for m in per_card[c]]
+            per_card = self.moves_by_card
+            moves = [m for c in self.sorted_cards(cards) for m in per_card[c]]
         if phase and not self.must_play():
             moves.append(PASS)
         return moves
@@ -349,13 +349,13 @@ class Game(Runs):
         """``legal_moves()[0]`` without the others: the card first in rank order (announced
         when it has a word), or ``pass`` when no card can be played; a deal must be in play."""
         hand = self.hands[self.turn]
-        cards = hand if self.phase is Phase.LEAD else hand & (self.need_mask | self._wild_bit)
+        cards = hand if self.phase is Phase.LEAD else hand & (self.need_mask | self.wild_bit)
         if not cards:
             return PASS
         t = self.t
         card = lowest(cards) if t.standard_order else min(cards_of(cards),
                                                           key=t.card_key.__getitem__)
-        return self._card_moves[card][0]
+        return self.moves_by_card[card][0]
 
     def is_legal(self, move: Move) -> bool:
         phase = self.phase
@@ -370,13 +370,14 @@ class Game(Runs):
             return False
         if move.announce and not self.t.announce_mask & bit:
             return False
-        return phase is Phase.LEAD or bool(bit & (self.need_mask | self._wild_bit))
+        return phase is Phase.LEAD or bool(bit & (self.need_mask | self.wild_bit))
 
     def is_natural(self, card: int) -> bool:
         """Whether ``card`` played now would be in its natural place (not a wild card's jump)."""
         return self.phase is Phase.LEAD or bool(self.need_mask >> card & 1)
 
-    def _sorted(self, mask: int) -> list[int]:
+    def sorted_cards(self, mask: int) -> list[int]:
+        """The cards of ``mask`` in the order the transcript lists them."""
         cards = cards_of(mask)
         if not self.t.standard_order:
             cards.sort(key=self.t.card_key.__getitem__)
@@ -415,7 +416,7 @@ class Game(Runs):
             self.deal_records.append(record)
         self.summary = DealSummary(self.deal_no, dealer, -1, len(seats))
         if self.record:
-            self._log({"type": EventType.DEAL_START, "number": self.deal_no, "dealer": dealer})
+            self.tell({"type": EventType.DEAL_START, "number": self.deal_no, "dealer": dealer})
         self.stake([dealer] if t.dealer_only_stakes else sorted(seats))
         check_tokens(self.balances, self.board, self.token_total, "stakes", self.purses)
         self._leave()  # a player who could not stake in full and must leave, leaves now
@@ -435,7 +436,8 @@ class Game(Runs):
         deal_cards(self, deck, dealer)
         return True
 
-    def _reset_run(self, leader: int) -> None:
+    def reset_run(self, leader: int) -> None:
+        """A new run, led by ``leader``: nothing played in it yet."""
         self.turn = leader
         self.window = -1
         self.first_leader = leader
@@ -458,9 +460,9 @@ class Game(Runs):
         if not self.is_legal(move):
             raise IllegalMove(f"{move} is not legal now for seat {self.turn} "
                               f"(legal: {' '.join(map(str, self.legal_moves())) or 'none'})")
-        self._apply(move)
+        self.apply_move(move)
 
-    def _apply(self, move: Move) -> None:
+    def apply_move(self, move: Move) -> None:
         """Play a move known to be legal."""
         if self.record:
             moves = self.deal_records[-1]["moves"]
@@ -468,13 +470,13 @@ class Game(Runs):
             self._sink = []
             moves.append({"seat": self.turn, "move": str(move), "events": self._sink})
         if move.card < 0 and self.window >= 0:
-            self._window_move(move)  # the wild card's holder lets the moment go
+            self.window_move(move)  # the wild card's holder lets the moment go
         elif move.card < 0:
             self._pass()  # a pass moves no card and no token: nothing to check
         else:
-            self._play_checked(move)
+            self.play_checked(move)
 
-    def _play_checked(self, move: Move) -> None:
+    def play_checked(self, move: Move) -> None:
         """Play a card, then check the invariants that the card (or what it set off) may break.
 
         Cards move only as the card leaves the hand for the pile: that one card is checked
@@ -488,7 +490,7 @@ class Game(Runs):
         problem = card_problem(self.hands[seat], self.talon, self.played, 1 << move.card)
         if not problem:
             if self.window >= 0:  # the wild card laid out of turn: checked like any card
-                self._window_move(move)
+                self.window_move(move)
             else:
                 self._play(move.card, move.announce)
             t = self.t
@@ -512,12 +514,12 @@ class Game(Runs):
         if self.record:
             event: OutEvent = {"type": EventType.OUT, "seat": winner}
             self._call(event, "going out")
-            self._log(event)
+            self.tell(event)
         if opera:
             assert self.t.opera is not None
             summary.opera = self.t.opera.value
             if self.record:
-                self._log({"type": EventType.OPERA, "seat": winner, "kind": summary.opera})
+                self.tell({"type": EventType.OPERA, "seat": winner, "kind": summary.opera})
         self.settle(winner, opera)
         self._leave()
         summary.board_size = sum(self.board)
@@ -526,7 +528,7 @@ class Game(Runs):
         self.summaries.append(summary)
         if self.record:
             self.deal_records[-1].update(balances=list(self.balances), board=self.board_codes())
-            self._log({"type": EventType.DEAL_OVER, "number": self.deal_no,
+            self.tell({"type": EventType.DEAL_OVER, "number": self.deal_no,
                        "balances": list(self.balances), "board": self.board_codes()})
 
     def _leave(self) -> None:
@@ -534,7 +536,7 @@ class Game(Runs):
         for seat in sorted(self.leaving):
             self.active[seat] = False
             if self.record:
-                self._log({"type": EventType.LEAVES, "seat": seat})
+                self.tell({"type": EventType.LEAVES, "seat": seat})
         self.leaving.clear()
 
     def board_codes(self) -> dict[str, int]:
@@ -570,7 +572,8 @@ class Game(Runs):
             raise EngineError("the game is not over")
         return self._result
 
-    def _log(self, event: Event) -> None:
+    def tell(self, event: Event) -> None:
+        """Tell ``event`` to the listeners, and keep it for the deal's record."""
         self._sink.append(event)
         for listener in self.listeners:
             listener(event)

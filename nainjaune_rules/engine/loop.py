@@ -31,13 +31,13 @@ def play_deal(game: Game, seats: Sequence[Seat]) -> None:
     firsts = [bool(getattr(seat, "takes_first_legal", False)) for seat in seats]
     t = game.t
     silent = ~t.announce_mask
-    wild = game._wild_bit
+    wild = game.wild_bit
     must = {Phase.PLAY_ON: t.play_on_compulsory, Phase.CONTINUE: t.continuing_compulsory}
-    apply = game._apply
+    apply = game.apply_move
     # without a transcript a card needs no record: straight to the rules; a pass goes the
     # engine's own way, one seat at a time (the fast path passes a round at once)
     pass_on = partial(apply, PASS)
-    play = apply if game.record else game._play_checked
+    play = apply if game.record else game.play_checked
     budget = move_bound(t.deck_size, game.n)
     while game.phase <= _CONTINUE:
         budget -= 1

@@ -7,7 +7,7 @@ player who holds nothing that can be played.  Without a transcript (and
 nobody listening), this loop plays the deal: those two moves here, with the
 same state changes as :meth:`~nainjaune_rules.engine.runs.Runs._play` and
 :meth:`~nainjaune_rules.engine.runs.Runs._pass`, and every other move through
-the engine's own methods (the ``_play_checked`` path with its checks).  A king
+the engine's own methods (the ``play_checked`` path with its checks).  A king
 (or top rank) that ends the run, and a round of passes, are played here too, and
 the wild card's holder is asked here whether to lay it out of turn after a card.
 
@@ -84,14 +84,14 @@ def _play_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
                keeps: list[bool]) -> None:
     t = game.t
     hands = game.hands
-    wild = game._wild_bit
+    wild = game.wild_bit
     must = (True, t.play_on_compulsory, t.continuing_compulsory)
     # a single card that is forced and says nothing is played unasked (as Game.play_deal)
     unasked = t.announce_mask | wild
     # what is not a plain card: effects, the wild card (rules of its own out of its place)
     special = t.act_mask | wild
     announced = t.announce_mask
-    card_moves = game._card_moves
+    card_moves = game.moves_by_card
     key = None if t.standard_order else t.card_key.__getitem__
     # with the wild card at any time, its holder may be offered it after another player's
     # card of a run (Runs._offer_wild): not when it lies in the talon or its holder keeps
@@ -116,9 +116,9 @@ def _play_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
             else:
                 move = ask()
                 if move.card < 0:
-                    game._window_move(move)  # let go: the interrupted player moves on
+                    game.window_move(move)  # let go: the interrupted player moves on
                 else:
-                    game._play_checked(move)  # laid out of turn: checked like any card
+                    game.play_checked(move)  # laid out of turn: checked like any card
             continue
         # the run's state in locals while plain cards and passes are played here; stored
         # back (``_store``) before the engine or a seat reads it
@@ -212,17 +212,17 @@ def _play_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
                 if move.card >= 0:
                     action = _WINDOW
                     break
-                game.window = -1  # let go (Runs._window_move): the player of the card goes on
+                game.window = -1  # let go (Runs.window_move): the player of the card goes on
         _store(game, turn, phase, need, played, last, rank, suit, skips, played_by, run,
                plays, turns, kings)
         if action is _CHECKED:
-            game._play_checked(move or card_moves[c][0])
+            game.play_checked(move or card_moves[c][0])
         elif action is _WINDOW:
             assert move is not None  # the holder's answer
             game.turn, game.window = holder, turn
-            game._play_checked(move)  # laid out of turn: checked like any card
+            game.play_checked(move)  # laid out of turn: checked like any card
         else:
-            game._stuck()
+            game.stuck_run()
 
 
 def _store(game: Game, turn: int, phase: Phase, need: int, played: int, last: int,

@@ -95,7 +95,7 @@ class Runs(Ledger):
     first_leader: int
     run_cards: list[int]  # the cards of the current run, in the order played
     window: int  # while the wild card's holder may lay it out of turn: the seat interrupted
-    _wild_bit: int
+    wild_bit: int
     _wild_holder = 0  # who was last seen holding the wild card (it moves only when played)
     #: per seat, whether it never lays the wild card out of turn (set while a known seat
     #: plays, :mod:`.plain`): no window is opened for it, as its pass would close it at once
@@ -136,7 +136,7 @@ class Runs(Ledger):
 
     def _offer_wild(self, seat: int) -> None:
         """``seat`` just laid a card of a run that goes on: its holder may lay the wild card."""
-        wild = self._wild_bit
+        wild = self.wild_bit
         if (self.played | self.talon | self.hands[seat]) & wild:
             return  # played already, out of play, or the player's own: no window
         holder = self._wild_holder
@@ -153,7 +153,8 @@ class Runs(Ledger):
         plays = [_PLAYS[wild][1]] if self.t.announce_mask >> wild & 1 else []
         return plays + [_PLAYS[wild][0], PASS]
 
-    def _window_move(self, move: Move) -> None:
+    def window_move(self, move: Move) -> None:
+        """The wild card's holder's move while the window is open (the card, or let it go)."""
         seat, self.window = self.window, -1
         if move.card < 0:
             self.turn = seat  # let go: the interrupted player moves on, nothing is said
@@ -186,7 +187,7 @@ class Runs(Ledger):
                 event["out of turn"] = True
             if c == t.wild and not natural and self.need_rank:
                 event["stands for"] = rank_code(self.need_rank)  # the rank it was laid for
-            self._log(event)
+            self.tell(event)
         # a card with no effect, its word said, does nothing here (``_card_effects`` agrees)
         if bit & t.act_mask or (bit & t.announce_mask and not announce):
             if bit & t.stop_mask:
@@ -257,7 +258,7 @@ class Runs(Ledger):
         if self.record:
             event: NewRunEvent = {"type": EventType.NEW_RUN, "seat": seat, "reason": reason}
             self._call(event, _CALL_MOMENT.get(reason))
-            self._log(event)
+            self.tell(event)
 
     def _call(self, event: CalledEvent, moment: str | None) -> None:
         """Add what the player says aloud at this moment, if the ruleset has a call for it."""
@@ -276,7 +277,7 @@ class Runs(Ledger):
             else:
                 event = {"type": EventType.PASS, "seat": seat, "needs": needs}
                 self._call(event, "passing")
-            self._log(event)
+            self.tell(event)
         self.phase = Phase.CONTINUE
         nxt = (seat + self.t.play_step) % self.n
         if not self.active[nxt]:
@@ -286,11 +287,11 @@ class Runs(Ledger):
         self.summary.turns += 1
         self.seat_turns[nxt] += 1
         if self.record:
-            self._log({"type": EventType.TURN, "seat": nxt})
+            self.tell({"type": EventType.TURN, "seat": nxt})
         if nxt == self.last:
-            self._stuck()
+            self.stuck_run()
 
-    def _stuck(self) -> None:
+    def stuck_run(self) -> None:
         """A full round passed and nobody continued: the ``nobody can continue`` rule."""
         t = self.t
         seat = self.last
@@ -302,7 +303,7 @@ class Runs(Ledger):
                 self._need(above, self.need_suit if self.need_suit >= 0 else 0)
                 self.phase = Phase.PLAY_ON
                 if self.record:
-                    self._log({"type": EventType.SKIP, "seat": seat, "needs": rank_code(above)})
+                    self.tell({"type": EventType.SKIP, "seat": seat, "needs": rank_code(above)})
                 return
         self._new_run(seat, "nobody can continue")
 
@@ -314,7 +315,7 @@ class Runs(Ledger):
             self.summary.forfeits.append((seat, code, forfeit.value))
             if self.record:
                 box = t.box_of_card.get(c)
-                self._log({"type": EventType.FORGOT, "seat": seat, "card": code,
+                self.tell({"type": EventType.FORGOT, "seat": seat, "card": code,
                            "forfeit": forfeit.value,
                            "box": self.board[box] if box is not None else None})
         for eff in t.played_effects:

@@ -72,7 +72,8 @@ class Ledger:
     debts: list[int]
     purses: Purses | None  # the tokens by value, when the ruleset lists them
 
-    def _log(self, event: Event) -> None:
+    def tell(self, event: Event) -> None:
+        """Tell an event to whoever listens (the game's)."""
         raise NotImplementedError
 
     def seats_from(self, seat: int) -> list[int]:
@@ -110,7 +111,7 @@ class Ledger:
         # the purses are checked against the balances with the other tokens (invariants.py)
         self.summary.tokens_moved += paid
         if self.record and paid:
-            self._log({"type": EventType.PAY, "from": _party(payer, self.t),
+            self.tell({"type": EventType.PAY, "from": _party(payer, self.t),
                        "to": _party(payee, self.t), "amount": paid, "reason": reason})
         return paid
 
@@ -127,7 +128,7 @@ class Ledger:
     def _changed(self, seat: int, partner: object, value: int) -> None:
         self.summary.changes.append((seat, partner, value))
         if self.record:
-            self._log({"type": EventType.CHANGE, "seat": seat, "with": partner, "token": value})
+            self.tell({"type": EventType.CHANGE, "seat": seat, "with": partner, "token": value})
 
     def _shortfall(self, seat: int, owed: int, reason: str, have: int) -> int:
         """``seat`` cannot pay ``owed`` (it can pay ``have`` of it): apply ``cannot pay in
@@ -141,7 +142,7 @@ class Ledger:
         elif rule is Shortfall.PAYS_AND_LEAVES:
             self.leaving.add(seat)
         if self.record:
-            self._log({"type": EventType.SHORTFALL, "seat": seat, "owed": owed, "paid": paid,
+            self.tell({"type": EventType.SHORTFALL, "seat": seat, "owed": owed, "paid": paid,
                        "rule": rule.value})
         if rule is Shortfall.BUYS_FROM_BANK:
             self._buy(seat, owed - paid)
@@ -157,7 +158,7 @@ class Ledger:
         self.token_total += amount
         self.summary.bought.append((seat, amount))
         if self.record:
-            self._log({"type": EventType.BUY, "seat": seat, "amount": amount})
+            self.tell({"type": EventType.BUY, "seat": seat, "amount": amount})
 
     def take_box(self, seat: int, box: int, reason: str) -> int:
         """``seat`` takes all of ``box``; returns what it held.

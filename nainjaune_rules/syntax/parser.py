@@ -31,7 +31,7 @@ from nainjaune_rules.syntax.phrases import unsayable
 from nainjaune_rules.syntax.resources import grammar_text
 from nainjaune_rules.syntax.screen import BOM, bad_name, mixed_indentation, unsafe_characters
 from nainjaune_rules.syntax.tablecache import parser_cache_file, seal
-from nainjaune_rules.syntax.wording import (
+from nainjaune_rules.syntax.mistakes import (
     accented_keyword,
     french_rank,
     misspelled_statement,

@@ -12,6 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import nainjaune_rules
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -34,3 +36,23 @@ def test_module_names_are_unique() -> None:
             seen.setdefault(path.name, []).append(str(path.relative_to(ROOT)))
     assert len(seen) > 100  # the walk found the package
     assert {name: paths for name, paths in seen.items() if len(paths) > 1} == {}
+
+
+def test_no_module_reaches_into_a_games_private_members() -> None:
+    """The engine's helper modules (the plain loop, the deal's start, …) use the game's
+    public, typed members; only the classes that make up a game read their own ``_x``."""
+    import ast
+
+    package = Path(nainjaune_rules.__file__).parent
+    own = {package / "engine" / name for name in ("game.py", "runs.py", "settle.py")}
+    reaching = []
+    for path in sorted(package.rglob("*.py")):
+        if path in own:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+                    and node.value.id in {"game", "g", "trial", "copied"}
+                    and node.attr.startswith("_") and not node.attr.startswith("__")):
+                reaching.append(f"{path.relative_to(package)}:{node.lineno} "
+                                f"{node.value.id}.{node.attr}")
+    assert reaching == []

@@ -120,8 +120,8 @@ def test_the_state_holds_every_attribute_that_changes() -> None:
     copy) or held by its saved state: an attribute added later must be put in one or the
     other (pure Python: a compiled game has no instance dictionary)."""
     constants = {"t", "n", "seed", "seat_seeds", "first_dealer", "deals_option", "max_deals",
-                 "record", "decks", "listeners", "_sink", "_wild_bit", "_card_moves",
-                 "_byte_moves", "_deck_cards", "_deck_bits",
+                 "record", "decks", "listeners", "_sink", "wild_bit", "moves_by_card",
+                 "_byte_moves", "unshuffled_cards", "unshuffled_bits",
                  "_rng", "_rng_state", "_rng_saved"}  # the generator: GameState.rng
     held = {f"_{name}" if name in ("result", "wild_holder") else name
             for name in GameState._fields} - {"tables", "players", "rng"}
