@@ -26,7 +26,6 @@ import signal
 import threading
 from collections import deque
 from collections.abc import Callable, Iterator
-from multiprocessing import resource_tracker
 from multiprocessing.connection import Connection, wait
 from typing import TYPE_CHECKING, Any
 
@@ -71,7 +70,11 @@ def signals_held() -> Iterator[None]:
         return
     # a spawned process needs multiprocessing's resource tracker, whose first start
     # unblocks SIGINT and SIGTERM when done (multiprocessing.resource_tracker): start it
-    # before the block, or the block would be lifted with the handlers still ignored
+    # before the block, or the block would be lifted with the handlers still ignored.
+    # Imported here, not at the top: the playground's Pyodide imports this module
+    # (through the runner) and has no _multiprocessing.
+    from multiprocessing import resource_tracker
+
     resource_tracker.ensure_running()
     mask = signal.pthread_sigmask(signal.SIG_BLOCK, PARENT_ONLY)
     handlers = {sig: signal.signal(sig, signal.SIG_IGN) for sig in PARENT_ONLY}

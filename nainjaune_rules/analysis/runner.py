@@ -45,7 +45,6 @@ from nainjaune_rules.analysis.chunks import (
     play_range,
     sigint_ignored,
 )
-from nainjaune_rules.analysis.process_pool import WorkerPool
 from nainjaune_rules.analysis.records import GameRecord
 
 # what a chunk is lives in .chunks; its names are offered here too, where callers look
@@ -102,6 +101,10 @@ class ProcessPool:
     """``workers`` processes of this machine, four chunks in hand each (:mod:`.process_pool`)."""
 
     def __init__(self, job: Job, workers: int) -> None:
+        # imported here: the playground's Python (Pyodide) reads this module for its
+        # chunks and has no _multiprocessing, which the pool's pipes need
+        from nainjaune_rules.analysis.process_pool import WorkerPool
+
         self.pool = WorkerPool(play_range, job, workers)
         self.window = 4 * workers  # enough in hand that no worker waits for the parent
 

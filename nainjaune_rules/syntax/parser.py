@@ -27,10 +27,6 @@ from nainjaune_rules.core.diagnostics import (
 )
 from nainjaune_rules.syntax.lengths import overlong_texts
 from nainjaune_rules.syntax.limits import MAX_PROBLEMS, STOPPED
-from nainjaune_rules.syntax.phrases import unsayable
-from nainjaune_rules.syntax.resources import grammar_text
-from nainjaune_rules.syntax.screen import BOM, bad_name, mixed_indentation, unsafe_characters
-from nainjaune_rules.syntax.tablecache import parser_cache_file, seal
 from nainjaune_rules.syntax.mistakes import (
     accented_keyword,
     french_rank,
@@ -41,6 +37,10 @@ from nainjaune_rules.syntax.mistakes import (
     unquoted_extends,
     usual_hint,
 )
+from nainjaune_rules.syntax.phrases import unsayable
+from nainjaune_rules.syntax.resources import grammar_text
+from nainjaune_rules.syntax.screen import BOM, bad_name, mixed_indentation, unsafe_characters
+from nainjaune_rules.syntax.tablecache import parser_cache_file, seal
 
 if TYPE_CHECKING:
     from lark import Lark, Tree

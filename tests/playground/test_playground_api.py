@@ -170,3 +170,27 @@ print("ok")
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                             timeout=300, cwd=ROOT)
     assert result.stdout.strip() == "ok", result.stderr[-3000:]
+
+
+def test_the_worker_imports_without_what_pyodide_lacks() -> None:
+    """The browser's Python has no ``_multiprocessing``, and the build leaves out the
+    standard modules of ``STDLIB_LEFT_OUT``: the worker's imports must need none of them
+    (a module-level ``from multiprocessing import resource_tracker`` once stopped Python
+    from starting in the page)."""
+    import re
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    build = Path(__file__).parents[2] / "tools" / "build_playground.py"
+    listed = re.search(r"STDLIB_LEFT_OUT = \((.*?)\)", build.read_text(encoding="utf-8"), re.S)
+    assert listed is not None
+    left_out = [name.rstrip("/").removesuffix(".py")
+                for name in re.findall(r'"([^"]+)"', listed.group(1))]
+    assert "unittest" in left_out and "doctest" in left_out
+    code = ("import sys\n"
+            f"for name in {['_multiprocessing', *left_out]!r}: sys.modules[name] = None\n"
+            "import nainjaune_rules.playground.worker\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
