@@ -278,7 +278,7 @@ def test_seventy_lines_scrolled_typed_at_line_60(browsing: Browsing) -> None:
     page.hover(".cm-lintRange-error")
     tooltip = page.locator(".cm-tooltip-lint")
     tooltip.wait_for()
-    assert "unexpected 'bogus'" in (tooltip.text_content() or "")
+    assert "no statement starts with 'bogus'" in (tooltip.text_content() or "")
 
 
 def test_the_editor_colours_the_lexer_s_words(playground_site: Path) -> None:
