@@ -225,6 +225,7 @@ def test_the_worked_example_tells_every_card_and_payment(shelf: Shelf) -> None:
 # ---------------------------------------------------------------- item 6: printable cards
 
 
+@pytest.mark.slow  # prints every card to PDF: 20 s; CI runs it with the slow tests
 @pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed")
 def test_every_rule_card_prints_on_at_most_two_a4_pages(built_site: BuiltSite,
                                                         tmp_path: Path) -> None:

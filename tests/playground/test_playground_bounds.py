@@ -134,6 +134,7 @@ def same_row(page: Any, line: int) -> dict[str, Any]:
     }""", line))
 
 
+@pytest.mark.slow  # two hostile links in a browser: 25 s; CI runs it with the slow tests
 @pytest.mark.parametrize("aces", [16_000, 100_000])
 def test_thousands_of_errors_on_one_line(browsing: Browsing, aces: int,
                                          capsys: pytest.CaptureFixture[str]) -> None:
