@@ -109,7 +109,9 @@ export function createEditor({ parent, doc, label, lang, onChange }) {
         EditorState.phrases.of(lang === "fr" ? FRENCH : {}),
         keymap.of([leaveWithTab, ...searchKeymap, ...historyKeymap, ...defaultKeymap,
           indentWithTab]),
-        EditorView.contentAttributes.of({ "aria-label": label, spellcheck: "false",
+        // tabindex: the text is already on the Tab path (contenteditable); said explicitly,
+        // axe-core counts it as the scrolled box's focusable content
+        EditorView.contentAttributes.of({ "aria-label": label, spellcheck: "false", tabindex: "0",
           autocapitalize: "off", autocorrect: "off" }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) onChange(update.state.doc.toString());

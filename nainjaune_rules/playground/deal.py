@@ -21,6 +21,7 @@ from nainjaune_rules.players import make_player
 from nainjaune_rules.records.narrate import Narrator, rank_words, spoken
 from nainjaune_rules.records.transcript import dumps, transcript
 
+from .announce import Announcer, card_words
 from .editing import load_source
 from .refusals import Refusal
 
@@ -37,7 +38,7 @@ class DealSession:
     """
 
     def __init__(self, source: str, players: int, user: int, bots: str = "lowest",
-                 seed: int = 0, autoplay: bool = False) -> None:
+                 seed: int = 0, autoplay: bool = False, lang: str = "en") -> None:
         if bots not in BOTS:
             raise Refusal("unknown-bot", name=bots, choices=", ".join(BOTS))
         ruleset = load_source(source)
@@ -59,6 +60,12 @@ class DealSession:
         self.narrator = Narrator(self.specs, visible={user}, names=self.names)
         self.lines: list[str] = []
         self.game.listeners.append(lambda event: self.lines.extend(self.narrator.feed(event)))
+        # what a screen reader hears: a sentence per move, cards in words (the live region)
+        self.lang = lang
+        self.announcer = Announcer(lang, user)
+        self.heard: list[str] = []
+        self.told = 0  # sentences heard before the user's last move (told with an earlier state)
+        self.game.listeners.append(lambda event: self.heard.extend(self.announcer.feed(event)))
         self.game.start_deal()
         self._advance()
 
@@ -72,6 +79,7 @@ class DealSession:
         chosen = parse_move(text, game.t.ruleset.pass_words())  # "sans" where the ruleset says it
         if chosen is None or not game.is_legal(chosen):
             raise Refusal("illegal-move", move=text)
+        self.told = len(self.heard)
         game.push(chosen)
         return self._advance()
 
@@ -112,13 +120,16 @@ class DealSession:
             "hand": [self._card(c.index, legal) for c in game.hand(self.user)],
             "can_pass": any(m.is_pass for m in legal),
             "log": list(self.lines),
+            # what happened since the user's last move (or the deal's start), in words
+            "said": self.heard[self.told:],
         }
 
     def _card(self, index: int, legal: list[Move]) -> dict[str, Any]:
         code = Card.from_index(index).code
         moves = [m for m in legal if m.card == index]
         words = self.game.t.announce_words.get(index)
-        return {"code": code, "moves": [str(m) for m in moves],
+        return {"code": code, "words": card_words(code, self.lang),
+                "moves": [str(m) for m in moves],
                 "call": spoken(words, code, self.names) if words else ""}
 
     def transcript(self) -> str:

@@ -33,7 +33,7 @@ _state: dict[str, Any] = {"deal": None, "stats": None}
 
 def _deal(a: dict[str, Any]) -> dict[str, Any]:
     session = DealSession(a["source"], a["players"], a["seat"], a["bots"], a["seed"],
-                          a["autoplay"])
+                          a["autoplay"], a["lang"])
     _state["deal"] = session
     return session.state()
 

@@ -339,6 +339,8 @@ function showDeal(state) {
     button.type = "button";
     button.dataset.card = card.code;
     button.disabled = !card.moves.length;
+    // a screen reader says the card in words, not its code letter by letter
+    button.setAttribute("aria-label", card.words + (card.call ? ` (${card.call})` : ""));
     if (card.call) button.title = `say “${card.call}”`;
     button.onclick = () => play(announced || card.moves[0]);
     hand.append(button);
@@ -352,6 +354,7 @@ function showDeal(state) {
   if (state.can_pass) {
     const pass = el("button", "pass", "pg-card");
     pass.type = "button";
+    pass.setAttribute("aria-label", say("pass"));
     pass.dataset.card = "pass";
     pass.onclick = () => play("pass");
     hand.append(pass);
@@ -359,10 +362,28 @@ function showDeal(state) {
   const log = $("log");
   log.textContent = state.log.join("\n");
   log.scrollTop = log.scrollHeight;
+  announce(state.said);
   $("download-transcript").disabled = !state.over;
   $("download-deal-ruleset").disabled = !state.over;
   if (state.your_turn) status("Your turn: click a card (cards that cannot be played are greyed).");
   if (state.over) status("The deal is over: its winner is at the end of the log.");
+  keepFocusOnHand();
+}
+
+/** Each move, box and payment in words, in the polite live region (read by screen readers). */
+function announce(sentences) {
+  const region = $("announcer");
+  if (!sentences?.length) return;
+  region.replaceChildren(...sentences.map((text) => el("p", text)));
+}
+
+/** After a play the focus stays in the hand, on the first card that can be played next
+ * (the page's body otherwise gets it when the clicked button is replaced). */
+function keepFocusOnHand() {
+  if ($("autoplay").checked) return;
+  const next = $("hand").querySelector("button:not([disabled])");
+  if (next) next.focus();
+  else $("hand").focus();
 }
 
 async function downloadTranscript() {

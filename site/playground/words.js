@@ -21,6 +21,7 @@ const WORDS = {
     "download-failed": "Nothing was downloaded: {reason}",
     "load-failed": "The ruleset was not loaded: {reason}",
     more: "… and {count} more",
+    pass: "pass: do not continue the run",
   },
   fr: {
     failure: "Le bac à sable n'a pas pu le faire : il a rencontré un problème qui lui est " +
@@ -37,6 +38,7 @@ const WORDS = {
     "download-failed": "Rien n'a été téléchargé : {reason}",
     "load-failed": "Le jeu de règles n'a pas été chargé : {reason}",
     more: "… et {count} de plus",
+    pass: "passer : ne pas continuer la suite",
   },
 };
 

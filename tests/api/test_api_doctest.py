@@ -19,7 +19,8 @@ def test_module_examples_run() -> None:
     import importlib
 
     for name in ("nainjaune_rules.players.seating", "nainjaune_rules.engine.snapshot",
-                 "nainjaune_rules.syntax.phrases", "nainjaune_rules.model.vocabulary"):
+                 "nainjaune_rules.syntax.phrases", "nainjaune_rules.model.vocabulary",
+                 "nainjaune_rules.playground.announce"):
         module = importlib.import_module(name)
         result = doctest.testmod(module, verbose=False, report=True)
         assert result.attempted >= 1, name
