@@ -14,10 +14,12 @@ the steps of the ruleset's ``settlement`` clause in its order
    winner: by points (court cards ``court`` each, ace ``ace``, others face
    value) or by cards (``per card`` each), summed over every ``losers pay``
    effect in force, then multiplied by 2 for a loser who holds a card whose
-   ``holder pays double``, and by 2 again on an opéra with ``each loser pays
-   double``;
-2. **each other pays** effects of the deal's end (and of an opéra), loser by
-   loser in the same order;
+   ``holder pays double``, by 2 again on an opéra with ``each loser pays
+   double``, and by 2 again when the winner went out with a card of ``when a player
+   goes out with ...: each loser pays double``; a loser who holds a card whose
+   ``holder ... pays nothing`` pays nothing here (an ``exempt`` event);
+2. **each other pays** effects of the deal's end (and of an opéra, and of the card
+   the winner went out with), loser by loser in the same order;
 3. an opéra's **sweep**: the winner takes every box;
 4. **honours left in hand**: box by box in board order, the holder of a box
    card pays the box's current amount into it (doubling it);

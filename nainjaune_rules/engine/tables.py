@@ -35,7 +35,6 @@ from nainjaune_rules.model.rules import (
     Ruleset,
     Shortfall,
     Side,
-    Stakers,
     WhenSkipFails,
     WhenStuck,
     WildOutOfTurn,
@@ -100,7 +99,6 @@ class Tables:
     box_stakes: tuple[int, ...]
     box_of_card: dict[int, int]  # card index -> box position
     box_mask: int
-    dealer_only_stakes: bool
     stake_total: int
     # per-seat stakes (issue #22): how many times over the dealer, and each other player,
     # stake every box (1 and 1: every player; 1 and 0: the dealer only)
@@ -363,7 +361,6 @@ def _board(rs: Ruleset) -> _Part:
         "box_stakes": tuple(b.stake for b in boxes),
         "box_of_card": {b.card.index: i for i, b in enumerate(boxes)},
         "box_mask": sum(card_bit(b.card) for b in boxes),
-        "dealer_only_stakes": rs.stakes.stakers is Stakers.DEALER_ONLY,
         "stake_total": rs.board.stake_total,
         "dealer_stake_times": rs.stakes.times(True),
         "other_stake_times": rs.stakes.times(False),
