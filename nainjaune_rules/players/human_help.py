@@ -105,8 +105,8 @@ def by_outcome(game: Game, seat: int, style: CardStyle) -> list[str]:
     lines = []
     if t.dealer_stake_times != t.other_stake_times:
         times = t.stake_times(seat, game.dealer)
-        lines.append(f"  stakes: the dealer stakes each box {t.dealer_stake_times} times, the"
-                     f" others {t.other_stake_times} times; you staked"
+        lines.append(f"  stakes: the dealer stakes each box {count(t.dealer_stake_times, 'time')},"
+                     f" the others {count(t.other_stake_times, 'time')}; you staked"
                      f" {count(times * t.stake_total, 'token')} this deal")
     pay = t.payment
     if pay.out_double:

@@ -86,7 +86,7 @@ def test_the_three_together_by_hand(tmp_path: Path) -> None:
     assert "you held 9D: nothing to pay for the cards left" in lines
     assert "doubled: the winner went out with KC" in lines
     help_text = "\n".join(helped)
-    assert "the dealer stakes each box 2 times, the others 1 times; you staked 15" in help_text
+    assert "the dealer stakes each box 2 times, the others 1 time; you staked 15" in help_text
     assert "going out with KC KD KH KS doubles what each loser pays" in help_text
     assert "you hold 9D: while you do, you pay nothing" in help_text
 
