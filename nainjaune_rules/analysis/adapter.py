@@ -126,6 +126,8 @@ class _Watcher:
             self._deal_end(int(str(event["seat"])))
         elif kind == EventType.OPERA:
             self.fired.add("opera")
+        elif kind == EventType.OUT_WITH or kind == EventType.EXEMPT:  # issue #22
+            self.fired.add(f"{kind}:{event['card']}")
         elif kind == EventType.SHORTFALL:
             self.fired.add("shortfall")
         elif kind == EventType.CHANGE:

@@ -36,6 +36,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, assert_never
 
 from nainjaune_rules.analysis.records import GameRecord
+from nainjaune_rules.engine.events import EventType
+from nainjaune_rules.engine.tables import card_mask
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.words import words
 
@@ -83,6 +85,8 @@ def watched_clauses(tables: Tables) -> list[Watched]:
         for compiled in tables.played_effects:
             if compiled.effect == effect:
                 mask |= compiled.mask
+        if effect.event.kind is r.EventKind.GOES_OUT:  # issue #22: the cards gone out with
+            mask = card_mask(effect.event.cards, rs)
         out.append(Watched(effect, _effect_words(effect), _effect_keys(effect, mask)))
     if rs.opera is not None:
         out.append(Watched(rs.opera, f"opera: {rs.opera.kind.value}", frozenset({"opera"})))
@@ -130,8 +134,8 @@ def _effect_words(effect: r.Effect) -> str:
     event, action = effect.event, effect.action
     if event.kind is r.EventKind.PLAYED:  # shorter than the language: "box cards played"
         when = f"{_classes(event.cards)} played" + (" and announced" if event.announced else "")
-    else:
-        when = words(event.kind).language  # the registry's words (model.words)
+    else:  # the registry's words (model.words); "{cards}" for going out with (issue #22)
+        when = words(event.kind).language.format(cards=_classes(event.cards))
     return f"when {when}: {action.kind.value}"
 
 
@@ -143,12 +147,16 @@ def _effect_keys(effect: r.Effect, mask: int) -> frozenset[str]:
     if kind is r.EventKind.DEAL_ENDS:
         if action is r.ActionKind.HOLDER_PAYS_DOUBLE and effect.action.card is not None:
             return frozenset({"holder:" + effect.action.card.code})
+        if action is r.ActionKind.HOLDER_PAYS_NOTHING and effect.action.card is not None:
+            return frozenset({f"{EventType.EXEMPT}:{effect.action.card.code}"})  # issue #22
         if action is r.ActionKind.HONOURS_DOUBLE_BOX:
             return frozenset({"honours"})
         return frozenset({"deal-end"})  # any other action fires whenever a deal ends
     if kind is r.EventKind.PLAYED:
         prefix = "announced:" if effect.event.announced else "played-any:"
         return frozenset(prefix + c for c in _codes(mask))
+    if kind is r.EventKind.GOES_OUT:  # issue #22: the card the winner went out with
+        return frozenset(f"{EventType.OUT_WITH}:{c}" for c in _codes(mask))
     assert_never(kind)  # a new event: mypy names this line until it has its keys
 
 

@@ -50,9 +50,12 @@ class ActionKind(str, Enum):
     SWEEP_BOARD = "sweep board"  # the winner takes every box
     LOSERS_PAY_DOUBLE = "losers pay double"
     LOSERS_SHOW_HANDS = "losers show hands"  # no tokens move: the hands are laid face up
+    # payments by outcome (issue #22): the holder of an unplayed `card` is exempt
+    HOLDER_PAYS_NOTHING = "holder pays nothing"
 
 
 _PLAYED, _DEAL_ENDS, _OPERA = EventKind.PLAYED, EventKind.DEAL_ENDS, EventKind.OPERA
+_GOES_OUT = EventKind.GOES_OUT
 
 
 @dataclass(frozen=True)
@@ -75,13 +78,15 @@ class ActionPhrase:
 #: its maker; the doublings of a hand left are read at every deal's end.
 ACTION_EVENTS: Mapping[ActionKind, tuple[EventKind, ...]] = MappingProxyType({
     ActionKind.TAKE_BOX: (_PLAYED,),
-    ActionKind.EACH_OTHER_PAYS: (_PLAYED, _DEAL_ENDS, _OPERA),
+    ActionKind.EACH_OTHER_PAYS: (_PLAYED, _DEAL_ENDS, _OPERA, _GOES_OUT),
     ActionKind.LOSERS_PAY: (_DEAL_ENDS, _OPERA),
     ActionKind.HOLDER_PAYS_DOUBLE: (_DEAL_ENDS,),
     ActionKind.HONOURS_DOUBLE_BOX: (_DEAL_ENDS,),
     ActionKind.SWEEP_BOARD: (_OPERA,),
-    ActionKind.LOSERS_PAY_DOUBLE: (_OPERA,),
+    ActionKind.LOSERS_PAY_DOUBLE: (_OPERA, _GOES_OUT),
     ActionKind.LOSERS_SHOW_HANDS: (_DEAL_ENDS, _OPERA),
+    # payments by outcome (issue #22): read at every deal's end, as the doublings are
+    ActionKind.HOLDER_PAYS_NOTHING: (_DEAL_ENDS,),
 })
 
 PHRASES: tuple[ActionPhrase, ...] = (
@@ -102,6 +107,9 @@ PHRASES: tuple[ActionPhrase, ...] = (
     ActionPhrase("losers_show_hands", ActionKind.LOSERS_SHOW_HANDS,
                  "each loser shows their hand"),
     ActionPhrase("losers_pay_double", ActionKind.LOSERS_PAY_DOUBLE, "each loser pays double"),
+    # payments by outcome (issue #22)
+    ActionPhrase("holder_pays_nothing", ActionKind.HOLDER_PAYS_NOTHING,
+                 "the holder of an unplayed {card} pays nothing", ("card",)),
 )
 
 _SYMBOLS = {"card": "CARD"}  # every other slot is a number, INT

@@ -46,6 +46,9 @@ class FirstDealerRule(str, Enum):
 class Stakers(str, Enum):
     EVERY_PLAYER = "every player"
     DEALER_ONLY = "dealer only"
+    #: per-seat stakes (issue #22): the dealer stakes the board ``Stakes.dealer_times``
+    #: times over, every other player ``Stakes.other_times`` times
+    BY_SEAT = "by seat"
 
 
 class WhenStuck(str, Enum):
@@ -136,6 +139,8 @@ class EventKind(str, Enum):
     PLAYED = "played"  # a card of `cards` is played (and announced, if `announced`)
     DEAL_ENDS = "deal ends"
     OPERA = "opera"
+    #: payments by outcome (issue #22): the deal's winner lays a last card of `cards`
+    GOES_OUT = "goes out"
 
 
 class SettlementStep(str, Enum):

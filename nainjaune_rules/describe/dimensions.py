@@ -119,7 +119,8 @@ _FIELDS: tuple[tuple[Phase, str, str], ...] = (
 
 _EFFECT_LABELS: dict[ActionKind, str] = column(ActionKind, "label")
 _EVENT_PHASE = {EventKind.PLAYED: Phase.ANNOUNCEMENTS, EventKind.DEAL_ENDS: Phase.END_OF_DEAL,
-                EventKind.OPERA: Phase.END_OF_DEAL}
+                EventKind.OPERA: Phase.END_OF_DEAL,
+                EventKind.GOES_OUT: Phase.END_OF_DEAL}  # payments by outcome (issue #22)
 #: each event's row label is the registry's (nainjaune_rules.model.words)
 _EVENT_PREFIX: dict[EventKind, tuple[Phase, str]] = {
     e: (_EVENT_PHASE[e], label) for e, label in column(EventKind, "label").items()}
@@ -172,6 +173,7 @@ DIMENSIONS: tuple[Dimension, ...] = (
     _plain(Phase.END_OF_DEAL, "points", "counting points"),
     _plain(Phase.END_OF_DEAL, "opera", "opéra"),
     *_effect_dimensions(EventKind.OPERA),
+    *_effect_dimensions(EventKind.GOES_OUT),  # payments by outcome (issue #22)
     _plain(Phase.END_OF_GAME, "game_end", "end of the game"),
     _plain(Phase.END_OF_GAME, "winner", "winner"),
     _plain(Phase.END_OF_GAME, "cannot_pay", "a player who cannot pay"),

@@ -51,6 +51,7 @@ from nainjaune_rules.model.rules import (
     Runs,
     Settlement,
     Shuffling,
+    Stakers,
     Stakes,
     StartingTokens,
     StopCards,
@@ -204,11 +205,22 @@ def board(c: Board) -> Phrase:
 
 @describe.register
 def stakes(c: Stakes) -> Phrase:
+    if c.stakers is Stakers.BY_SEAT:  # per-seat stakes (issue #22)
+        times = {"dealer_times": c.dealer_times, "other_times": c.other_times}
+        return Phrase(
+            f"Before each deal, the dealer puts each box's stake into that box "
+            f"{_times(c.dealer_times)}, and every other player {_times(c.other_times)}.",
+            words(c.stakers).short.format(**times))
     who = STAKERS_WORDS[c.stakers]
     return Phrase(
         f"Before each deal, {who} puts each box's stake into that box.",
-        c.stakers.value,
+        words(c.stakers).short,
     )
+
+
+def _times(n: int) -> str:
+    """"once", "twice", "3 times over"."""
+    return {1: "once", 2: "twice over"}.get(n, f"{n} times over")
 
 
 @describe.register
@@ -378,7 +390,7 @@ def opera(c: Opera) -> Phrase:
 def effect(c: Effect) -> Phrase:
     when = event_words(c.event)
     short_when = ""
-    if c.event.kind is EventKind.PLAYED:
+    if c.event.kind is EventKind.PLAYED or c.event.kind is EventKind.GOES_OUT:  # #22
         announced = ", announced" if c.event.announced else ""
         short_when = f"{card_class_short(c.event.cards)}{announced}: "
     # after a card, "the player" is the one who laid it; at the deal's end or an opéra, its

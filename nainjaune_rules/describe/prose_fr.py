@@ -57,6 +57,7 @@ from nainjaune_rules.model.rules import (
     Runs,
     Settlement,
     Shuffling,
+    Stakers,
     Stakes,
     StartingTokens,
     StopCards,
@@ -220,9 +221,20 @@ def board(c: Board) -> Phrase:
 
 @describe_fr.register
 def stakes(c: Stakes) -> Phrase:
+    if c.stakers is Stakers.BY_SEAT:  # per-seat stakes (issue #22)
+        times = {"dealer_times": c.dealer_times, "other_times": c.other_times}
+        return Phrase(
+            f"Avant chaque donne, le donneur met sur chaque case {_fois(c.dealer_times)} la "
+            f"mise qui lui revient, et chacun des autres joueurs {_fois(c.other_times)}.",
+            words(c.stakers).short_fr.format(**times))
     who = STAKERS_WORDS[c.stakers]
     return Phrase(f"Avant chaque donne, {who} met sur chaque case la mise qui lui revient.",
-                  who)
+                  words(c.stakers).short_fr)
+
+
+def _fois(n: int) -> str:
+    """"une fois", "deux fois", "3 fois"."""
+    return {1: "une fois", 2: "deux fois"}.get(n, f"{n} fois")
 
 
 @describe_fr.register
@@ -390,7 +402,7 @@ def action_words(action: Action, table: dict[ActionKind, str] = ACTION_WORDS,
 @describe_fr.register
 def effect(c: Effect) -> Phrase:
     short_when = ""
-    if c.event.kind is EventKind.PLAYED:
+    if c.event.kind is EventKind.PLAYED or c.event.kind is EventKind.GOES_OUT:  # #22
         announced = ", annoncée" if c.event.announced else ""
         short_when = f"{card_class_short(c.event.cards)}{announced} : "
     # after a card, the payee is the one who laid it; at the deal's end or an opéra, its

@@ -57,10 +57,10 @@ def _condition_holds(game: Game, condition: EndCondition, active: list[int], dea
         if limit is not None and game.deals_played >= limit:
             return Termination.DEAL_COUNT, f"{limit} deals played"
     elif kind is EndKind.CANNOT_STAKE:
-        stakers = [dealer] if t.dealer_only_stakes else active
-        poor = [s for s in stakers if game.balances[s] < t.stake_total]
+        owed = [(s, t.stake_total * t.stake_times(s, dealer)) for s in active]
+        poor = [(s, due) for s, due in owed if due and game.balances[s] < due]
         if poor:
-            return Termination.CANNOT_STAKE, f"seat {poor[0]} cannot stake {t.stake_total}"
+            return Termination.CANNOT_STAKE, f"seat {poor[0][0]} cannot stake {poor[0][1]}"
     elif kind is EndKind.NO_TOKENS:
         broke = [s for s in active if game.balances[s] == 0]
         if broke:

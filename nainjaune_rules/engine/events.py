@@ -39,6 +39,9 @@ class EventType(StrEnum):
     LEAVES = "leaves"  # a player leaves the game
     DEAL_OVER = "deal over"  # the deal is settled: balances and board
     GAME_OVER = "game over"  # the game's result (given to listeners, not in ``moves``)
+    # payments by outcome (issue #22)
+    OUT_WITH = "out with"  # the deal's winner went out with a card a payment names
+    EXEMPT = "exempt"  # a loser holds a card whose holder pays nothing
 
 
 class _Seat(TypedDict):
@@ -142,6 +145,16 @@ class OperaEvent(_Seat):
     kind: str
 
 
+class OutWithEvent(_Seat):
+    type: Literal[EventType.OUT_WITH]
+    card: str  # the card the winner laid last
+
+
+class ExemptEvent(_Seat):
+    type: Literal[EventType.EXEMPT]
+    card: str  # the card whose holder pays nothing
+
+
 class LeavesEvent(_Seat):
     type: Literal[EventType.LEAVES]
 
@@ -166,7 +179,8 @@ class GameOverEvent(_Standing):
 
 Event = (DealStartEvent | DealEvent | TurnEvent | PlayEvent | StopEvent | PassEvent
          | NewRunEvent | SkipEvent | ForgotEvent | PayEvent | ChangeEvent | ShortfallEvent
-         | BuyEvent | OutEvent | OperaEvent | LeavesEvent | DealOverEvent | GameOverEvent)
+         | BuyEvent | OutEvent | OperaEvent | LeavesEvent | DealOverEvent | GameOverEvent
+         | OutWithEvent | ExemptEvent)
 #: the events at which a player may say something aloud (``Ruleset.calls``)
 CalledEvent = StopEvent | PassEvent | NewRunEvent | OutEvent
 
@@ -179,4 +193,5 @@ EVENT_TYPES: dict[EventType, type] = {
     EventType.SHORTFALL: ShortfallEvent, EventType.BUY: BuyEvent, EventType.OUT: OutEvent,
     EventType.OPERA: OperaEvent, EventType.LEAVES: LeavesEvent,
     EventType.DEAL_OVER: DealOverEvent, EventType.GAME_OVER: GameOverEvent,
+    EventType.OUT_WITH: OutWithEvent, EventType.EXEMPT: ExemptEvent,
 }

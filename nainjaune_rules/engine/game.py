@@ -417,7 +417,7 @@ class Game(Runs):
         self.summary = DealSummary(self.deal_no, dealer, -1, len(seats))
         if self.record:
             self.tell({"type": EventType.DEAL_START, "number": self.deal_no, "dealer": dealer})
-        self.stake([dealer] if t.dealer_only_stakes else sorted(seats))
+        self.stake([s for s in sorted(seats) if t.stake_times(s, dealer)], dealer)
         check_tokens(self.balances, self.board, self.token_total, "stakes", self.purses)
         self._leave()  # a player who could not stake in full and must leave, leaves now
         end = self.end_pending or too_few_left(self)
@@ -520,7 +520,10 @@ class Game(Runs):
             summary.opera = self.t.opera.value
             if self.record:
                 self.tell({"type": EventType.OPERA, "seat": winner, "kind": summary.opera})
-        self.settle(winner, opera)
+        out_card = self.run_cards[-1] if self.run_cards else -1
+        if self.record and out_card >= 0 and self.t.out_mask >> out_card & 1:
+            self.tell({"type": EventType.OUT_WITH, "seat": winner, "card": CODES[out_card]})
+        self.settle(winner, opera, out_card)
         self._leave()
         summary.board_size = sum(self.board)
         summary.balances = list(self.balances)

@@ -338,7 +338,8 @@ class Runs(Ledger):
             elif (eff.action is ActionKind.LOSERS_PAY or eff.action is ActionKind.LOSERS_PAY_DOUBLE
                   or eff.action is ActionKind.HOLDER_PAYS_DOUBLE
                   or eff.action is ActionKind.HONOURS_DOUBLE_BOX
-                  or eff.action is ActionKind.LOSERS_SHOW_HANDS):
+                  or eff.action is ActionKind.LOSERS_SHOW_HANDS
+                  or eff.action is ActionKind.HOLDER_PAYS_NOTHING):
                 # played at the deal's end (engine/steps.py): ACTION_EVENTS never lets
                 # them follow a card, so the tables hold none of them here
                 raise EngineError(f"{eff.action.value} cannot follow a card")

@@ -14,10 +14,12 @@ the steps of the ruleset's ``settlement`` clause in its order
    winner: by points (court cards ``court`` each, ace ``ace``, others face
    value) or by cards (``per card`` each), summed over every ``losers pay``
    effect in force, then multiplied by 2 for a loser who holds a card whose
-   ``holder pays double``, and by 2 again on an opéra with ``each loser pays
-   double``;
-2. **each other pays** effects of the deal's end (and of an opéra), loser by
-   loser in the same order;
+   ``holder pays double``, by 2 again on an opéra with ``each loser pays
+   double``, and by 2 again when the winner went out with a card of ``when a player
+   goes out with ...: each loser pays double``; a loser who holds a card whose
+   ``holder ... pays nothing`` pays nothing here (an ``exempt`` event);
+2. **each other pays** effects of the deal's end (and of an opéra, and of the card
+   the winner went out with), loser by loser in the same order;
 3. an opéra's **sweep**: the winner takes every box;
 4. **honours left in hand**: box by box in board order, the holder of a box
    card pays the box's current amount into it (doubling it);
@@ -179,14 +181,19 @@ class Ledger:
         self.summary.tokens_moved += amount
         return amount
 
-    def stake(self, stakers: list[int]) -> None:
-        """Each staker pays each box its stake, box by box in board order.
+    def stake(self, stakers: list[int], dealer: int = -1) -> None:
+        """Each staker pays each box its stake, box by box in board order (times over, with
+        per-seat stakes: :meth:`Tables.stake_times`).
 
         A staker who cannot pay the whole stake is one shortfall (what is owed is the
         deal's stake): what they have goes into the boxes in board order.
         """
         t = self.t
         for seat in stakers:
+            times = t.stake_times(seat, dealer)
+            if times != 1:
+                self._stake_times(seat, times)
+                continue
             have = self.balances[seat]
             if have >= t.stake_total and not self.record:
                 self._stake_in_full(seat)
@@ -199,6 +206,22 @@ class Ledger:
                 paid = stake if stake <= have else have
                 self.transfer(seat, BOX - box, paid, "stake")
                 have -= paid
+
+    def _stake_times(self, seat: int, times: int) -> None:
+        """Per-seat stakes (issue #22): ``seat`` pays each box ``times`` its stake, box by
+        box in board order, one transfer a box (a shortfall as :meth:`stake` makes it)."""
+        t = self.t
+        owed = t.stake_total * times
+        have = self.balances[seat]
+        if have < owed:
+            have = self._shortfall(seat, owed, "stake", have)
+        else:
+            have = owed
+        for box, stake in enumerate(t.box_stakes):
+            due = stake * times
+            paid = due if due <= have else have
+            self.transfer(seat, BOX - box, paid, "stake")
+            have -= paid
 
     def _stake_in_full(self, seat: int) -> None:
         """The usual stake, without a transcript: the same tokens as one transfer per box.
@@ -247,17 +270,23 @@ class Ledger:
                 assert_never(basis)
         return owed
 
-    def settle(self, winner: int, opera: bool) -> None:
+    def settle(self, winner: int, opera: bool, out_card: int = -1) -> None:
         """Pay what the deal's end (and an opéra) calls for: the ruleset's settlement steps,
-        in the order of its ``settlement`` clause (see the module doc)."""
+        in the order of its ``settlement`` clause (see the module doc).  ``out_card``: the
+        card the winner went out with (-1: unknown), read by ``a player goes out with``."""
         losers = [s for s in self.seats_from(winner) if s != winner]
+        out_bit = 1 << out_card if out_card >= 0 else 0
         for step in self.t.settlement:
             if isinstance(step, LosersPay):
-                self._losers_pay(step, winner, losers, opera)
+                self._losers_pay(step, winner, losers, opera, out_bit)
             elif isinstance(step, OthersPay):
                 for amount in step.amounts + (step.opera_amounts if opera else ()):
                     for loser in losers:
                         self.transfer(loser, winner, amount, "deal end")
+                for mask, amount in step.out_amounts:  # issue #22: by the card gone out with
+                    if mask & out_bit:
+                        for loser in losers:
+                            self.transfer(loser, winner, amount, "out with")
             elif isinstance(step, OperaSweep):
                 if opera:
                     self._take_all(winner, "opera")
@@ -268,16 +297,29 @@ class Ledger:
             else:  # a new step: mypy names this line until it is run here
                 assert_never(step)
 
-    def _losers_pay(self, step: LosersPay, winner: int, losers: list[int], opera: bool) -> None:
+    def _losers_pay(self, step: LosersPay, winner: int, losers: list[int], opera: bool,
+                    out_bit: int = 0) -> None:
         pays = step.pays + (step.opera_pays if opera else ())
         for loser in losers:
             hand = self.hands[loser]
+            exempt = hand & step.holder_exempt  # issue #22: "the holder of ... pays nothing"
+            if exempt:
+                self._exempt(loser, exempt)
+                continue
             owed = self.losers_owe(hand, pays)
             if hand & step.holder_doubles:
                 owed *= 2
             if opera and step.opera_double:
                 owed *= 2
+            if step.out_double & out_bit:  # issue #22: "goes out with ...: ... pays double"
+                owed *= 2
             self.transfer(loser, winner, owed, "settlement", step.in_units)
+
+    def _exempt(self, loser: int, cards: int) -> None:
+        """``loser`` holds a card whose holder pays nothing: told, and nothing paid."""
+        if self.record:
+            self.tell({"type": EventType.EXEMPT, "seat": loser,
+                       "card": Card.from_index((cards & -cards).bit_length() - 1).code})
 
     def _honours(self, losers: list[int]) -> None:
         """Box by box in board order, the holder of a box card pays the box's amount into it."""

@@ -25,6 +25,9 @@ class LosersPay:
     holder_doubles: int  # mask of the cards whose holder pays double
     opera_double: bool  # each loser pays double at an opéra
     in_units: bool  # paid in tokens of 1
+    # payments by outcome (issue #22)
+    out_double: int = 0  # mask of the cards that, gone out with, double every loser's payment
+    holder_exempt: int = 0  # mask of the cards whose holder pays nothing
     kind: SettlementStep = SettlementStep.LOSERS_PAY
 
 
@@ -34,6 +37,8 @@ class OthersPay:
 
     amounts: tuple[int, ...]
     opera_amounts: tuple[int, ...]
+    #: (mask, amount): paid when the winner goes out with a card of the mask (issue #22)
+    out_amounts: tuple[tuple[int, int], ...] = ()
     kind: SettlementStep = SettlementStep.OTHERS_PAY
 
 
@@ -72,16 +77,45 @@ def compile_settlement(rs: Ruleset) -> tuple[Step, ...]:
     return tuple(step for step in steps if step is not None)
 
 
+@dataclass(frozen=True)
+class _Out:
+    """Payments by outcome (issue #22), as card masks: the cards that, gone out with,
+    double every loser's payment or bring fixed amounts, and whose holder pays nothing."""
+
+    double: int
+    amounts: tuple[tuple[int, int], ...]
+    exempt: int
+
+
+def _going_out(rs: Ruleset) -> _Out:
+    """The ``a player goes out with`` effects and the exemptions of ``rs``, compiled."""
+    from nainjaune_rules.engine.tables import card_mask  # tables imports this module
+
+    double, amounts, exempt = 0, [], 0
+    for eff in rs.effects:
+        kind, act = eff.event.kind, eff.action
+        if kind is EventKind.GOES_OUT:
+            mask = card_mask(eff.event.cards, rs)
+            if act.kind is ActionKind.LOSERS_PAY_DOUBLE:
+                double |= mask
+            elif act.kind is ActionKind.EACH_OTHER_PAYS:
+                amounts.append((mask, act.amount))
+        elif act.kind is ActionKind.HOLDER_PAYS_NOTHING and act.card is not None:
+            exempt |= 1 << act.card.index
+    return _Out(double, tuple(amounts), exempt)
+
+
 def _settlement_parts(rs: Ruleset) -> dict[SettlementStep, Step]:
     """Each step of the settlement that ``rs`` uses, by kind, from its effects."""
     pays: dict[bool, list[tuple[Basis, int]]] = {False: [], True: []}  # at an opera?
     each: dict[bool, list[int]] = {False: [], True: []}
     holder_doubles = 0
+    out = _going_out(rs)  # issue #22: payments by the card gone out with, exemptions
     actions: set[ActionKind] = set()
     for eff in rs.effects:
         kind, act = eff.event.kind, eff.action
-        if kind is EventKind.PLAYED:
-            continue
+        if kind is EventKind.PLAYED or kind is EventKind.GOES_OUT:
+            continue  # a card's effects are the runs'; going out's are read by _going_out
         at_opera = kind is EventKind.OPERA
         actions.add(act.kind)
         if act.kind is ActionKind.LOSERS_PAY:
@@ -94,8 +128,9 @@ def _settlement_parts(rs: Ruleset) -> dict[SettlementStep, Step]:
         elif (act.kind is ActionKind.LOSERS_PAY_DOUBLE or act.kind is ActionKind.SWEEP_BOARD
               or act.kind is ActionKind.HONOURS_DOUBLE_BOX):
             pass  # a step of their own, found from ``actions`` below
-        elif act.kind is ActionKind.LOSERS_SHOW_HANDS:
-            pass  # moves no token: the hands are in the transcript's deal record
+        elif act.kind is ActionKind.LOSERS_SHOW_HANDS or \
+                act.kind is ActionKind.HOLDER_PAYS_NOTHING:
+            pass  # the hands are in the deal record; an exemption is read by _going_out
         elif act.kind is ActionKind.TAKE_BOX:
             # after a card only: compile_tables refused the pair already (ACTION_EVENTS)
             raise AssertionError(f"{act.kind.value} cannot follow {kind.value}")
@@ -105,9 +140,10 @@ def _settlement_parts(rs: Ruleset) -> dict[SettlementStep, Step]:
                    if e.action.kind is ActionKind.LOSERS_PAY)
     found: dict[SettlementStep, Step] = {SettlementStep.LOSERS_PAY: LosersPay(
         tuple(pays[False]), tuple(pays[True]), holder_doubles,
-        ActionKind.LOSERS_PAY_DOUBLE in actions, in_units)}
-    if each[False] or each[True]:
-        found[SettlementStep.OTHERS_PAY] = OthersPay(tuple(each[False]), tuple(each[True]))
+        ActionKind.LOSERS_PAY_DOUBLE in actions, in_units, out.double, out.exempt)}
+    if each[False] or each[True] or out.amounts:
+        found[SettlementStep.OTHERS_PAY] = OthersPay(tuple(each[False]), tuple(each[True]),
+                                                     out.amounts)
     if ActionKind.SWEEP_BOARD in actions:  # at an opera only (ACTION_EVENTS)
         found[SettlementStep.OPERA_SWEEP] = OperaSweep()
     if ActionKind.HONOURS_DOUBLE_BOX in actions:

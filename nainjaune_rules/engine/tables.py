@@ -35,7 +35,6 @@ from nainjaune_rules.model.rules import (
     Ruleset,
     Shortfall,
     Side,
-    Stakers,
     WhenSkipFails,
     WhenStuck,
     WildOutOfTurn,
@@ -100,8 +99,11 @@ class Tables:
     box_stakes: tuple[int, ...]
     box_of_card: dict[int, int]  # card index -> box position
     box_mask: int
-    dealer_only_stakes: bool
     stake_total: int
+    # per-seat stakes (issue #22): how many times over the dealer, and each other player,
+    # stake every box (1 and 1: every player; 1 and 0: the dealer only)
+    dealer_stake_times: int
+    other_stake_times: int
     starting_tokens: int
     token_values: tuple[int, ...]  # the kinds of token, largest first; () when all are 1s
     token_start: tuple[int, ...]  # how many of each kind a player starts with
@@ -126,6 +128,7 @@ class Tables:
     opera: OperaKind | None
     # the settlement of a deal: its steps in the ruleset's order (:mod:`.steps`)
     settlement: tuple[Step, ...]
+    out_mask: int  # issue #22: the cards a ``when a player goes out with`` effect names
     # end of the game
     end_conditions: tuple[EndCondition, ...]  # the ``game ends`` conditions, in the order written
     deal_count: EndCondition | None  # the ``after N deals`` condition, if the rules fix one
@@ -136,6 +139,10 @@ class Tables:
     follow: tuple[int, ...]  # card -> the cards that continue the run after it (0: none)
     relead_mask: int  # cards after which their player leads a new run (stop cards, kings)
     act_mask: int  # cards whose play always does something: a ``when played`` effect, a stop
+
+    def stake_times(self, seat: int, dealer: int) -> int:
+        """How many times over ``seat`` stakes each box in a deal ``dealer`` deals."""
+        return self.dealer_stake_times if seat == dealer else self.other_stake_times
 
     def deals_limit(self, players: int) -> int | None:
         """The number of deals the game lasts with ``players``, if the rules fix one."""
@@ -213,6 +220,11 @@ def _classes_mask(classes: tuple[CardClass | Card, ...], rs: Ruleset, deck_mask:
     for cls in classes:
         mask |= _class_mask(cls, rs, deck_mask)
     return mask
+
+
+def card_mask(classes: tuple[CardClass | Card, ...], rs: Ruleset) -> int:
+    """The cards of ``rs``'s deck that ``classes`` names (``a king or 9D``), as a mask."""
+    return _classes_mask(classes, rs, sum_masks(rank_mask(r) for r in rs.ranks.order))
 
 
 def _step(side: Side, play_step: int) -> int:
@@ -349,8 +361,9 @@ def _board(rs: Ruleset) -> _Part:
         "box_stakes": tuple(b.stake for b in boxes),
         "box_of_card": {b.card.index: i for i, b in enumerate(boxes)},
         "box_mask": sum(card_bit(b.card) for b in boxes),
-        "dealer_only_stakes": rs.stakes.stakers is Stakers.DEALER_ONLY,
         "stake_total": rs.board.stake_total,
+        "dealer_stake_times": rs.stakes.times(True),
+        "other_stake_times": rs.stakes.times(False),
     }
 
 
@@ -427,6 +440,8 @@ def _effects(rs: Ruleset, deck_mask: int) -> _Part:
         "act_mask": stop_mask | played_mask,
         "opera": rs.opera.kind if rs.opera else None,
         "settlement": compile_settlement(rs),
+        "out_mask": sum_masks(card_mask(e.event.cards, rs)
+                              for e in rs.effects_on(EventKind.GOES_OUT)),
         # without a points clause nobody pays by points; the usual values fill the table
         "points_court": rs.points.court if rs.points else 10,
         "points_ace": rs.points.ace if rs.points else 1,

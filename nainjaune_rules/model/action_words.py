@@ -87,6 +87,14 @@ ACTION: EnumWords = enum_table(ActionKind, {
         short="losers show their hands", label="losers show their hands",
         prose_fr="les autres joueurs étalent leur jeu sur la table",
         short_fr="les perdants étalent leur jeu", label_fr="les perdants étalent leur jeu"),
+    # payments by outcome (issue #22): an exemption from the losers' payment
+    ActionKind.HOLDER_PAYS_NOTHING: Words(
+        *_action(ActionKind.HOLDER_PAYS_NOTHING),
+        prose="whoever still holds the {card} pays nothing for the cards left in hand",
+        short="holder of {card} pays nothing", label="a card's holder pays nothing",
+        prose_fr="celui qui a encore {card} en main ne paie rien pour les cartes qui lui "
+                 "restent",
+        short_fr="qui garde {card} ne paie rien", label_fr="qui garde une carte ne paie rien"),
 })
 
 #: each action phrase's meaning, English and French: the language page's table of actions
@@ -105,4 +113,6 @@ PHRASE_MEANINGS: Mapping[str, tuple[str, str]] = MappingProxyType({
     "losers_pay_double": ("the settlement is doubled", "le paiement est doublé"),
     "losers_show_hands": ("the losers lay their cards face up (no tokens move)",
                           "les perdants étalent leur jeu (aucun jeton ne bouge)"),
+    "holder_pays_nothing": ("the holder of that card is exempt from the settlement",
+                            "qui garde cette carte est dispensé du paiement"),
 })

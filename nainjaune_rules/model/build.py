@@ -39,6 +39,9 @@ _FIELD_WORDS = {
     "court": "the points of a court card",
     "ace": "the points of an ace",
     "packet": "a packet of cards",
+    # per-seat stakes (issue #22)
+    "dealer_times": "the dealer's stakes (times the board)",
+    "other_times": "the other players' stakes (times the board)",
 }
 
 _PARAGRAPH = re.compile(r"[¶§]\s?(\d+)(?:-(\d+))?")

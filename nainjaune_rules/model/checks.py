@@ -373,6 +373,61 @@ def _check_stakes(rs: r.Ruleset, report: Report) -> None:
                f"each player stakes {rs.board.stake_total} a deal but starts with "
                f"{rs.starting_tokens.count} tokens", rs.starting_tokens.span,
                "nobody could pay the first stakes")
+    elif rs.stakes.stakers is r.Stakers.BY_SEAT:  # per-seat stakes (issue #22)
+        for who, times in (("the dealer", rs.stakes.dealer_times),
+                           ("every other player", rs.stakes.other_times)):
+            if rs.board.stake_total * times > rs.starting_tokens.count:
+                report(DK.STAKES_EXCEED_TOKENS,
+                       f"{who} stakes {rs.board.stake_total * times} a deal "
+                       f"({times} × {rs.board.stake_total}) but starts with "
+                       f"{rs.starting_tokens.count} tokens", rs.stakes.span,
+                       "that player could not pay the first stakes")
+                return
+
+
+# ---- payments by outcome (issue #22) --------------------------------------------------
+
+def _check_exemptions(rs: r.Ruleset, report: Report) -> None:
+    """An exemption needs a payment to be exempt from, a card of the deck, and cannot
+    stand with a doubling of the same card's holder."""
+    possible = _possible_effects(rs)
+    settles = any(e.action.kind is r.ActionKind.LOSERS_PAY for e in rs.effects)
+    doubled = {e.action.card: e for e in possible
+               if e.action.kind is r.ActionKind.HOLDER_PAYS_DOUBLE}
+    for effect in possible:
+        card = effect.action.card
+        if effect.action.kind is not r.ActionKind.HOLDER_PAYS_NOTHING or card is None:
+            continue
+        if not settles:
+            report(DK.UNDEFINED, "paying nothing needs a payment to be spared, and no loser "
+                   "pays the winner", effect.span,
+                   "add: when the deal ends: each loser pays the winner 1 per card")
+        if card.rank not in rs.ranks.order:
+            report(DK.BOX_NOT_DEALT, f"{card.code} sits in no hand: rank "
+                   f"{rank_code(card.rank)} is not in this deck", effect.span,
+                   "add the rank to 'ranks' or name another card")
+        if card in doubled:
+            report(DK.CONTRADICTION, f"the holder of {card.code} pays double in one clause "
+                   "and nothing in another", effect.span,
+                   f"the other clause is at line {doubled[card].span.line}"
+                   + (f" of {doubled[card].defined_in}"
+                      if doubled[card].defined_in not in ("", rs.id) else ""))
+
+
+def _check_going_out(rs: r.Ruleset, report: Report) -> None:
+    """``when a player goes out with ...`` must name a card of the deck."""
+    ranks = set(rs.ranks.order)
+    for effect in _possible_effects(rs):
+        if effect.event.kind is not r.EventKind.GOES_OUT:
+            continue
+        for item in effect.event.cards:
+            rank = item.rank if isinstance(item, r.Card) else (
+                13 if item is r.CardClass.KING else None)
+            if rank is not None and rank not in ranks:
+                name = item.code if isinstance(item, r.Card) else "a king"
+                report(DK.BOX_NOT_DEALT, f"nobody can go out with {name}: rank "
+                       f"{rank_code(rank)} is not in this deck", effect.span,
+                       "add the rank to 'ranks' or name another card")
 
 
 _FIELDS = frozenset(f.name for f in dataclasses.fields(r.Ruleset))
@@ -400,6 +455,9 @@ CHECKS: tuple[Check, ...] = (
     _check(_check_announcements, "announcements"),
     _check(_check_game_end, "game_end", "players"),
     _check(_check_stakes, "stakes", "board", "starting_tokens"),
+    # payments by outcome (issue #22)
+    _check(_check_exemptions, "effects", "ranks"),
+    _check(_check_going_out, "effects", "ranks"),
     _check(_check_run_end, "after_king", "ranks"),
     _check(_check_tokens, "starting_tokens", "change"),
     _check(_check_token_total, "starting_tokens", "players"),

@@ -161,6 +161,16 @@ class Board(Clause):
 @dataclass(frozen=True)
 class Stakes(Clause):
     stakers: Stakers
+    # per-seat stakes (issue #22, ``stakes: the dealer 2, every other player 1``): with
+    # ``BY_SEAT``, how many times over the dealer and each other player stake every box
+    dealer_times: int = 1
+    other_times: int = 1
+
+    def times(self, is_dealer: bool) -> int:
+        """How many times over a seat stakes each box (0: it stakes nothing)."""
+        if self.stakers is Stakers.BY_SEAT:
+            return self.dealer_times if is_dealer else self.other_times
+        return 1 if is_dealer or self.stakers is Stakers.EVERY_PLAYER else 0
 
 
 @dataclass(frozen=True)
@@ -276,7 +286,7 @@ class Opera(Clause):
 @dataclass(frozen=True)
 class Event:
     kind: EventKind
-    cards: tuple[CardClass | Card, ...] = ()  # for PLAYED
+    cards: tuple[CardClass | Card, ...] = ()  # for PLAYED and GOES_OUT
     announced: bool = False  # for PLAYED: only when announced
 
 
@@ -285,7 +295,7 @@ class Action:
     kind: ActionKind
     amount: int = 0  # EACH_OTHER_PAYS; per card for LOSERS_PAY by cards
     basis: Basis | None = None  # LOSERS_PAY
-    card: Card | None = None  # HOLDER_PAYS_DOUBLE
+    card: Card | None = None  # HOLDER_PAYS_DOUBLE, HOLDER_PAYS_NOTHING
     in_tokens_of: int = 0  # LOSERS_PAY by cards: paid in tokens of this value (0: any)
 
 
@@ -298,7 +308,10 @@ class Effect(Clause):
 
     @property
     def key(self) -> tuple[object, ...]:
-        """Two effects with the same key say the same thing twice."""
+        """Two effects with the same key say the same thing twice (the holders of two
+        different cards paying double, or nothing, are two rules)."""
+        if self.action.card is not None:
+            return (self.event.kind, self.event.cards, self.action.kind, self.action.card)
         return (self.event.kind, self.event.cards, self.action.kind)
 
 

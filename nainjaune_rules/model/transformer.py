@@ -213,6 +213,11 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
     def dealer_only(self, meta: Meta, c: list[Token]) -> _Partial:
         return self._part(meta, "stakes", r.Stakes, "stakes", stakers=r.Stakers.DEALER_ONLY)
 
+    # per-seat stakes (issue #22)
+    def stakes_by_seat(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "stakes", r.Stakes, "stakes", stakers=r.Stakers.BY_SEAT,
+                          dealer_times=self._num(c[0]), other_times=self._num(c[1]))
+
     def leftovers_stay(self, meta: Meta, c: list[Token]) -> _Partial:
         return self._part(meta, "leftovers", r.Leftovers, "leftovers", stay=True)
 
@@ -319,6 +324,10 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
 
     def on_opera(self, meta: Meta, c: list[Any]) -> dict[str, Any]:
         return _event(r.EventKind.OPERA, (), announced=False)
+
+    # payments by outcome (issue #22)
+    def goes_out(self, meta: Meta, c: list[Any]) -> dict[str, Any]:
+        return _event(r.EventKind.GOES_OUT, c[0], announced=False)
 
     def effect(self, meta: Meta, c: list[dict[str, Any]]) -> _Partial:
         event, action = dict(c[0]), dict(c[1])

@@ -145,10 +145,19 @@ FIRST_DEALER: EnumWords = _table(FirstDealerRule, {
 STAKERS: EnumWords = _table(Stakers, {
     Stakers.EVERY_PLAYER: Words(
         alias='every_player', language='every player', prose='every player',
-        prose_fr='chaque joueur'),
+        short='every player', prose_fr='chaque joueur', short_fr='chaque joueur'),
     Stakers.DEALER_ONLY: Words(
         alias='dealer_only', language='the dealer only', prose='the dealer alone',
-        prose_fr='le donneur seul'),
+        short='dealer only', prose_fr='le donneur seul', short_fr='le donneur seul'),
+    # per-seat stakes (issue #22): {dealer_times}, {other_times} are the clause's numbers
+    Stakers.BY_SEAT: Words(
+        alias='stakes_by_seat',
+        language='the dealer {dealer_times}, every other player {other_times}',
+        prose='the dealer {dealer_times} times over and every other player '
+              '{other_times} times over',
+        short='dealer ×{dealer_times}, others ×{other_times}',
+        prose_fr='le donneur {dealer_times} fois et chacun des autres {other_times} fois',
+        short_fr='donneur ×{dealer_times}, autres ×{other_times}'),
 })
 
 WHEN_STUCK: EnumWords = _table(WhenStuck, {
@@ -405,6 +414,16 @@ EVENT: EnumWords = _table(EventKind, {
         alias='on_opera', language='opera', prose='when a player makes an opéra',
         prose_fr='quand un joueur fait opéra', label='opéra: ', label_fr='opéra : ',
         forms={'after': 'opera', 'after_fr': "l'opéra",
+               'payee': 'the winner', 'payee_fr': 'au gagnant'},
+    ),
+    # payments by outcome (issue #22): the card the deal's winner laid last
+    EventKind.GOES_OUT: Words(
+        alias='goes_out', language='a player goes out with {cards}',
+        prose='when a player goes out with {cards}',
+        prose_fr='quand un joueur sort avec {cards}', label='out with: ',
+        label_fr='sortie avec : ',
+        forms={'after': 'a player goes out with a card',
+               'after_fr': 'la sortie avec une carte',
                'payee': 'the winner', 'payee_fr': 'au gagnant'},
     ),
 })

@@ -122,7 +122,8 @@ _LINE: dict[type, Callable[..., str]] = {
     r.NextDealer: lambda c: "next dealer: " + _side(c.side),
     r.PlayDirection: lambda c: "play: " + words(c.direction).language,
     r.FirstLead: lambda c: "first lead: " + _side(c.side),
-    r.Stakes: lambda c: "stakes: " + words(c.stakers).language,
+    r.Stakes: lambda c: "stakes: " + words(c.stakers).language.format(
+        dealer_times=c.dealer_times, other_times=c.other_times),
     r.Leftovers: lambda c: "leftovers: " + ("stay" if c.stay else "are cleared"),
     r.StartingTokens: _tokens,
     r.Change: lambda c: "change: " + words(c.rule).language,

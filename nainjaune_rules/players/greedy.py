@@ -23,6 +23,10 @@
   card, the surest way to shed cards), or when its box holds more than one
   deal's stake (tokens left from earlier deals); otherwise it keeps it.
 - It always announces (forget rate 0 by default).
+- **Payments by outcome** (issue #22): a card whose holder pays nothing at the deal's end
+  (``the holder of an unplayed 9D pays nothing``) is worth ``_KEEP`` less to shed: it
+  leads it only when the run it starts is worth it.  What the card gone out with pays is
+  not foreseen (it does not plan its last card).
 
 It does not look ahead on a copy of the game (``Game.copy``, ``Game.save``/``restore``):
 a seat sees only its :class:`~nainjaune_rules.engine.view.SeatView`, and playing a copy on
@@ -54,6 +58,8 @@ from nainjaune_rules.players.base import Bot
 _ENDGAME = 4
 #: the worth of keeping the lead (a run that ends where only its player can go on)
 _RELEAD = 3.0
+#: what holding a card whose holder pays nothing is worth (issue #22): kept, not shed
+_KEEP = 2.0
 
 
 class GreedyPlayer(Bot):
@@ -233,8 +239,9 @@ def _card_worth(t: Tables) -> tuple[float, ...]:
     if cached is not None and cached[0] is t:
         return cached[1]
     top = len(t.order) - 1
+    exempt = t.payment.holder_exempt
     worth = tuple(1 + (top - t.rank_pos[c // 4 + 1]) / 4 + t.card_points(c) / 100
-                  for c in range(52))
+                  - (_KEEP if exempt >> c & 1 else 0) for c in range(52))
     if len(_WORTH) >= 64:
         _WORTH.clear()  # a long session of many rulesets: start again
     _WORTH[id(t)] = (t, worth)

@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, assert_never
 
-from nainjaune_rules.core.cards import Card
+from nainjaune_rules.core.cards import Card, parse_card
 from nainjaune_rules.core.wording import count
 from nainjaune_rules.engine.events import EventType
 from nainjaune_rules.engine.game import Game, Phase
 from nainjaune_rules.engine.moves import Move
+from nainjaune_rules.engine.steps import OthersPay
 from nainjaune_rules.model.rules import Basis, Ruleset
 from nainjaune_rules.players.human_view import (
     CardStyle,
@@ -94,7 +95,36 @@ def _stakes(game: Game, seat: int, style: CardStyle) -> list[str]:
                 lines.append(f"  you hold {style.card(card)}: type {move_entry_code(card)} to"
                              f" announce it ({'; '.join(gains) or 'nothing to win'};"
                              f" forgetting loses {'; '.join(lost) or 'nothing'})")
+    return lines + by_outcome(game, seat, style)
+
+
+def by_outcome(game: Game, seat: int, style: CardStyle) -> list[str]:
+    """Payments by seat and by outcome (issue #22): what this seat staked if the seats stake
+    differently, the cards that pay more gone out with, and an exemption it holds."""
+    t = game.t
+    lines = []
+    if t.dealer_stake_times != t.other_stake_times:
+        times = t.stake_times(seat, game.dealer)
+        lines.append(f"  stakes: the dealer stakes each box {count(t.dealer_stake_times, 'time')},"
+                     f" the others {count(t.other_stake_times, 'time')}; you staked"
+                     f" {count(times * t.stake_total, 'token')} this deal")
+    pay = t.payment
+    if pay.out_double:
+        lines.append(f"  going out with {style.cards(_cards(pay.out_double))} doubles what"
+                     " each loser pays")
+    for step in t.settlement:
+        for mask, amount in step.out_amounts if isinstance(step, OthersPay) else ():
+            lines.append(f"  going out with {style.cards(_cards(mask))} brings"
+                         f" {count(amount, 'token')} from each other player")
+    held = game.hands[seat] & pay.holder_exempt
+    if held:
+        lines.append(f"  you hold {style.cards(_cards(held))}: while you do, you pay nothing"
+                     " for your cards left when another player goes out")
     return lines
+
+
+def _cards(mask: int) -> list[int]:
+    return [c for c in range(52) if mask >> c & 1]
 
 
 def move_entry_code(card: int) -> str:
@@ -122,11 +152,13 @@ class Settlement:
     def __init__(self) -> None:
         self.events: list[Mapping[str, Any]] = []
         self.opera = False
+        self.out_with = ""  # the card the winner went out with, when a payment names it
         self.start: list[int] = []
 
     def begin(self, game: Game) -> None:
         self.events = []
         self.opera = False
+        self.out_with = ""
         self.start = list(game.balances)
 
     def feed(self, ev: Mapping[str, Any]) -> None:
@@ -134,7 +166,9 @@ class Settlement:
             self.events = []  # the settlement starts when the winner goes out
         elif ev.get("type") == EventType.OPERA:
             self.opera = True
-        elif ev.get("type") in (EventType.PAY, EventType.SHORTFALL):
+        elif ev.get("type") == EventType.OUT_WITH:  # issue #22
+            self.out_with = str(ev["card"])
+        elif ev.get("type") in (EventType.PAY, EventType.SHORTFALL, EventType.EXEMPT):
             self.events.append(ev)
 
     def lines(self, game: Game, seat: int, style: CardStyle) -> list[str]:
@@ -144,6 +178,10 @@ class Settlement:
         out = []
         short: dict[int, int] = {}  # seat -> what it owed when it could not pay in full
         for ev in self.events:
+            if ev["type"] == EventType.EXEMPT:  # issue #22
+                out.append(f"    {who(ev['seat'])} held {ev['card']}: nothing to pay for the"
+                           " cards left")
+                continue
             if ev["type"] == EventType.SHORTFALL:
                 if ev["paid"] == 0:  # nothing is paid, so no payment follows to tell it with
                     out.append(f"    {who(ev['seat'])} owed {ev['owed']} more, with no token"
@@ -170,6 +208,7 @@ class Settlement:
         if reason == "honours":
             return f"held {ev['to']}, a box card: it doubles its box"
         return {"deal end": "what each other player pays the winner at the deal's end",
+                "out with": f"the winner went out with {self.out_with}",
                 "opera": "an opéra: the winner takes every box",
                 "leftovers": "the board's leftovers go to the winner",
                 "box": "the box of the card played",
@@ -196,6 +235,9 @@ class Settlement:
             text += f", doubled: holds {style.cards(doubles)}"
         if self.opera and pay.opera_double:
             text += ", doubled for the opéra"
+        out = parse_card(self.out_with) if self.out_with else None
+        if out is not None and pay.out_double >> out.index & 1:
+            text += f", doubled: the winner went out with {style.card(out.index)}"
         return text
 
 

@@ -189,6 +189,11 @@ class Narrator:
             return self._flush(f" — « {ev['call']} »: out!" if ev.get("call") else " — out!")
         if kind == EventType.OPERA:
             return [f"  opéra ({ev['kind']}) for {self.name(ev['seat'])}!"]
+        if kind == EventType.OUT_WITH:  # payments by outcome (issue #22)
+            return [f"  {self.name(ev['seat'])} went out with {ev['card']}"]
+        if kind == EventType.EXEMPT:
+            return self._flush() + [f"    {self.name(ev['seat'])} holds {ev['card']}: pays "
+                                    "nothing for the cards left"]
         if kind == EventType.SHORTFALL:
             return self._flush() + [f"    {self.name(ev['seat'])} cannot pay {ev['owed']} in "
                                     f"full: pays {ev['paid']} ({ev['rule']})"]

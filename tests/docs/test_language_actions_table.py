@@ -26,9 +26,9 @@ from nainjaune_rules.model import rules as r
 SITE = Path(__file__).resolve().parents[2] / "site"
 #: how the table's last column names each event, and the event as a ruleset writes it
 EVENTS = {"a card played": "a king is played", "the deal ends": "the deal ends",
-          "opera": "opera"}
+          "opera": "opera", "a player goes out with a card": "a player goes out with a king"}
 EVENTS_FR = {"une carte jouée": "a king is played", "la fin de la donne": "the deal ends",
-             "l'opéra": "opera"}
+             "l'opéra": "opera", "la sortie avec une carte": "a player goes out with a king"}
 ROW = re.compile(r"^\| `(?P<action>[^`]+)` \| [^|]+ \| (?P<after>[^|]+) \|$")
 
 
@@ -58,7 +58,8 @@ def test_the_table_lists_every_action_of_the_language() -> None:
 
 #: each event as a ruleset writes it
 EVENT_LINES = {r.EventKind.PLAYED: "a king is played", r.EventKind.DEAL_ENDS: "the deal ends",
-               r.EventKind.OPERA: "opera"}
+               r.EventKind.OPERA: "opera",
+               r.EventKind.GOES_OUT: "a player goes out with a king"}
 
 
 @pytest.mark.parametrize("page", ["language.md", "language.fr.md"])
@@ -107,6 +108,7 @@ def test_each_row_says_which_events_compile(action: str, after: set[str],
     (r.Event(r.EventKind.PLAYED, (r.CardClass.KING,)), "its player"),
     (r.Event(r.EventKind.DEAL_ENDS), "the winner"),
     (r.Event(r.EventKind.OPERA), "the winner"),
+    (r.Event(r.EventKind.GOES_OUT, (r.CardClass.KING,)), "the winner"),
 ])
 def test_the_page_says_who_is_paid_after_each_event(event: r.Event, payee: str) -> None:
     """After a card, the one who laid it is paid; at the deal's end or an opéra, the

@@ -38,6 +38,7 @@ EVENTS = {
     r.EventKind.PLAYED: r.Event(r.EventKind.PLAYED, (r.CardClass.KING,)),
     r.EventKind.DEAL_ENDS: r.Event(r.EventKind.DEAL_ENDS),
     r.EventKind.OPERA: r.Event(r.EventKind.OPERA),
+    r.EventKind.GOES_OUT: r.Event(r.EventKind.GOES_OUT, (r.CardClass.KING,)),
 }
 PAIRS = [(a, e) for a in r.ActionKind for e in r.EventKind]
 INFERRED = r.Origin(r.OriginKind.INFERRED, (), "r")
