@@ -89,6 +89,16 @@ def display_order(rulesets: Mapping[str, Ruleset]) -> list[str]:
     return sorted(rulesets, key=key)
 
 
+def parent_name_of(ruleset: Ruleset, rulesets: Mapping[str, Ruleset]) -> str:
+    """The name, among ``rulesets`` (name → ruleset), of the ruleset ``ruleset`` extends
+    (recorded by its id); "" when it extends none of them."""
+    if not ruleset.parent:
+        return ""
+    if ruleset.parent in rulesets:
+        return ruleset.parent
+    return next((n for n, r in rulesets.items() if r.id == ruleset.parent), "")
+
+
 @dataclass(frozen=True)
 class Shelf:
     """The rulesets a site documents.
@@ -106,6 +116,14 @@ class Shelf:
     #: each variant's sweep of starting tokens against deals per game (none: no section)
     purses: Mapping[str, VariantSweep] = field(default_factory=dict)
 
+    def parent_name(self, name: str) -> str:
+        """The site's name of the ruleset that ``name`` extends, "" when it is not on the shelf.
+
+        A ruleset records its parent by its id (``house-1902-per-card``); the site knows it
+        by its name (``house/1902-per-card``); a variant's id and name are the same.
+        """
+        return parent_name_of(self.rulesets[name], self.rulesets)
+
     @property
     def variants(self) -> list[tuple[str, Ruleset]]:
         return [(n, r) for n, r in self.rulesets.items() if not is_house(n)]
@@ -122,9 +140,7 @@ class Shelf:
         """The difference pages: the historical line, then each house ruleset vs its parent."""
         line = historical_line(self.rulesets)
         history = list(zip(line, line[1:], strict=False))
-        house = [
-            (r.parent, n) for n, r in self.house if r.parent and r.parent in self.rulesets
-        ]
+        house = [(self.parent_name(n), n) for n, _ in self.house if self.parent_name(n)]
         return [("The historical line", history), ("House rulesets", house)]
 
 
@@ -144,7 +160,7 @@ def _pages(shelf: Shelf) -> dict[str, str]:
             ruleset,
             name=name,
             parent=shelf.parents.get(name),
-            parent_name=ruleset.parent if ruleset.parent in shelf.rulesets else "",
+            parent_name=shelf.parent_name(name),
             text=shelf.texts.get(name, ""),
             statistics_anchor=shelf.statistics.get(name, ""),
             purse=shelf.purses.get(name),

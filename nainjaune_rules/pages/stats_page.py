@@ -32,6 +32,7 @@ from nainjaune_rules.analysis.simulation import DEFAULT_SEAT, SimulationError, s
 from nainjaune_rules.analysis.stats_text import is_rate, off_baseline
 from nainjaune_rules.describe.text import md, page_stem
 from nainjaune_rules.pages.charts import Bar, Group, distribution_chart, interval_chart
+from nainjaune_rules.pages.site import parent_name_of
 from nainjaune_rules.pages.stats_words import ENDS, SECTIONS, WORDS, Words
 
 if TYPE_CHECKING:
@@ -269,7 +270,7 @@ def _changes(figures: Sequence[Figures], rulesets: Mapping[str, Ruleset], w: Wor
     by_name = {f.name: f for f in figures}
     parts = []
     for name, ruleset in rulesets.items():
-        parent = by_name.get(ruleset.parent or "")
+        parent = by_name.get(parent_name_of(ruleset, rulesets))
         own = by_name.get(name)
         if parent is None or own is None:
             continue

@@ -47,7 +47,7 @@ import nainjaune_rules
 from nainjaune_rules.describe.i18n import LANGUAGES
 from nainjaune_rules.describe.vocabulary_en import ACTIONS_MARKER, action_table
 from nainjaune_rules.pages import Shelf, generated_pages, navigation, variant_links
-from nainjaune_rules.pages.site import display_order
+from nainjaune_rules.pages.site import display_order, parent_name_of
 from nainjaune_rules.syntax.resources import scan_rules_folder
 
 log = logging.getLogger("mkdocs.hooks.nainjaune_docs")
@@ -86,10 +86,10 @@ def load_shelf() -> Shelf:
     rulesets = {name: rulesets[name] for name in display_order(rulesets)}
     try:
         for name, ruleset in rulesets.items():
-            if ruleset.parent:
-                parents[name] = rulesets.get(ruleset.parent) or nainjaune_rules.load_ruleset(
-                    ruleset.parent
-                )
+            if ruleset.parent:  # recorded by its id: a house parent's name differs
+                known = parent_name_of(ruleset, rulesets)
+                parents[name] = (rulesets[known] if known
+                                 else nainjaune_rules.load_ruleset(ruleset.parent))
     except nainjaune_rules.RulesetError as error:
         raise PluginError(f"a built-in ruleset does not compile:\n{error}") from None
     return Shelf(rulesets, texts, parents)
