@@ -54,6 +54,8 @@ def _rules() -> dict[str, list[str]]:
     rules: dict[str, list[str]] = {}
     current = ""
     for raw in grammar_text().splitlines():
+        if raw.strip().startswith("//"):
+            continue  # a comment line between alternatives does not end the rule; a blank does
         line = raw.split("//", 1)[0].rstrip()
         head = re.match(r"^\??([a-z_]+):\s*(.*)$", line)
         if head:

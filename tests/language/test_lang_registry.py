@@ -300,3 +300,20 @@ def test_every_settlement_step_has_its_engine_step() -> None:
 
     kinds = [cls.kind for cls in typing.get_args(Step)]
     assert sorted(kinds) == sorted(r.SettlementStep)
+
+
+def test_a_comment_line_between_alternatives_keeps_the_rule_whole(monkeypatch) -> None:
+    """`syntax/phrases.py` reads each rule's alternatives from the grammar: a `//` comment on
+    its own line between two `|` alternatives once ended the rule there, and the hints lost
+    every alternative after it (noticed while adding the payments by outcome)."""
+    from nainjaune_rules.syntax import phrases
+
+    grammar = ('first: "a" "b"\n     | "c" "d"\n     // a comment about the next one\n'
+               '     | "e" "f"\n\nsecond: "g"\n')
+    monkeypatch.setattr(phrases, "grammar_text", lambda: grammar)
+    phrases._rules.cache_clear()
+    try:
+        assert phrases._rules()["first"] == ['"a" "b"', '"c" "d"', '"e" "f"']
+    finally:
+        monkeypatch.undo()
+        phrases._rules.cache_clear()
