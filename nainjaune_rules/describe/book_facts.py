@@ -99,6 +99,6 @@ BOOK_FACTS_FR: dict[str, Facts] = {
     "bicycle-michigan": (
         "The United States Playing Card Company, Michigan (bicyclecards.com)",
         "non datée ; moderne", "page web", "anglais", _SITE + " ; " + _SANS_CITATION,
-        "les règles du fabricant de cartes, dans la ligne de ses Official Rules of Card Games",
+        "les règles du fabricant de cartes, dans la ligne de ses « Official Rules of Card Games »",
         "conditions du site", "moderne, du fabricant"),
 }
