@@ -135,10 +135,12 @@ def sweep_variant(name: str, games: int = GAMES, seed: int = SEED,
 
 
 def variant_names() -> list[str]:
-    """The built-in variants: the rulesets of ``rules/``, not the house ones."""
+    """The built-in variants: the rulesets of ``rules/``, not the house ones nor Nain
+    Jaune's cousins (other games, ``rules/cousins/``)."""
     import nainjaune_rules
 
-    return [n for n in nainjaune_rules.builtin_rulesets() if not n.startswith("house/")]
+    return [n for n in nainjaune_rules.builtin_rulesets()
+            if not n.startswith(("house/", "cousins/"))]
 
 
 def stale(entry: VariantSweep, ruleset: Ruleset) -> str:

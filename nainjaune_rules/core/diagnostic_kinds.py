@@ -68,6 +68,9 @@ class DiagnosticKind(StrEnum):
     UNDECLARED_SOURCE = "undeclared-source", _E, "a citation names a source never declared"
     BAD_PARAGRAPH = "bad-paragraph", _E, "a cited paragraph number is 0 or runs backwards"
     NO_SUCH_PARAGRAPH = "no-such-paragraph", _E, "a citation goes past its source's last paragraph"
+    # citations by section or page (books whose text is not bundled)
+    WRONG_LOCATOR = ("wrong-locator", _E,
+                     "a book is cited by ¶N, or a bundled text by section or page")
     NOT_POSITIVE = "not-positive", _E, "a count, stake or number is below its least value"
     BAD_RANGE = "bad-range", _E, "a range of player counts is empty"
     DUPLICATE_CLAUSE = "duplicate-clause", _E, "the same thing is said twice"

@@ -42,13 +42,26 @@ class OriginKind(str, Enum):
 
 @dataclass(frozen=True)
 class Citation:
-    """A source id and the paragraph (``¶N``: the N-th non-blank line of the text)."""
+    """A source id and where in it: the paragraph (``¶N``: the N-th non-blank line of
+    a text the project holds), or, for a book whose text is not bundled, its section
+    (``§"Pope Joan"``) or page (``p.195``, ``pp.195-196``).  Exactly one is set."""
 
     source: str
-    paragraph: str
+    paragraph: str = ""
+    section: str = ""
+    page: str = ""
+
+    @property
+    def locator(self) -> str:
+        """Where in the source, as written after its id: ``¶14``, ``§"Pope Joan"``, ``p.195``."""
+        if self.section:
+            return f'§"{self.section}"'
+        if self.page:
+            return f"pp.{self.page}" if "-" in self.page else f"p.{self.page}"
+        return f"¶{self.paragraph}"
 
     def __str__(self) -> str:
-        return f"{self.source} ¶{self.paragraph}"
+        return f"{self.source} {self.locator}"
 
 
 @dataclass(frozen=True)

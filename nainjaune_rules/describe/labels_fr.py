@@ -108,6 +108,7 @@ NOT_STATED = "Ce jeu de règles ne le dit pas."
 PHRASES: dict[str, str] = {
     "Published variants": "Variantes publiées",
     "House rulesets": "Jeux de règles maison",
+    "Nain Jaune's cousins": "Les cousins du Nain Jaune",
     "The historical line": "La lignée historique",
     "players": "joueurs",
     "table option": "option de table",
@@ -354,6 +355,21 @@ TEMPLATE_TEXT: dict[str, str] = {
     "How reliable": "Fiabilité",
     "Date": "Date",
     "What it is": "Ce que c'est",
+    # a source cited by section or page (a book whose text is not bundled)
+    "A book whose text the project does not hold (the Victorian and American books the "
+    "cousins of Nain Jaune are written from) is cited by its section or its page instead, "
+    "and listed with its bibliographic data, without quotation.":
+    "Un ouvrage dont le projet ne détient pas le texte (les livres victoriens et américains "
+    "d'après lesquels sont écrits les cousins du Nain Jaune) est cité par sa section ou sa "
+    "page, et présenté avec ses données bibliographiques, sans citation de son texte.",
+    "Author": "Auteur",
+    "Book": "Ouvrage",
+    "Year": "Année",
+    "Published": "Édition",
+    "Cited by": "Citée par",
+    "section or page; its text is not held here: the rules citing it state its rules in the "
+    "project's own words": "section ou page ; son texte n'est pas repris ici : les règles qui "
+    "la citent en disent le contenu avec les mots du projet",
     "(one sentence quoted)": "(une phrase citée)",
     "is the N-th non-blank line of the source text, and each citation links to that paragraph "
     "below. The rule pages paraphrase the sources; here each cited paragraph is shown in its "

@@ -95,6 +95,9 @@ class NainJauneLexer(RegexLexer):
             (r"\b(inferred|house)\b", Name.Decorator),
             (r'"[^"\n]*"', String.Double),
             (r"[¶§]\s?\d+(?:-\d+)?", Number),
+            # a book's section (§"Pope Joan") and page (p.195, pp.195-196)
+            (r'§\s?"[^"\n]*"', Number),
+            (r"(?<![\w-])pp?\.\s?\d+(?:-\d+)?", Number),
             (r";", Operator),
             (r"([a-z0-9][a-z0-9_\-]*)", bygroups(Name.Label)),
             (r"\n", Whitespace, "#pop"),

@@ -22,6 +22,7 @@ from importlib import resources
 
 import yaml
 
+from nainjaune_rules.describe.book_facts import BOOK_FACTS
 from nainjaune_rules.model.rules import Citation
 
 
@@ -98,6 +99,8 @@ FACTS: dict[str, SourceFacts] = {
         "not stated",
         "first-hand, one edition",
     ),
+    # the books Nain Jaune's cousins are written from (rules/cousins/books.nj)
+    **{source: SourceFacts(*facts) for source, facts in BOOK_FACTS.items()},
 }
 
 

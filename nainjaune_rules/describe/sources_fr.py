@@ -15,6 +15,7 @@ from importlib import resources
 
 import yaml
 
+from .book_facts import BOOK_FACTS_FR
 from .sources import SourceFacts
 
 #: a source's language, as the ruleset declares it (in English) -> its French name
@@ -36,6 +37,18 @@ DESCRIPTIONS: dict[str, str] = {
     "wiki-ja": "Un article d'encyclopédie, traduit de l'article de l'encyclopédie en "
     "anglais sur le Nain jaune ; il décrit le jeu des hocs de 1760 et le jeu plus tardif",
     "cz-box": "La règle d'une édition moderne en boîte, Žlutý trpaslík",
+    # the books the cousins of Nain Jaune are written from (rules/cousins/books.nj)
+    "cassell-1881": "Un livre victorien de jeux d'intérieur ; son chapitre sur le Pope Joan",
+    "hoyle-modernized": "Un Hoyle révisé, édité par le professeur Hoffmann ; son chapitre "
+    "sur le Pope Joan",
+    "foster-1897": "Une encyclopédie américaine des jeux d'intérieur ; ses chapitres sur le "
+    "Pope Joan et sur le Commit, la comète anglaise",
+    "chambers-1909": "Un livre d'astronomie populaire qui cite le dictionnaire de Littré sur "
+    "le jeu de cartes de la comète",
+    "pagat-michigan": "Les règles du Michigan sur un site de référence des jeux de cartes",
+    "bicycle-michigan": "Les règles du Michigan publiées par le fabricant de cartes",
+    "peel-1891": "Un traité victorien des jeux de société, signé Baxter-Wray ; ses chapitres "
+    "sur le Pope Joan et le Newmarket",
 }
 
 _QUOTED = "aucune licence indiquée : cité ici une phrase à la fois"
@@ -98,6 +111,8 @@ FACTS: dict[str, SourceFacts] = {
         "non indiquée",
         "de première main, une édition",
     ),
+    # the books Nain Jaune's cousins are written from (rules/cousins/books.nj)
+    **{source: SourceFacts(*facts) for source, facts in BOOK_FACTS_FR.items()},
 }
 
 

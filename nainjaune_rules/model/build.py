@@ -9,7 +9,7 @@ Checks that need the whole ruleset live in :mod:`nainjaune_rules.model.checks`.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 from nainjaune_rules.core.cards import (
@@ -45,6 +45,9 @@ _FIELD_WORDS = {
 }
 
 _PARAGRAPH = re.compile(r"[¶§]\s?(\d+)(?:-(\d+))?")
+#: a book's section by its heading (§"Pope Joan") and its page(s) (p.195, pp.195-196)
+_SECTION = re.compile(r'§\s?"([^"\n]*)"')
+_PAGE = re.compile(r"pp?\.\s?(\d+)(?:-(\d+))?")
 
 
 class ClauseBuilder:
@@ -55,13 +58,15 @@ class ClauseBuilder:
     """
 
     def __init__(self, report: Report, sources: Callable[[], Mapping[str, int | None]],
-                 file_id: str):
+                 file_id: str, books: Callable[[], Collection[str]] = lambda: ()):
         self.report = report
         self._errors = 0
         #: the keys (fields) of the clauses that could not be built: their errors are said
         self.failed: set[str] = set()
         #: the sources declared so far, id → count of paragraphs if known (read lazily)
         self.sources = sources
+        #: the declared sources that are books (cited by section or page, not ¶N)
+        self.books = books
         self.file_id = file_id
 
     # ---- words ---------------------------------------------------------------
@@ -139,6 +144,10 @@ class ClauseBuilder:
                     '(or include "sources.nj")',
                 )
             for para in cite.paragraphs:
+                located = self._book_locator(cite.source.text, para)
+                if located is not None:
+                    citations.append(located)
+                    continue
                 m = _PARAGRAPH.fullmatch(para.text)
                 number = ""
                 if m:  # "12" or "12-14"
@@ -160,6 +169,42 @@ class ClauseBuilder:
             self._say(DK.EMPTY_REASON, "the inferred part of this origin must give its reason",
                       node.reason.span, "write why, in a sentence, between the quotes")
         return r.Origin(r.OriginKind.ATTESTED, tuple(citations), partly)
+
+    def _book_locator(self, source: str, word: Word) -> r.Citation | None:
+        """A section (``§"Pope Joan"``) or page (``p.195``) citation, checked against the
+        kind of its source; ``None`` for a paragraph ``¶N`` (checked by the caller,
+        after it is told here when the source is a book, which has no paragraphs)."""
+        is_book = source in self.books()
+        text = word.text
+        section = _SECTION.fullmatch(text)
+        page = _PAGE.fullmatch(text)
+        if section is None and page is None:
+            if is_book:
+                self._say(DK.WRONG_LOCATOR, f"{source} is a book whose text is not bundled: "
+                          f"it has no paragraph {text}", word.span,
+                          f'cite it by section or page: [{source} §"heading"] or '
+                          f"[{source} p.N]")
+            return None
+        if source in self.sources() and not is_book:
+            self._say(DK.WRONG_LOCATOR, f"{source} is a text the project holds: it is "
+                      f"cited by paragraph, not by {'section' if section else 'page'}",
+                      word.span, f"cite the paragraph: [{source} ¶N], the N-th non-blank "
+                      "line of its text; declare a book with its bibliographic block")
+        if section is not None:
+            heading = section.group(1).strip()
+            if not heading:
+                self._say(DK.BAD_PARAGRAPH, "the section's heading is empty", word.span,
+                          'write the heading as the book prints it: §"Pope Joan"')
+            return r.Citation(source, section=heading)
+        assert page is not None
+        first, last = page.group(1), page.group(2)
+        if max(len(first), len(last or "")) > MAX_DIGITS:
+            self._say(DK.TOO_LARGE, f"the page number {shorten(text, 20)} is too large",
+                      word.span, f"a page number has at most {MAX_DIGITS} digits")
+        elif int(first) == 0 or (last and int(last) < int(first)):
+            self._say(DK.BAD_PARAGRAPH, f"the pages {text} are numbered from 1 and run "
+                      "forwards", word.span, "write p.N or pp.N-M with N ≤ M")
+        return r.Citation(source, page=first + (f"-{last}" if last else ""))
 
     def _beyond_the_source(self, source: str, para: Word, m: re.Match[str],
                            known: Mapping[str, int | None]) -> None:

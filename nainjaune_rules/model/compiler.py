@@ -30,6 +30,7 @@ from nainjaune_rules.core.diagnostics import (
     Severity,
     SourceText,
     did_you_mean,
+    shorten,
 )
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.build import ClauseBuilder
@@ -50,6 +51,7 @@ from nainjaune_rules.syntax.ast import (
     OptionNode,
     RemovalNode,
     Statement,
+    Word,
 )
 from nainjaune_rules.syntax.limits import MAX_DEPTH, MAX_PROBLEMS, STOPPED
 from nainjaune_rules.syntax.loader import Loader
@@ -258,7 +260,9 @@ class Compiler:
         identity, header_span = self._identity(path, headers, parent)
         clauses: dict[Slot, r.Clause] = dict(parent.clauses) if parent else {}
         known_sources = {s.id: s.paragraphs for s in identity.sources}
-        builder = ClauseBuilder(self.report, lambda: known_sources, identity.id or file_id)
+        books = {s.id for s in identity.sources if s.book is not None}
+        builder = ClauseBuilder(self.report, lambda: known_sources, identity.id or file_id,
+                                lambda: books)
         written: dict[Slot, r.Span] = {}
         failed: set[str] = set()
 
@@ -358,6 +362,32 @@ class Compiler:
             return False
         return parent
 
+    def _book(self, header: HeaderNode) -> r.Book | None:
+        """The bibliographic block of a source declared as a book; None for a text."""
+        if not header.book:
+            return None
+        seen: dict[str, Word] = {}
+        for key, word in header.book:
+            if key in seen:
+                self.report(DK.DUPLICATE_CLAUSE, f"the book's '{key}' is given twice",
+                            word.span, f"the first is at line {seen[key].span.line}")
+            else:
+                seen[key] = word
+        if "title" not in seen:
+            self.report(DK.MISSING_CLAUSE, "a book source must give its title", header.span,
+                        'add an indented line: title "the title as printed"')
+        year = seen.get("year")
+        if year is not None and len(year.text) > 4:
+            self.report(DK.TOO_LARGE, f"the year {shorten(year.text, 20)} is too large",
+                        year.span, "write the year of the edition cited, e.g. 1897")
+            year = None
+        return r.Book(
+            author=seen["author"].unquoted if "author" in seen else "",
+            title=seen["title"].unquoted if "title" in seen else "",
+            year=int(year.text) if year is not None else None,
+            published=seen["published"].unquoted if "published" in seen else "",
+        )
+
     def _identity(self, path: Path, headers: list[HeaderNode],
                   parent: Layer | None) -> tuple[Identity, r.Span]:
         values: dict[str, HeaderNode] = {}
@@ -373,7 +403,7 @@ class Compiler:
                     continue
                 own_sources[ident] = h.span
                 sources[ident] = r.Source(ident, language, description, paragraphs=count,
-                                          span=h.span)
+                                          span=h.span, book=self._book(h))
             elif h.key in ("extends", "include"):
                 continue
             elif h.key in values:

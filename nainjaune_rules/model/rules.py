@@ -73,6 +73,20 @@ class Source:
     #: citations go up to ¶N; not a rule (not compared, not in the canonical form)
     paragraphs: int | None = field(default=None, compare=False, kw_only=True)
     span: Span = field(default=NO_SPAN, compare=False, kw_only=True)
+    #: a book whose text the project does not hold (declared with its bibliographic
+    #: block): cited by section or page, never by ¶N
+    book: Book | None = field(default=None, kw_only=True)
+
+
+@dataclass(frozen=True)
+class Book:
+    """The bibliographic data of a source cited by section or page (``source ID …:``
+    then indented ``author``, ``title``, ``year``, ``published`` lines)."""
+
+    author: str = ""
+    title: str = ""
+    year: int | None = None
+    published: str = ""  #: place and publisher, as the title page gives them
 
 
 @dataclass(frozen=True)

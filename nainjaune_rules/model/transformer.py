@@ -114,6 +114,24 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
     def source(self, meta: Meta, c: list[Token]) -> HeaderNode:
         return self._header("source", meta, c)
 
+    # a source declared as a book (cited by section or page): its bibliographic lines
+    def book_source(self, meta: Meta, c: list[Any]) -> HeaderNode:
+        words = tuple(self._word(t) for t in c if isinstance(t, Token))
+        lines = tuple(x for x in c if isinstance(x, tuple))
+        return HeaderNode("source", words, self._span(meta), lines)
+
+    def book_author(self, meta: Meta, c: list[Token]) -> tuple[str, Word]:
+        return ("author", self._word(c[0]))
+
+    def book_title(self, meta: Meta, c: list[Token]) -> tuple[str, Word]:
+        return ("title", self._word(c[0]))
+
+    def book_year(self, meta: Meta, c: list[Token]) -> tuple[str, Word]:
+        return ("year", self._word(c[0]))
+
+    def book_published(self, meta: Meta, c: list[Token]) -> tuple[str, Word]:
+        return ("published", self._word(c[0]))
+
     # ---- origins --------------------------------------------------------
 
     def citation(self, meta: Meta, c: list[Token]) -> CitationNode:

@@ -23,11 +23,20 @@ CLAUSE_COLUMN = 56  # origins line up here when the clause is short enough
 
 def origin_text(origin: r.Origin) -> str:
     if origin.kind is r.OriginKind.ATTESTED:
-        parts = [f"{c.source} ¶{c.paragraph}" for c in origin.citations]
+        parts = [str(c) for c in origin.citations]
         if origin.reason:
             parts.append(f'inferred "{origin.reason}"')
         return "[" + "; ".join(parts) + "]"
     return f'[{origin.kind.value} "{origin.reason}"]'
+
+
+def _book_lines(book: r.Book) -> list[str]:
+    """A book source's bibliographic block, indented under its ``source`` line."""
+    lines = [f'author "{book.author}"' if book.author else "",
+             f'title "{book.title}"' if book.title else "",
+             f"year {book.year}" if book.year is not None else "",
+             f'published "{book.published}"' if book.published else ""]
+    return [INDENT + line for line in lines if line]
 
 
 def _side(side: r.Side) -> str:
@@ -212,9 +221,11 @@ def write_ruleset(ruleset: r.Ruleset, folded: Mapping[str, str] | None = None) -
         f'period "{ruleset.period}"',
         f"evidence {ruleset.evidence.value}",
     ]
-    out += [f'source {s.id} "{s.language}" "{s.description}"'
-            + (f" paragraphs {s.paragraphs}" if s.paragraphs is not None else "")
-            for s in ruleset.sources]
+    for s in ruleset.sources:
+        out.append(f'source {s.id} "{s.language}" "{s.description}"'
+                   + (f" paragraphs {s.paragraphs}" if s.paragraphs is not None else "")
+                   + (":" if s.book is not None else ""))
+        out.extend(_book_lines(s.book) if s.book is not None else [])
     out.append("")
     options = []
     for clause in base_clauses(ruleset).values():

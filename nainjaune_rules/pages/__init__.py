@@ -26,7 +26,8 @@ _LAZY = {
     **dict.fromkeys(("render_changes_index", "render_changes_page", "render_comparison_page",
                      "render_ruleset_page", "render_rulesets_index", "render_sources_page",
                      "ruleset_page"), ".page_render"),
-    **dict.fromkeys(("Shelf", "generated_pages", "navigation", "variant_links"), ".site"),
+    **dict.fromkeys(("Shelf", "generated_pages", "navigation", "variant_links",
+                     "with_family_table"), ".site"),
     **dict.fromkeys(("render_statistics_page", "stats_anchor"), ".stats_page"),
 }
 

@@ -241,13 +241,25 @@ def _purse_section(purse: VariantSweep | None) -> object:
 
 def render_comparison_page(columns: Sequence[tuple[str, Ruleset]]) -> str:
     """The comparison page: one row per rule dimension, one column per ``(name, ruleset)``."""
+    return _comparison("comparison.md.j2", COMPARE_PAGE, columns)
+
+
+def _comparison(template: str, page: str, columns: Sequence[tuple[str, Ruleset]]) -> str:
     rows = compare([r for _, r in columns])
-    return _render(
-        "comparison.md.j2",
-        page=COMPARE_PAGE,
-        columns=[(name, r, ruleset_page(name)) for name, r in columns],
-        phases=by_phase(rows),
-    )
+    return _render(template, page=page, phases=by_phase(rows),
+                   columns=[(name, r, ruleset_page(name)) for name, r in columns])
+
+
+#: the hand-written family page ("Nain Jaune and its cousins"), whose comparison of the
+#: four games is written in where this marker stands (see :func:`render_family_table`)
+FAMILY_PAGE = "family.md"
+FAMILY_MARKER = "<!-- nainjaune:family -->"
+
+
+def render_family_table(columns: Sequence[tuple[str, Ruleset]]) -> str:
+    """The family page's comparison: the comparison page's tables, rule by rule, for
+    Nain Jaune and its cousins (the page's own text says what the table shows)."""
+    return _comparison("family_table.md.j2", FAMILY_PAGE, columns)
 
 
 def _change_counts(items: Sequence[Change]) -> dict[str, int]:
@@ -364,7 +376,7 @@ def render_sources_page(rulesets: Sequence[tuple[str, Ruleset]]) -> str:
             items = [
                 (label, anchor_, ", ".join(paragraphs))
                 for label, anchor_, clause in _cited_clauses(r)
-                if (paragraphs := [c.paragraph for c in clause.origin.citations
+                if (paragraphs := [c.locator for c in clause.origin.citations
                                    if c.source == source.id])
             ]
             if items:

@@ -23,6 +23,7 @@ from nainjaune_rules.model.rules import Ruleset
 from .page_render import (
     CHANGES_INDEX,
     COMPARE_PAGE,
+    FAMILY_MARKER,
     RULESETS_INDEX,
     SOURCES_PAGE,
     card_page,
@@ -30,6 +31,7 @@ from .page_render import (
     render_changes_index,
     render_changes_page,
     render_comparison_page,
+    render_family_table,
     render_glossary_page,
     render_rule_card,
     render_ruleset_page,
@@ -53,6 +55,17 @@ def is_house(name: str) -> bool:
     return name.startswith(HOUSE_PREFIX)
 
 
+#: Nain Jaune's cousins (Pope Joan, Comète, Michigan) live under ``rules/cousins/``:
+#: other games of the family, listed apart and kept off Nain Jaune's historical line
+COUSIN_PREFIX = "cousins/"
+#: the ruleset that stands for Nain Jaune itself on the family page
+FAMILY_NAIN_JAUNE = "fr-sheet"
+
+
+def is_cousin(name: str) -> bool:
+    return name.startswith(COUSIN_PREFIX)
+
+
 def period_years(period: str) -> tuple[int, int] | None:
     """The years a ruleset's ``period`` spans: ``1760`` → (1760, 1760), ``20th century``
     → (1901, 2000), ``19th–20th century`` → (1801, 2000); None when it names no date
@@ -73,18 +86,20 @@ def historical_line(rulesets: Mapping[str, Ruleset]) -> list[str]:
         start, end = period_years(rulesets[name].period) or (0, 0)
         return (start + end) / 2
 
-    dated = [n for n, r in rulesets.items() if not is_house(n) and period_years(r.period)]
+    dated = [n for n, r in rulesets.items()
+             if not is_house(n) and not is_cousin(n) and period_years(r.period)]
     return sorted(dated, key=lambda n: (middle(n), n))
 
 
 def display_order(rulesets: Mapping[str, Ruleset]) -> list[str]:
     """The order the site lists rulesets in: the historical line first, then the other
-    published variants, then the house rulesets (alphabetically within each)."""
+    published variants, then Nain Jaune's cousins, then the house rulesets
+    (alphabetically within each)."""
     line = historical_line(rulesets)
 
-    def key(name: str) -> tuple[bool, int, str]:
+    def key(name: str) -> tuple[bool, bool, int, str]:
         rank = line.index(name) if name in line else len(line)
-        return (is_house(name), rank, name)
+        return (is_house(name), is_cousin(name), rank, name)
 
     return sorted(rulesets, key=key)
 
@@ -126,15 +141,28 @@ class Shelf:
 
     @property
     def variants(self) -> list[tuple[str, Ruleset]]:
-        return [(n, r) for n, r in self.rulesets.items() if not is_house(n)]
+        return [(n, r) for n, r in self.rulesets.items()
+                if not is_house(n) and not is_cousin(n)]
+
+    @property
+    def cousins(self) -> list[tuple[str, Ruleset]]:
+        return [(n, r) for n, r in self.rulesets.items() if is_cousin(n)]
 
     @property
     def house(self) -> list[tuple[str, Ruleset]]:
         return [(n, r) for n, r in self.rulesets.items() if is_house(n)]
 
     def groups(self) -> list[tuple[str, list[tuple[str, Ruleset]]]]:
-        """The published variants, then the house rulesets, each with its heading."""
-        return [("Published variants", self.variants), ("House rulesets", self.house)]
+        """The published variants, Nain Jaune's cousins, then the house rulesets, each
+        with its heading."""
+        return [("Published variants", self.variants), ("Nain Jaune's cousins", self.cousins),
+                ("House rulesets", self.house)]
+
+    def family(self) -> list[tuple[str, Ruleset]]:
+        """The games the family page compares: Nain Jaune as the modern French sheet
+        gives it (the most widely played form, see notes/cousins.md), then its cousins."""
+        nain_jaune = [(n, r) for n, r in self.rulesets.items() if n == FAMILY_NAIN_JAUNE]
+        return nain_jaune + self.cousins
 
     def pairs(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """The difference pages: the historical line, then each house ruleset vs its parent."""
@@ -201,6 +229,15 @@ def variant_links(shelf: Shelf, from_page: str = "index.md", lang: str = "en") -
             )
         lines.append("")
     return "\n".join(lines)
+
+
+def with_family_table(markdown: str, shelf: Shelf, lang: str = "en") -> str:
+    """``markdown`` with the family page's marker replaced by the comparison of Nain
+    Jaune and its cousins, written in ``lang`` (the text unchanged without a marker)."""
+    if FAMILY_MARKER not in markdown:
+        return markdown
+    with i18n.speaking(lang):
+        return markdown.replace(FAMILY_MARKER, render_family_table(shelf.family()))
 
 
 def navigation(shelf: Shelf) -> dict[str, list[str]]:

@@ -70,6 +70,8 @@ class HeaderNode:
     key: str
     values: tuple[Word, ...]
     span: Span
+    #: a ``source`` declared as a book: its bibliographic lines, (``author``, word)…
+    book: tuple[tuple[str, Word], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -54,6 +54,8 @@ _TERMINAL_WORDS: dict[str, str] = {
     "RANK": "a rank such as A, 7, 10 or K",
     "CARD": "a card code such as QS, 10D or 7♦",
     "PARAGRAPH": "a paragraph mark such as ¶14",
+    "SECTION": 'a book\'s section such as §"Pope Joan"',
+    "PAGE": "a book's page such as p.195",
     "EVIDENCE": "attested, described or reconstructed",
     "DIRECTION": "clockwise or counterclockwise",
     "SIDE": "left or right",
@@ -382,7 +384,8 @@ def _syntax_hint(expected: set[str]) -> str:
     if "_INDENT" in expected:
         return "the lines of this block go below it, indented by four spaces"
     if "PARAGRAPH" in expected:
-        return "cite a paragraph as ¶N, the N-th non-blank line of the source"
+        return ("cite a paragraph as ¶N, the N-th non-blank line of the source; a book "
+                'whose text is not bundled by its section §"heading" or its page p.N')
     return ""
 
 

@@ -12,7 +12,8 @@ written into ``site/``, so the pages can never be stale.
   from ``nainjaune_rules.pages.stats_page`` when that module exists (a short
   placeholder otherwise, so the nav slot always resolves);
 - ``on_page_markdown``: replace ``<!-- nainjaune:variants -->`` on a hand-written
-  page with the list of rulesets, and ``<!-- nainjaune:actions -->`` with the table of
+  page with the list of rulesets, ``<!-- nainjaune:family -->`` (site/family.md) with
+  the comparison of Nain Jaune and its cousins, and ``<!-- nainjaune:actions -->`` with the table of
   actions written from the registry (``describe/vocabulary_en.py::action_table``);
 - ``on_page_content``: a space between table cells, for readable search excerpts;
 - ``on_post_build``: add the accent-free form of every accented word to the search
@@ -46,7 +47,13 @@ from mkdocs.structure.pages import Page
 import nainjaune_rules
 from nainjaune_rules.describe.i18n import LANGUAGES
 from nainjaune_rules.describe.vocabulary_en import ACTIONS_MARKER, action_table
-from nainjaune_rules.pages import Shelf, generated_pages, navigation, variant_links
+from nainjaune_rules.pages import (
+    Shelf,
+    generated_pages,
+    navigation,
+    variant_links,
+    with_family_table,
+)
 from nainjaune_rules.pages.site import display_order, parent_name_of
 from nainjaune_rules.syntax.resources import scan_rules_folder
 
@@ -229,6 +236,8 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, **_: Any) 
         assert _shelf is not None
         markdown = markdown.replace(
             VARIANTS_MARKER, variant_links(_shelf, page.file.src_uri, lang=lang))
+    if _shelf is not None:  # the family page's comparison of Nain Jaune and its cousins
+        markdown = with_family_table(markdown, _shelf, lang)
     return markdown
 
 

@@ -43,10 +43,12 @@ def test_the_builtin_line_runs_from_1760_by_date(builtins: dict) -> None:  # typ
     line = historical_line(builtins)
     # 1760, then the 19th–20th century (its middle, 1900), 1902, the 20th, the 21st
     assert line == ["1760", "wiki-modern", "1902", "fr-sheet", "cz-box", "fr-web"]
-    assert not any(name.startswith("house/") for name in line)
+    assert not any(name.startswith(("house/", "cousins/")) for name in line)
     order = display_order(builtins)
     assert order[: len(line)] == line
-    assert order[len(line):] == sorted(n for n in builtins if n.startswith("house/"))
+    # then Nain Jaune's cousins (other games of the family), then the house rulesets
+    cousins = sorted(n for n in builtins if n.startswith("cousins/"))
+    assert order[len(line):] == cousins + sorted(n for n in builtins if n.startswith("house/"))
 
 
 def test_the_line_follows_the_data_not_the_names(builtins: dict) -> None:  # type: ignore[type-arg]

@@ -111,7 +111,10 @@ def test_the_worked_example_is_told_in_french(built_site: BuiltSite) -> None:
 #: what a page quotes rather than says: the sources' own words, code, the words
 #: quoted in «…», a citation's paragraph, the licence's name
 _QUOTED = re.compile(r"<blockquote.*?</blockquote>|<code>.*?</code>|«[^»]*»|¶[\d-]+|"
-                     r"CC BY-SA", re.S)
+                     r"CC BY-SA|"
+                     # a book's own words (its title, its publisher, a section's heading),
+                     # marked with the book's language when it is not French
+                     r'<(span|cite) lang="(?!fr")[a-z-]*">.*?</\1>', re.S)
 
 
 def _article(page: Path) -> str:

@@ -33,6 +33,8 @@ SAMPLES: dict[str, tuple[str, ...]] = {
     "RANK_NAME": ("as",),
     "CARD": ("9C", "KS", "QS", "10D"),
     "PARAGRAPH": ("¶1", "¶2-3", "§4"),
+    "SECTION": ('§"Pope Joan"',),
+    "PAGE": ("p.195", "pp.195-196"),
     "EVIDENCE": ("described", "attested", "reconstructed"),
     "DIRECTION": ("clockwise", "counterclockwise"),
     "SIDE": ("left", "right"),

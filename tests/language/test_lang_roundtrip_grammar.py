@@ -72,6 +72,15 @@ BY_HAND = [
      "settlement -> SETTLEMENT COLON settlement_step __settlement_star"),
 ]
 
+# a book source (its text not bundled), cited by two sections and two pages
+_BOOK = ('source bk "English" "a book":\n    author "A. Author"\n    title "A Title"\n'
+         '    year 1900\n    published "London: A Publisher"\n'
+         'players: 3 to 8  [bk §"One" §"Two"; bk p.1 pp.2-3]\n')
+BY_HAND += [("fr-sheet", _BOOK, alternative) for alternative in (
+    "__citation_plus -> __citation_plus SECTION", "__citation_plus -> __citation_plus PAGE",
+    "__header_plus -> __header_plus book_line", "book_line -> AUTHOR STRING _NL",
+    "book_line -> YEAR INT _NL", "book_line -> PUBLISHED STRING _NL")]
+
 #: (parent, statement, the alternative, the error it gets whatever the words)
 REFUSED = [
     ("fr-sheet",
