@@ -46,6 +46,15 @@ def with_article(word: str) -> str:
 
 def or_list(items: Sequence[str]) -> str:
     """``a``, ``a or b``, ``a, b or c``."""
+    return _joined(items, "or")
+
+
+def and_list(items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return _joined(items, "and")
+
+
+def _joined(items: Sequence[str], last: str) -> str:
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " or " + items[-1]
+    return ", ".join(items[:-1]) + f" {last} " + items[-1]
