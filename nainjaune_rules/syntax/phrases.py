@@ -16,6 +16,8 @@ from __future__ import annotations
 import functools
 import re
 
+from nainjaune_rules.core.actions import ACTION_EVENTS, PHRASES
+from nainjaune_rules.core.kinds import EventKind
 from nainjaune_rules.syntax.resources import grammar_text
 
 #: how a named terminal or a small rule reads in a phrase
@@ -119,7 +121,7 @@ def unsayable(line_text: str, column: int) -> tuple[str, str] | None:
         rule, what, whats = "action", "action", "actions"
         event = head[len("when "):]
         context = f" when {event}" if event else ""
-        names = phrases(rule)
+        names = _actions_after(event)
     elif head in _AFTER_HEAD:
         rule, what, whats = _AFTER_HEAD[head]
         context = f" after '{head}:'"
@@ -130,6 +132,32 @@ def unsayable(line_text: str, column: int) -> tuple[str, str] | None:
         return None
     message = f"there is no {what} '{_cut(said)}' in the language"
     return message, f"the {whats} it can state{context} are: " + "; ".join(names)
+
+
+def _actions_after(event: str) -> list[str]:
+    """The actions' phrases, only those that may follow ``event`` (``ACTION_EVENTS``, the
+    table the checks refuse the others by) when the event is one the language knows.
+
+    The grammar's ``action`` rule is written from ``PHRASES``, one alternative each and in
+    order, so the n-th phrase is the n-th entry's.
+    """
+    names = phrases("action")
+    kind = _event_kind(event)
+    if kind is None or len(names) != len(PHRASES):
+        return names
+    return [name for name, phrase in zip(names, PHRASES, strict=True)
+            if kind in ACTION_EVENTS[phrase.kind]]
+
+
+def _event_kind(event: str) -> EventKind | None:
+    said = " ".join(event.split())
+    if said == "the deal ends":
+        return EventKind.DEAL_ENDS
+    if said == "opera":
+        return EventKind.OPERA
+    if said.endswith(("is played", "is played and announced")):
+        return EventKind.PLAYED
+    return None
 
 
 def _cut(text: str, limit: int = 60) -> str:
