@@ -57,10 +57,10 @@ def _rules() -> dict[str, list[str]]:
     current = ""
     for raw in grammar_text().splitlines():
         line = raw.split("//", 1)[0].rstrip()
-        head = re.match(r"^\??([a-z_]+):\s*(.*)$", line)
-        if head:
-            current = head.group(1)
-            rules[current] = [head.group(2)]
+        head = re.match(r"^(%extend\s+)?\??([a-z_]+):\s*(.*)$", line)
+        if head:  # "%extend rule: …" adds alternatives to a rule written above
+            current = head.group(2)
+            rules[current] = (rules.get(current, []) if head.group(1) else []) + [head.group(3)]
         elif current and re.match(r"^\s+\|", line):
             rules[current].append(line.strip()[1:].strip())
         elif not line.strip():
@@ -165,7 +165,7 @@ def _cut(text: str, limit: int = 60) -> str:
 
 
 #: the rules whose alternatives are the statements a line can start
-_STATEMENT_RULES = ("statement", "header", "simple_clause", "block_clause")
+_STATEMENT_RULES = ("statement", "header", "simple_clause", "block_clause", "part")
 
 
 @functools.lru_cache(maxsize=1)
