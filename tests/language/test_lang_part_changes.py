@@ -115,6 +115,12 @@ def test_deal_rows_dropped_with_their_player_counts_are_not_warned(tmp_path: Pat
     # the fix the hint gives
     ('game ends: after 10 deals or when a player cannot stake   [house "x"]\n'
      'cannot pay in full: buys counters from the bank   [house "y"]\n', []),
+    # enough tokens for the stakes of ten deals twice over: the length is usually reached
+    # (100 of 100 simulated games from 1000 tokens)
+    ('game ends: after 10 deals or when a player cannot stake   [house "x"]\n'
+     'starting tokens: 1000   [house "y"]\n', []),
+    ('game ends: after 10 deals or when a player cannot stake   [house "x"]\n'
+     'starting tokens: 299   [house "y"]\n', ["unreachable-length"]),
     # both stated in the file: meant together
     ('game ends: after 10 deals or when a player cannot stake   [house "x"]\n'
      'cannot pay in full: pays what they have and the game ends   [house "y"]\n', []),
@@ -126,4 +132,5 @@ def test_a_length_an_inherited_shortfall_cuts_short_is_warned(
     for d in found:
         if d.kind == "unreachable-length":
             assert "(from fr-sheet)" in d.message and d.line == 5
+            assert "stakes 150 over them" in d.message
             assert "cannot pay in full: buys counters from the bank" in d.hint
