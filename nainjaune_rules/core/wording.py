@@ -46,15 +46,16 @@ def with_article(word: str) -> str:
 
 def or_list(items: Sequence[str]) -> str:
     """``a``, ``a or b``, ``a, b or c``."""
-    return _joined(items, "or")
+    return joined(items, "or")
 
 
 def and_list(items: Sequence[str]) -> str:
     """``a``, ``a and b``, ``a, b and c``."""
-    return _joined(items, "and")
+    return joined(items, "and")
 
 
-def _joined(items: Sequence[str], last: str) -> str:
+def joined(items: Sequence[str], last: str) -> str:
+    """``a``, ``a LAST b``, ``a, b LAST c`` (the English and French lists of the prose too)."""
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + f" {last} " + items[-1]
