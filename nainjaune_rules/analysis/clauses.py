@@ -32,6 +32,7 @@ The keys (see also :mod:`.adapter`):
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, assert_never
 
@@ -40,6 +41,7 @@ from nainjaune_rules.engine.events import EventType
 from nainjaune_rules.engine.tables import card_mask
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.words import words
+from nainjaune_rules.model.writer import clause_line
 
 if TYPE_CHECKING:
     from nainjaune_rules.engine import Tables
@@ -112,7 +114,9 @@ def watched_clauses(tables: Tables) -> list[Watched]:
         out.append(Watched(ann, f"announce {_classes(ann.cards)} as \"{ann.word}\"",
                            frozenset(keys)))
     for cond in rs.game_end.conditions:
-        out.append(Watched(rs.game_end, f"game ends: {cond.kind.value}",
+        # in the language's own words: "game ends: after 10 deals", not "after deals"
+        one = dataclasses.replace(rs.game_end, conditions=(cond,))
+        out.append(Watched(rs.game_end, clause_line(one),
                            # the engine ends the game with the Termination of the
                            # condition's own value (engine/ending.py), seen as end:<value>
                            frozenset({"end:" + cond.kind.value})))

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 import shlex
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from nainjaune_rules.analysis.clauses import record_keys, watched_clauses
@@ -88,6 +88,8 @@ class CheckTally:
     first_unended: GameRecord | None = None
     first_failed: GameRecord | None = None
     seen: set[str] = field(default_factory=set)
+    #: games by what ended them (``GameRecord.end``)
+    ends: dict[str, int] = field(default_factory=dict)
 
     def add(self, record: GameRecord) -> None:
         if record.error:
@@ -97,6 +99,7 @@ class CheckTally:
         self.games += 1
         self.deals += len(record.deals)
         self.longest = max(self.longest, len(record.deals))
+        self.ends[record.end] = self.ends.get(record.end, 0) + 1
         if not record.ended:
             self.unended += 1
             self.first_unended = self.first_unended or record
@@ -111,6 +114,8 @@ class CheckTally:
         self.first_unended = self.first_unended or other.first_unended
         self.first_failed = self.first_failed or other.first_failed
         self.seen |= other.seen
+        for end, games in other.ends.items():
+            self.ends[end] = self.ends.get(end, 0) + games
 
 
 def fold_check(records: list[GameRecord]) -> CheckTally:
@@ -154,6 +159,7 @@ def check_by_simulation(ruleset: Ruleset, games: int, seed: int, *, workers: int
     lines = [f"simulation: {played} games (seed {seed}; {bots} bots; "
              f"{sizes} players): {tally.games - tally.unended} ended by the rules, "
              f"longest {tally.longest} deals"]
+    lines += _length_reached(ruleset, tally)
     if stopped and interrupted is not None:
         lines.append(f"  PARTIAL: interrupted ({interrupted.name}) after {played} of "
                      f"{games} games")
@@ -187,6 +193,31 @@ def check_by_simulation(ruleset: Ruleset, games: int, seed: int, *, workers: int
         else:
             lines += ["  warning: " + text for text in idle]
     return "\n".join(lines), not tally.unended and not tally.failed
+
+
+def _length_reached(ruleset: Ruleset, tally: CheckTally) -> list[str]:
+    """The share of games that reached the stated number of deals, and what ended the others.
+
+    A game is meant to last its number of deals; an inherited end on a shortfall can
+    cut nearly every game short (see ``model/checks.py``, ``unreachable-length``).
+    """
+    from nainjaune_rules.analysis.stats_text import ended_by
+    from nainjaune_rules.engine.summary import Termination
+    from nainjaune_rules.model.rules import EndKind
+    from nainjaune_rules.model.writer import clause_line
+
+    lengths = [c for c in ruleset.game_end.conditions if c.kind is EndKind.AFTER_DEALS]
+    if not lengths or not tally.games:
+        return []
+    reached = tally.ends.get(Termination.DEAL_COUNT.value, 0)
+    stated = clause_line(replace(ruleset.game_end, conditions=(lengths[0],)))
+    others = {k: v for k, v in tally.ends.items() if k != Termination.DEAL_COUNT.value}
+    line = (f"  the stated length ({stated}) reached in {reached} of {tally.games} games "
+            f"({100 * reached / tally.games:.0f}%), {tally.deals / tally.games:.2f} deals "
+            "a game on average")
+    if others:
+        line += "; the others ended by " + ended_by(others)
+    return [line]
 
 
 def _idle_options(ruleset: Ruleset, games: int, seed: int, workers: int, max_deals: int,

@@ -13,7 +13,9 @@ from collections.abc import Sequence
 
 from nainjaune_rules.analysis.figures import Figures, Row
 from nainjaune_rules.analysis.intervals import LEVEL
+from nainjaune_rules.core.kinds import EndKind
 from nainjaune_rules.core.textsafe import terminal_safe
+from nainjaune_rules.model.words import column
 
 METHODS = {
     "wilson": "Wilson score interval over games",
@@ -23,6 +25,23 @@ METHODS = {
     "t/cluster": "t interval of the per-deal mean with cluster-robust variance "
                  "(games as clusters, games − 1 degrees of freedom)",
 }
+
+#: what ended a game (a :class:`~nainjaune_rules.engine.summary.Termination` value), in
+#: words: an end condition of the language by its registry's (``model/words.py``), the
+#: engine's other ends here (French: ``pages/stats_words.py``, ``ENDS``)
+ENDED_BY: dict[str, str] = {
+    **{kind.value: told for kind, told in column(EndKind, "ended").items()},
+    "shortfall": "a debt not paid in full",
+    "players left": "too few players left",
+    "bound": "the safety bound",
+    "error": "an error",
+}
+
+
+def ended_by(ends: dict[str, int]) -> str:
+    """``the deal count (200), a debt not paid in full (12)``."""
+    return ", ".join(f"{ENDED_BY.get(k, k)} ({v})" for k, v in ends.items())
+
 
 PARTIAL_NOTE = "PARTIAL: interrupted; these figures describe only the games completed"
 
@@ -69,7 +88,7 @@ def header(f: Figures) -> list[str]:
              f"{f.games} games ({f.deals} deals), {f.players} players ({seats}), "
              f"seed {f.seed}, options: {options}"]
     if f.ends:
-        lines.append("games ended by: " + ", ".join(f"{k} {v}" for k, v in f.ends.items()))
+        lines.append("games ended by: " + ended_by(f.ends))
     if f.open_ended:
         lines.append(f"note: {f.games - f.ended} games hit the safety bound; per-game figures "
                      "describe truncated games, per-deal figures are the ones to read")

@@ -10,6 +10,7 @@ played N times by bots to find games that never end and rules that never fire.
 from __future__ import annotations
 
 import argparse
+import textwrap
 from typing import TYPE_CHECKING
 
 from nainjaune_rules.cli.common import EXIT_INVALID, CliError
@@ -36,6 +37,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="with --simulate: a game still going after M deals does not end "
                              "(500); the check stops after 5 such games")
     parser.add_argument("-q", "--quiet", action="store_true", help="print errors only")
+    parser.add_argument("--explain", action="store_true",
+                        help="after a syntax error, list every word the language takes "
+                             "there (the message names the closest few)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -52,6 +56,8 @@ def run(args: argparse.Namespace) -> int:
         shown = [d for d in diagnostics if d.is_error or not args.quiet]
         for diagnostic in shown[:MAX_SHOWN]:
             print(diagnostic.render())
+            if args.explain and diagnostic.expected:
+                print(_every_word(diagnostic.expected))
         # where checking stopped, or stopped listing, is said whatever the count
         rest = shown[MAX_SHOWN:]
         stops = [d for d in rest if d.kind == STOPPED]
@@ -73,6 +79,14 @@ def run(args: argparse.Namespace) -> int:
             if not ok:
                 status = EXIT_INVALID
     return status
+
+
+def _every_word(expected: tuple[str, ...]) -> str:
+    """``check --explain``: every word the language takes at a syntax error, in order."""
+    lines = textwrap.wrap(", ".join(expected), 88, break_on_hyphens=False,
+                          break_long_words=False)
+    return "\n".join([f"  every word that fits there ({len(expected)}):",
+                      *("    " + line for line in lines)])
 
 
 def _simulate(reference: str, ruleset: Ruleset, args: argparse.Namespace) -> tuple[bool, int]:

@@ -31,7 +31,8 @@ from nainjaune_rules.core.textsafe import SafeStream, terminal_safe
 # command → (module, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
     "check": ("check", "check ruleset files and print every diagnostic"),
-    "show": ("show", "print a compiled ruleset, extends and options resolved"),
+    "show": ("show", "print a compiled ruleset: extends and includes resolved, the options "
+             "listed, and what their choices in force play shown as comments"),
     "compile": ("compile", "print a ruleset's canonical form as YAML or JSON"),
     "list": ("listing", "list the built-in rulesets"),
     "play": ("play", "play a reference game from a ruleset"),

@@ -2,9 +2,12 @@
 
 The ruleset is printed in the ruleset language itself, as one standalone file:
 ``extends`` and ``include`` resolved, each clause with its origin, the table
-options with the choice in force marked.  An option chosen with ``--option`` is
-folded in: its chosen clauses are printed as the ruleset's own and the option
-is gone, so the text says the rules of that table, and compiles to them.
+options with the choice in force marked, and what a choice in force plays written, as
+a comment, under the clause it replaces (``# in play, from option pope = at-will …``):
+the text compiles to the same ruleset, and says what the engine plays.  An option
+chosen with ``--option`` is folded in: its chosen clauses are printed as the
+ruleset's own and the option is gone, so the text says the rules of that table,
+and compiles to them.
 """
 
 from __future__ import annotations

@@ -86,6 +86,10 @@ class DiagnosticKind(StrEnum):
                         "a clause settles what an inherited option chose")
     BAD_DEFAULT = "bad-default", _E, "an option has no default choice, or two"
     NOTHING_TO_REMOVE = "nothing-to-remove", _E, "a remove line names nothing to remove"
+    NOTHING_TO_CHANGE = ("nothing-to-change", _E,
+                         "a one-part change names a box or board the ruleset does not have")
+    DROPPED_PARTS = ("dropped-parts", _W, "a board, deal table or game end restated "
+                     "whole leaves out the parent's parts")
     # ---- the whole ruleset (model/checks.py) ----
     CONTRADICTION = "contradiction", _E, "two clauses say things that cannot both hold"
     DEAL_MISSING_COUNT = ("deal-missing-count", _E,
@@ -106,6 +110,8 @@ class DiagnosticKind(StrEnum):
                            "'after a king' never fires: there is no king in the ranks")
     RANK_NEVER_CONTINUES = ("rank-never-continues", _W,
                             "ranks above the king can never continue a run")
+    UNREACHABLE_LENGTH = ("unreachable-length", _W, "a stated number of deals that an "
+                          "inherited end usually cuts short")
     STAKES_EXCEED_TOKENS = ("stakes-exceed-tokens", _W,
                             "a player's stakes for one deal exceed their starting tokens")
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import bisect
 import difflib
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING
 
@@ -46,6 +46,9 @@ class Diagnostic:
     length: int = 1
     source_line: str = ""
     hint: str = ""
+    #: for a syntax error: every word or kind of word the language takes at that place,
+    #: whole (the message names the closest few); ``check --explain`` prints them
+    expected: tuple[str, ...] = field(default=(), compare=False)
 
     @property
     def is_error(self) -> bool:

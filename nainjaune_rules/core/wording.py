@@ -46,6 +46,16 @@ def with_article(word: str) -> str:
 
 def or_list(items: Sequence[str]) -> str:
     """``a``, ``a or b``, ``a, b or c``."""
+    return joined(items, "or")
+
+
+def and_list(items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return joined(items, "and")
+
+
+def joined(items: Sequence[str], last: str) -> str:
+    """``a``, ``a LAST b``, ``a, b LAST c`` (the English and French lists of the prose too)."""
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " or " + items[-1]
+    return ", ".join(items[:-1]) + f" {last} " + items[-1]

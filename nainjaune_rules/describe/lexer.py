@@ -45,6 +45,9 @@ CLAUSE_HEADS = (
     "turn",
 )
 STATEMENTS = ("announce", "call", "option", "remove", "when")
+#: the one-part changes of an extended ruleset (``box 7D: stake 10``, ``deal 3 players: …``),
+#: keywords at a line's start only (``a box card`` is not one)
+PART_CHANGES = ("box", "deal")
 
 #: the words that name a choice of the language (directions, mandates, evidence...)
 VALUES = (
@@ -78,6 +81,7 @@ class NainJauneLexer(RegexLexer):
             (words(HEADERS, prefix=r"^", suffix=r"\b"), Keyword.Namespace),
             (words(CLAUSE_HEADS, prefix=r"(?<![\w-])", suffix=r"(?=\s*:)"), Keyword),
             (words(STATEMENTS, prefix=r"(?<![\w-])", suffix=r"\b"), Keyword),
+            (words(PART_CHANGES, prefix=r"^", suffix=r"\b"), Keyword),
             (r"\(default\)", Keyword.Pseudo),
             (r"\[", Punctuation, "origin"),
             (r'"[^"\n]*"', String.Double),

@@ -20,6 +20,7 @@ from functools import singledispatch
 from typing import assert_never
 
 from nainjaune_rules.core.cards import RANK_CODES, rank_code
+from nainjaune_rules.core.wording import count
 from nainjaune_rules.model.rules import (
     AfterKing,
     Announcement,
@@ -197,7 +198,7 @@ def first_lead(c: FirstLead) -> Phrase:
 def board(c: Board) -> Phrase:
     boxes = [f"{b.name} ({b.card.symbol}, stake {b.stake})" for b in c.boxes]
     return Phrase(
-        f"The board has {len(c.boxes)} boxes: {join_words(boxes)}; "
+        f"The board has {count(len(c.boxes), 'box')}: {join_words(boxes)}; "
         f"one player's stakes come to {tokens(c.stake_total)}.",
         " ".join(f"{b.card.symbol}:{b.stake}" for b in c.boxes),
     )

@@ -212,8 +212,9 @@ def _box_words(box: Box) -> str:
 
 @describe_fr.register
 def board(c: Board) -> Phrase:
+    cases = f"{len(c.boxes)} case" + ("s" if len(c.boxes) > 1 else "")
     return Phrase(
-        f"Le tableau a {len(c.boxes)} cases : {join_words([_box_words(b) for b in c.boxes])} ; "
+        f"Le tableau a {cases} : {join_words([_box_words(b) for b in c.boxes])} ; "
         f"les mises d'un joueur font {tokens(c.stake_total)}.",
         " ".join(f"{b.card.symbol}:{b.stake}" for b in c.boxes),
     )

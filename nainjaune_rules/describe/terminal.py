@@ -9,6 +9,7 @@ differs from the most common rule of its row.
 
 from __future__ import annotations
 
+import re
 import textwrap
 from collections.abc import Sequence
 
@@ -31,6 +32,28 @@ def _wrap(text: str, width: int) -> list[str]:
     return textwrap.wrap(text, width, break_on_hyphens=False) or [""]
 
 
+#: where a ruleset's name may break in a column's header: after a hyphen, a slash, a dot
+#: or an underscore, or at a space (``house/`` / ``two-`` / ``player-`` / ``suits``)
+_NAME_BREAKS = re.compile(r"(?<=[-/._ ])")
+
+
+def _wrap_name(name: str, width: int) -> list[str]:
+    """A column's header (a ruleset's name or file) folded at the places it may break;
+    only a piece longer than the column is cut inside (``/tmp/h24/part`` / ``ial.nj``
+    read as two words)."""
+    lines = [""]
+    for piece in (p for p in _NAME_BREAKS.split(name) if p):
+        while len(piece) > width:  # no place to break: cut, as nothing else fits
+            if lines[-1]:
+                lines.append("")
+            lines[-1], piece = piece[:width], piece[width:]
+            lines.append("")
+        if len(lines[-1]) + len(piece.rstrip()) > width and lines[-1]:
+            lines.append("")
+        lines[-1] += piece
+    return [line.rstrip() for line in lines if line.strip()] or [""]
+
+
 def _table(
     header: Sequence[str], rows: Sequence[Sequence[str]], width: int, label: int
 ) -> list[str]:
@@ -41,7 +64,8 @@ def _table(
     rule = "-" + "-+-".join("-" * w for w in widths)
     lines = []
     for i, row in enumerate([header, *rows]):
-        wrapped = [_wrap(text, w) for text, w in zip(row, widths, strict=True)]
+        wrap = _wrap_name if i == 0 else _wrap
+        wrapped = [wrap(text, w) for text, w in zip(row, widths, strict=True)]
         for n in range(max(len(w) for w in wrapped)):
             parts = [(w[n] if n < len(w) else "").ljust(wd) for w, wd in zip(wrapped, widths,
                                                                               strict=True)]
@@ -85,7 +109,8 @@ def changes_text(before: tuple[str, Ruleset], after: tuple[str, Ruleset], width:
     found = changes(old, new)
     if not found:
         return f"{new_name} plays the same game as {old_name}: no rule differs.\n"
-    out = [f"From {old_name} to {new_name}: {len(found)} rules differ "
+    differ = "1 rule differs" if len(found) == 1 else f"{len(found)} rules differ"
+    out = [f"From {old_name} to {new_name}: {differ} "
            "(+ added, - removed, ~ changed)", ""]
     indent = "      "
     for phase, group in by_phase(found):

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from nainjaune_rules.core.actions import ACTION_EVENTS, PHRASES
 from nainjaune_rules.core.cards import Card
 from nainjaune_rules.core.kinds import SettlementStep
+from nainjaune_rules.core.wording import joined
 from nainjaune_rules.model.rules import (
     ActionKind,
     CallMoment,
@@ -75,11 +76,7 @@ STAKERS_WORDS: dict[Stakers, str] = column(Stakers, "prose")
 
 def join_words(words: Sequence[str], last: str = "and") -> str:
     """``a``, ``a and b``, ``a, b and c``."""
-    if not words:
-        return ""
-    if len(words) == 1:
-        return words[0]
-    return f"{', '.join(words[:-1])} {last} {words[-1]}"
+    return joined(words, last)
 
 
 def capital(text: str) -> str:

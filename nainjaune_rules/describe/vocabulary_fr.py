@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 
 from nainjaune_rules.core.cards import Card
 from nainjaune_rules.core.kinds import SettlementStep
+from nainjaune_rules.core.wording import joined
 from nainjaune_rules.model.rules import (
     ActionKind,
     CallMoment,
@@ -96,11 +97,7 @@ STAKERS_WORDS: dict[Stakers, str] = column(Stakers, "prose_fr")
 
 def join_words(words: Sequence[str], last: str = "et") -> str:
     """``a``, ``a et b``, ``a, b et c``."""
-    if not words:
-        return ""
-    if len(words) == 1:
-        return words[0]
-    return f"{', '.join(words[:-1])} {last} {words[-1]}"
+    return joined(words, last)
 
 
 def capital(text: str) -> str:

@@ -35,6 +35,7 @@ from nainjaune_rules.core.diagnostics import (
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.build import ClauseBuilder
 from nainjaune_rules.model.checks import check_ruleset
+from nainjaune_rules.model.parts import changed_clause, dropped_parts
 from nainjaune_rules.model.resolve import (
     Identity,
     OptionProblem,
@@ -49,6 +50,7 @@ from nainjaune_rules.syntax.ast import (
     ClauseNode,
     HeaderNode,
     OptionNode,
+    PartNode,
     RemovalNode,
     Statement,
     Word,
@@ -289,8 +291,11 @@ class Compiler:
                       f"option {statement.name.text}")
             elif isinstance(statement, RemovalNode):
                 self._remove(statement, builder, clauses, parent)
+            elif isinstance(statement, PartNode):
+                self._change_part(statement, builder, clauses, written, parent)
         if parent is not None:
             self._settle_inherited_options(clauses, written)
+            self._dropped_parts(parent, clauses, written)
         # A field stays broken from the parent unless this file states it afresh.
         def kept(names: set[str]) -> set[str]:
             return {name for name in names if (name,) not in written}
@@ -298,6 +303,36 @@ class Compiler:
         return Layer(identity, clauses, header_span,
                      (kept(parent.failed) if parent else set()) | failed,
                      (kept(parent.broken) if parent else set()) | builder.failed)
+
+    def _change_part(self, node: PartNode, builder: ClauseBuilder,
+                     clauses: dict[Slot, r.Clause], written: dict[Slot, r.Span],
+                     parent: Layer | None) -> None:
+        """``box 7D: stake 10``: one part of the parent's clause changed, the rest kept."""
+        part = builder.clause(node.part)
+        if part is None:
+            return
+        slot = (node.key,)
+        if slot in written:
+            self.report(DK.DUPLICATE_CLAUSE, f"'{node.head}' changes a clause this file "
+                        f"restates whole at line {written[slot].line}", node.span,
+                        "change the part there, or drop the whole clause and keep the "
+                        "one-part changes")
+            return
+        parent_id = parent.identity.id if parent else ""
+        changed = changed_clause(clauses.get(slot), part, node.head, node.span, parent_id,
+                                 self.report)
+        if changed is not None:
+            clauses[slot] = changed
+
+    def _dropped_parts(self, parent: Layer, clauses: dict[Slot, r.Clause],
+                       written: dict[Slot, r.Span]) -> None:
+        """A board, deal table or game end restated whole that leaves parts out: warned."""
+        players = clauses.get(("players",))
+        for slot in (("board",), ("deal_table",), ("game_end",)):
+            own, theirs = clauses.get(slot), parent.clauses.get(slot)
+            if slot in written and own is not None and theirs is not None:
+                dropped_parts(theirs, own, players if isinstance(players, r.Players)
+                              else None, self.report)
 
     def _settle_inherited_options(self, clauses: dict[Slot, r.Clause],
                                   written: dict[Slot, r.Span]) -> None:

@@ -27,6 +27,7 @@ from nainjaune_rules.syntax.ast import (
     Number,
     OptionNode,
     OriginNode,
+    PartNode,
     RankWord,
     RemovalNode,
     RulesetFile,
@@ -458,6 +459,37 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
         key, target, head = c[0]
         origin = c[1] if len(c) > 1 else None
         return RemovalNode(key, target, origin, self._span(meta), "remove " + head)
+
+
+    # ---- one part of an extended ruleset's board or deal table ---------------------
+
+    def part_change(self, meta: Meta, c: list[Any]) -> PartNode:
+        node: PartNode = c[0]
+        origin = c[1] if len(c) > 1 else None
+        return PartNode(node.key, ClauseNode(node.part.key, node.part.build, node.part.args,
+                                             origin, node.span, node.head),
+                        node.span, node.head)
+
+    def box_change(self, meta: Meta, c: list[Token]) -> PartNode:
+        tokens = c
+        origin = None
+        card = self._card(tokens[0])
+        named = len(tokens) == 3
+        name = self._word(tokens[1]) if named else Word('""', card.span)
+        span = self._span(meta)
+        box = (card, name, self._num(tokens[-1]), span)
+        head = f"box {card.text}"
+        return PartNode("board", ClauseNode("board", r.Board, {"boxes": (box,)}, origin,
+                                            span, head), span, head)
+
+    def row_change(self, meta: Meta, c: list[Token]) -> PartNode:
+        numbers = tuple(self._num(x) for x in c)
+        origin = None
+        span = self._span(meta)
+        head = f"deal {numbers[0].text} players"
+        return PartNode("deal_table", ClauseNode("deal_table", r.DealTable,
+                                                 {"rows": (numbers,)}, origin, span, head),
+                        span, head)
 
 
 def _event(kind: r.EventKind, cards: Any, announced: bool) -> dict[str, Any]:

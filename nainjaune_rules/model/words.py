@@ -433,12 +433,13 @@ def _end(kind: EndKind) -> tuple[str, str]:
     return end_alias(kind), END_PHRASES[kind]
 
 
-#: ``forms['ended_fr']``: the statistics page's French words for a game this condition ended
+#: ``forms['ended']``, ``forms['ended_fr']``: the words for what ended a game this condition
+#: ended ("games ended by: the deal count (200)"), English and French
 END: EnumWords = _table(EndKind, {
     EndKind.AFTER_DEALS: Words(
         *_end(EndKind.AFTER_DEALS), prose='after {deals}', short='after {deals}',
         prose_fr='après {deals}', short_fr='après {deals}',
-        forms={'ended_fr': 'le nombre de donnes atteint'},
+        forms={'ended': 'the deal count', 'ended_fr': 'le nombre de donnes atteint'},
     ),
     EndKind.CANNOT_STAKE: Words(
         *_end(EndKind.CANNOT_STAKE),
@@ -446,7 +447,8 @@ END: EnumWords = _table(EndKind, {
         short='a player cannot stake',
         prose_fr="dès qu'un joueur ne peut plus fournir les mises d'une nouvelle donne",
         short_fr='un joueur ne peut plus miser',
-        forms={'ended_fr': 'un joueur ne peut plus miser'},
+        forms={'ended': 'a player who cannot stake',
+               'ended_fr': 'un joueur ne peut plus miser'},
     ),
     EndKind.NO_TOKENS: Words(
         *_end(EndKind.NO_TOKENS),
@@ -454,7 +456,7 @@ END: EnumWords = _table(EndKind, {
         short='a player has no tokens',
         prose_fr="quand un joueur n'a plus de jetons au début d'une donne",
         short_fr="un joueur n'a plus de jetons",
-        forms={'ended_fr': "un joueur n'a plus de jetons"},
+        forms={'ended': 'a player with no tokens', 'ended_fr': "un joueur n'a plus de jetons"},
     ),
 })
 

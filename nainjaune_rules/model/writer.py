@@ -9,11 +9,12 @@ keeps this writer and the grammar in step.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping
 
 from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.model import rules as r
-from nainjaune_rules.model.resolve import base_clauses
+from nainjaune_rules.model.resolve import Slot, base_clauses, slot_of
 from nainjaune_rules.model.vocabulary import phrase_of
 from nainjaune_rules.model.words import end_slots, words
 
@@ -205,7 +206,11 @@ def write_ruleset(ruleset: r.Ruleset, folded: Mapping[str, str] | None = None) -
     """The whole ruleset as one standalone ruleset file.
 
     ``folded`` names the options whose choice was folded into the clauses
-    (:func:`~nainjaune_rules.model.resolve.fold_options`): a comment says so.
+    (:func:`~nainjaune_rules.model.resolve.fold_options`): a comment says so.  The
+    options left are printed with all their choices; what the choices in force play
+    is also shown, as comments, under the base clause each replaces (or after the
+    base clauses, for one the base does not have), with the option it came from: the
+    text compiles to the same ruleset, and a reader sees what the table plays.
     """
     chosen = dict(ruleset.chosen)
     out = [f"# {ruleset.title} — compiled: extends and includes resolved."]
@@ -215,6 +220,10 @@ def write_ruleset(ruleset: r.Ruleset, folded: Mapping[str, str] | None = None) -
     if chosen:
         out.append("# Options in force: " + ", ".join(f"{k} = {v}" for k, v in sorted(
             chosen.items())))
+    body = _body(ruleset, chosen)
+    if any(line.startswith(_IN_PLAY) for line in body):
+        out.append("# What they play is shown under each clause it replaces, as "
+                   f"'{_IN_PLAY} …'.")
     out += [
         f"ruleset {ruleset.id}",
         f'title "{ruleset.title}"',
@@ -227,13 +236,51 @@ def write_ruleset(ruleset: r.Ruleset, folded: Mapping[str, str] | None = None) -
                    + (":" if s.book is not None else ""))
         out.extend(_book_lines(s.book) if s.book is not None else [])
     out.append("")
+    return "\n".join(out + body) + "\n"
+
+
+_IN_PLAY = "# in play, from option"
+
+
+def _body(ruleset: r.Ruleset, chosen: Mapping[str, str]) -> list[str]:
+    """The clauses, each followed by what a choice in force plays instead, then the options."""
+    out: list[str] = []
+    in_play = _in_play(ruleset)
     options = []
-    for clause in base_clauses(ruleset).values():
+    base = base_clauses(ruleset)
+    for slot, clause in base.items():
         if isinstance(clause, r.TableOption):
             options.append(clause)
             continue
         out += clause_lines(clause)
+        found = in_play.pop(slot, None)
+        if found is not None and dataclasses.replace(found[0], origin=clause.origin) != clause:
+            out += _in_play_lines(found)
+    for added in list(in_play.values()):
+        out += _in_play_lines(added, added=True)
     for option in options:
         out.append("")
         out += clause_lines(option, chosen=chosen.get(option.name))
-    return "\n".join(out) + "\n"
+    return out
+
+
+def _in_play(ruleset: r.Ruleset) -> dict[Slot, tuple[r.Clause, str]]:
+    """The clauses the choices in force lay over the base, by slot, with their option."""
+    chosen = dict(ruleset.chosen)
+    found: dict[Slot, tuple[r.Clause, str]] = {}
+    for option in ruleset.options:
+        name = chosen.get(option.name, option.default)
+        choice = option.choice(name)
+        mark = " (the default)" if name == option.default else ""
+        for clause in choice.clauses if choice else ():
+            found[slot_of(clause)] = (clause, f"{option.name} = {name}{mark}")
+    return found
+
+
+def _in_play_lines(found: tuple[r.Clause, str] | None, added: bool = False) -> list[str]:
+    if found is None:
+        return []
+    clause, option = found
+    how = "adds" if added else "replaces it with"
+    return [f"{_IN_PLAY} {option}, which {how}:",
+            *("#   " + line for line in clause_lines(clause))]

@@ -135,8 +135,8 @@ class Narrator:
                 # in suit runs every card of a run, and a wild card standing in, keeps
                 # the suit of the run's lead
                 self.run_suit = card.suit
-            self.line.append(spoken(ev.get("said") or [], ev["card"], self.names, self.suits)
-                             + _wild_note(ev, self.names))
+            self.line.append(_wild(ev, self.names) if _is_wild(ev) else
+                             spoken(ev.get("said") or [], ev["card"], self.names, self.suits))
             return out
         if kind == EventType.PAY:
             return self._pay(ev)
@@ -228,12 +228,27 @@ class Narrator:
         return []
 
 
-def _wild_note(ev: Mapping[str, Any], names: Names) -> str:
-    """Say that a wild card was laid out of turn (and by whom: the line's seat) and for what."""
-    notes = ["out of turn"] if ev.get("out of turn") else []
+def _is_wild(ev: Mapping[str, Any]) -> bool:
+    """A wild card laid out of its place (in another's turn, or for another rank)."""
+    return bool(ev.get("out of turn") or ev.get("stands for"))
+
+
+def _wild(ev: Mapping[str, Any], names: Names) -> str:
+    """A wild card out of its place, told as one card: ``9♦ (Comète, for the 9)``.
+
+    Its words and what it stands for go in parentheses after the card with its suit:
+    "9, Comète!" read as two cards (issue 24).
+    """
+    code = str(ev["card"])
+    card = parse_card(code)
+    told = with_suit(call(code, names), card.suit) if card else code
+    notes = [said(w, code, names).rstrip("!") if w.startswith("…") else w.rstrip("!")
+             for w in ev.get("said") or [] if is_literal(w)]
+    if ev.get("out of turn"):
+        notes.append("out of turn")
     if ev.get("stands for"):
-        notes.append(f"standing for the {rank_call(str(ev['stands for']), names)}")
-    return f" ({', '.join(notes)})" if notes else ""
+        notes.append(f"for the {rank_call(str(ev['stands for']), names)}")
+    return f"{told} ({', '.join(notes)})"
 
 
 def _board(board: dict[str, int]) -> str:
@@ -282,7 +297,8 @@ def transcript_narrator(doc: Mapping[str, Any], suits: bool = False) -> Narrator
 def opening(doc: Mapping[str, Any]) -> str:
     """The first line: the ruleset, its options, the table and the seed."""
     rs = doc["ruleset"]
-    return (f"Nain Jaune — {rs['id']} ({', '.join(f'{k}={v}' for k, v in rs['options'].items())})"
+    options = ", ".join(f"{k}={v}" for k, v in rs["options"].items())
+    return (f"Nain Jaune — {rs['id']}{f' ({options})' if options else ''}"
             f", {doc['players']} players, seed {doc['seed']}")
 
 

@@ -118,7 +118,22 @@ class RemovalNode:
     head: str
 
 
-Statement = HeaderNode | ClauseNode | OptionNode | RemovalNode
+@dataclass(frozen=True, slots=True)
+class PartNode:
+    """``box 7D: stake 10`` or ``deal 3 players: 12 cards each`` in a ruleset that extends
+    another: one part of the board or deal table changed (or added), the others kept.
+
+    ``part`` is a clause of that field holding the one part (a box without a name has
+    the name ``""``: it keeps the one it has).
+    """
+
+    key: str  # the Ruleset field: "board" or "deal_table"
+    part: ClauseNode
+    span: Span
+    head: str  # "box 7D", "deal 3 players"
+
+
+Statement = HeaderNode | ClauseNode | OptionNode | RemovalNode | PartNode
 
 
 @dataclass(frozen=True, slots=True)

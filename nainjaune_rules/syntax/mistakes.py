@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from dataclasses import replace
 
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostics import QUOTE_LIMIT, Diagnostic, SourceText
@@ -63,6 +64,8 @@ def misspelled_statement(source: SourceText, line: int, column: int, *,
     raw = source.line(line)
     code = _code(raw)
     margin = len(raw) - len(raw.lstrip(" \t")) + 1
+    if within_head and margin > 1 and _block_of(source, line) in ("board", "deal"):
+        return None  # a box or a row of a block, not a statement: its own words are told
     if within_head and margin < column <= code.find(":"):
         column = margin
     elif within_head or column != margin:
@@ -88,16 +91,17 @@ def misspelled_statement(source: SourceText, line: int, column: int, *,
     scored = sorted(heads, key=lambda h: -difflib.SequenceMatcher(
         None, candidates[h], h).ratio())
     best = scored[0]
+    every = tuple(sorted(f'"{h}"' for h in heads))  # for check --explain
     if difflib.SequenceMatcher(None, candidates[best], best).ratio() < 0.6:
-        return source.diagnostic(
+        return replace(source.diagnostic(
             DK.SYNTAX, f"no statement starts with {_quoted(words[0])}", line, column,
             len(words[0]), "a statement starts with one of: " + ", ".join(
-                f"'{h}'" for h in scored[:6]) + " … (every statement is in the "
-            "language reference)")
+                f"'{h}'" for h in scored[:6]) + " … (every statement: nainjaune check "
+            "--explain, or the language reference)"), expected=every)
     said = candidates[best]
-    return source.diagnostic(
+    return replace(source.diagnostic(
         DK.SYNTAX, f"no statement starts with {_quoted(said)}", line, column, len(said),
-        f"did you mean '{best}'?")
+        f"did you mean '{best}'?"), expected=every)
 
 
 def _not_here(source: SourceText, known: str, line: int, column: int) -> Diagnostic | None:
@@ -194,6 +198,10 @@ def unquoted_extends(source: SourceText, line: int, column: int) -> Diagnostic |
         "without quotes or '.nj'")
 
 
+#: a card code as written (``KH``, ``10D``, ``7♦``)
+_CARD_CODE = re.compile(r"(10|[2-9AJQK])[CDHS♣♦♥♠]", re.I)
+
+
 def _block_of(source: SourceText, line: int) -> str:
     """The first word of the block ``line`` is in (``board``), or ``""`` at the margin."""
     raw = source.line(line)
@@ -234,6 +242,9 @@ def usual_hint(source: SourceText, line: int, column: int, found: str,
         return f"write '{found.lower()}' in lower case: [{found.lower()} \"reason\"]"
     if found in ("house", "inferred") and '"["' in expected_words:
         return f'put the origin in brackets: [{found} "reason"]'
+    if _block_of(source, line) == "board" and _CARD_CODE.fullmatch(found) \
+            and _CARD_CODE.fullmatch(last):
+        return f'a box holds one card: one line each, e.g. {last} "its name": stake 4'
     if expected_words & {'a quoted text such as "the yellow dwarf"'} and found != "]":
         return f'put the text in double quotes: {last} "{found} …"'
     if found == "]" and last in ("house", "inferred"):

@@ -123,10 +123,16 @@ def describe_terminal(name: str) -> str:
     return _terminal_patterns().get(name, name.lower())
 
 
-def _expected_words(names: set[str], near: str = "") -> str:
+def every_expected(names: set[str]) -> tuple[str, ...]:
+    """Every word the parser takes at a place, keywords first, each once, in order."""
     words = sorted({describe_terminal(n) for n in names})
-    # Keywords first, then descriptions: keeps short lists readable.
     words.sort(key=lambda w: (not w.startswith('"'), w))
+    return tuple(words)
+
+
+def _expected_words(names: set[str], near: str = "") -> str:
+    # Keywords first, then descriptions: keeps short lists readable.
+    words = list(every_expected(names))
     if len(words) > 8:
         # the eight closest to what was written, not the first eight of the alphabet
         close = sorted(words, key=lambda w: -difflib.SequenceMatcher(
@@ -163,11 +169,48 @@ def parse_text(source: SourceText) -> tuple[Tree | None, list[Diagnostic]]:
         return (None, _kept(source, problems)) if problems else (tree, [])
     problems.append(first)
     blanked = SourceText(source.name, text)  # control characters made spaces
+    problems.extend(_rest_of_block(blanked, first.line, MAX_PROBLEMS + 1 - len(problems)))
     for offset, chunk in _statements_after(blanked, first.line):
         if len(problems) > MAX_PROBLEMS:
             break
-        problems.extend(_parse_statement(source.name, chunk, offset))
+        found = _parse_statement(source.name, chunk, offset)
+        problems.extend(found)
+        for problem in found:
+            problems.extend(_rest_of_block(blanked, problem.line,
+                                           MAX_PROBLEMS + 1 - len(problems)))
     return None, _kept(source, problems)
+
+
+#: the blocks whose lines are all alike (one box, one row each): after a wrong line, the
+#: lines below it are read on, so that one wrong box does not hide the next
+_FLAT_BLOCKS = ("board", "deal")
+
+
+def _rest_of_block(source: SourceText, line: int, budget: int) -> list[Diagnostic]:
+    """The syntax errors of the lines below ``line`` in its flat block (``board:``,
+    ``deal:``), each read once: the block's heading with the lines after the last wrong
+    one, again while a line is wrong, at most ``budget`` of them."""
+    lines = source.lines
+    if not 1 < line <= len(lines) or lines[line - 1][:1] not in (" ", "\t"):
+        return []
+    head = line - 1
+    while head > 0 and lines[head - 1][:1] in ("", " ", "\t", "#"):
+        head -= 1
+    if head == 0 or lines[head - 1].split(":")[0].strip() not in _FLAT_BLOCKS:
+        return []
+    end = line
+    while end < len(lines) and lines[end][:1] in ("", " ", "\t", "#"):
+        end += 1  # ``end``: the block's last line
+    found: list[Diagnostic] = []
+    while line < end and len(found) < budget:
+        chunk = "\n".join([lines[head - 1], *lines[line:end]]) + "\n"
+        problems = _parse_statement(source.name, chunk, 0)
+        if not problems or problems[0].line < 2:
+            break
+        # the chunk's line k (k >= 2) is the file's line ``line + k - 1``
+        line = line + problems[0].line - 1
+        found.append(replace(problems[0], line=line))
+    return found
 
 
 def _kept(source: SourceText, problems: list[Diagnostic]) -> list[Diagnostic]:
@@ -266,7 +309,8 @@ def _unexpected_token(exc: Any, source: SourceText, text: str, whole_file: bool
             return source.diagnostic(DK.SYNTAX, unsaid[0], line, column, width, unsaid[1])
     hint = _syntax_hint(expected) or usual_hint(
         source, line, column, str(token), {describe_terminal(n) for n in expected})
-    return source.diagnostic(DK.SYNTAX, message, line, column, width, hint)
+    return replace(source.diagnostic(DK.SYNTAX, message, line, column, width, hint),
+                   expected=every_expected(expected))
 
 
 def _unexpected_characters(exc: Any, source: SourceText, text: str) -> Diagnostic:
@@ -286,7 +330,8 @@ def _unexpected_characters(exc: Any, source: SourceText, text: str) -> Diagnosti
     hint = _syntax_hint(allowed)
     if text[at : at + 1] == "[" or "[" in word:
         hint = hint or 'an origin is written [source ¶N] or [inferred "reason"]'
-    return source.diagnostic(DK.SYNTAX, message, exc.line, exc.column, len(word), hint)
+    return replace(source.diagnostic(DK.SYNTAX, message, exc.line, exc.column, len(word), hint),
+                   expected=every_expected(allowed))
 
 
 def _told(source: SourceText, text: str, pos: int, expected: set[str], line: int,

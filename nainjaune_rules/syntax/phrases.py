@@ -16,6 +16,8 @@ from __future__ import annotations
 import functools
 import re
 
+from nainjaune_rules.core.actions import ACTION_EVENTS, PHRASES
+from nainjaune_rules.core.kinds import EventKind
 from nainjaune_rules.syntax.resources import grammar_text
 
 #: how a named terminal or a small rule reads in a phrase
@@ -57,10 +59,10 @@ def _rules() -> dict[str, list[str]]:
         if raw.strip().startswith("//"):
             continue  # a comment line between alternatives does not end the rule; a blank does
         line = raw.split("//", 1)[0].rstrip()
-        head = re.match(r"^\??([a-z_]+):\s*(.*)$", line)
-        if head:
-            current = head.group(1)
-            rules[current] = [head.group(2)]
+        head = re.match(r"^(%extend\s+)?\??([a-z_]+):\s*(.*)$", line)
+        if head:  # "%extend rule: …" adds alternatives to a rule written above
+            current = head.group(2)
+            rules[current] = (rules.get(current, []) if head.group(1) else []) + [head.group(3)]
         elif current and re.match(r"^\s+\|", line):
             rules[current].append(line.strip()[1:].strip())
         elif not line.strip():
@@ -121,7 +123,7 @@ def unsayable(line_text: str, column: int) -> tuple[str, str] | None:
         rule, what, whats = "action", "action", "actions"
         event = head[len("when "):]
         context = f" when {event}" if event else ""
-        names = phrases(rule)
+        names = _actions_after(event)
     elif head in _AFTER_HEAD:
         rule, what, whats = _AFTER_HEAD[head]
         context = f" after '{head}:'"
@@ -134,12 +136,38 @@ def unsayable(line_text: str, column: int) -> tuple[str, str] | None:
     return message, f"the {whats} it can state{context} are: " + "; ".join(names)
 
 
+def _actions_after(event: str) -> list[str]:
+    """The actions' phrases, only those that may follow ``event`` (``ACTION_EVENTS``, the
+    table the checks refuse the others by) when the event is one the language knows.
+
+    The grammar's ``action`` rule is written from ``PHRASES``, one alternative each and in
+    order, so the n-th phrase is the n-th entry's.
+    """
+    names = phrases("action")
+    kind = _event_kind(event)
+    if kind is None or len(names) != len(PHRASES):
+        return names
+    return [name for name, phrase in zip(names, PHRASES, strict=True)
+            if kind in ACTION_EVENTS[phrase.kind]]
+
+
+def _event_kind(event: str) -> EventKind | None:
+    said = " ".join(event.split())
+    if said == "the deal ends":
+        return EventKind.DEAL_ENDS
+    if said == "opera":
+        return EventKind.OPERA
+    if said.endswith(("is played", "is played and announced")):
+        return EventKind.PLAYED
+    return None
+
+
 def _cut(text: str, limit: int = 60) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
 #: the rules whose alternatives are the statements a line can start
-_STATEMENT_RULES = ("statement", "header", "simple_clause", "block_clause")
+_STATEMENT_RULES = ("statement", "header", "simple_clause", "block_clause", "part")
 
 
 @functools.lru_cache(maxsize=1)

@@ -74,3 +74,46 @@ def test_folding_any_choice_keeps_the_rules_it_plays(name: str, option: str, cho
     path = tmp_path / "folded.nj"
     path.write_text(write_ruleset(folded, {option: choice}), encoding="utf-8")
     assert _played(nainjaune_rules.load_ruleset(str(path))) == _played(chosen)
+
+
+POPE = '''ruleset pope
+title "The pope at will"
+period "house"
+extends fr-sheet
+
+stop cards: 7D 9D                       [house "the dwarf and the pope stop a run"]
+option pope "when the pope 9D is played":   [house "two tables, two habits"]
+    at-will (default):
+        stop cards: 7D                  [house "the pope is played at will, never a stop"]
+    stop: nothing changes
+'''
+
+
+def test_show_says_what_the_choice_in_force_plays_under_the_clause_it_replaces(
+        tmp_path: Path) -> None:
+    # issue 24: show printed '# Options in force: pope = at-will' above the base clause
+    # 'stop cards: 7D 9D' alone, while the engine plays the option's 'stop cards: 7D'
+    path = tmp_path / "pope.nj"
+    path.write_text(POPE, encoding="utf-8")
+    lines = _show(str(path)).splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("stop cards: 7D 9D"))
+    assert lines[at + 1] == ("# in play, from option pope = at-will (the default), "
+                             "which replaces it with:")
+    assert lines[at + 2].startswith("#   stop cards: 7D ")
+    assert "'# in play, from option …'" in "\n".join(lines[:4])
+    # the comments change nothing: the text compiles to the rules it was shown from
+    shown = tmp_path / "shown.nj"
+    shown.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert _played(nainjaune_rules.load_ruleset(str(shown))) == _played(
+        nainjaune_rules.load_ruleset(str(path)))
+    # the other choice in force: nothing laid over the base, nothing said
+    other = _show(str(path), "--option", "pope=stop")
+    assert "# in play, from option pope" not in other
+
+
+def test_show_says_what_a_choice_in_force_adds() -> None:
+    lines = _show("1760").splitlines()
+    at = lines.index("# in play, from option chief-hoc = ends-run (the default), which adds:")
+    assert lines[at + 1].startswith("#   wild card: 7D, at any time, out of turn it ends the run")
+    # a choice that plays what the base clause says is not repeated
+    assert not any("option ruin" in line and "in play" in line for line in lines)

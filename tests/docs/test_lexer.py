@@ -124,7 +124,7 @@ def _grammar_keywords() -> tuple[set[str], set[str]]:
     grammar = Lark(grammar_text(), parser="lalr")
     literal = {t.name: t.pattern.value for t in grammar.terminals
                if isinstance(t.pattern, PatternStr)}
-    statement_rules = {"header", "option", "removal"} | {
+    statement_rules = {"header", "option", "removal", "part"} | {
         r.expansion[0].name for r in grammar.rules
         if r.origin.name in ("simple_clause", "block_clause")}
     heads: set[str] = set()

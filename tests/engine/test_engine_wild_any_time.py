@@ -116,4 +116,4 @@ def test_transcript_replays_and_narration_says_out_of_turn() -> None:
                for e in m["events"])
     replay(json.loads(dumps(doc)), load_ruleset("1760"))
     text = narrate(doc)
-    assert "(out of turn, standing for the " in text
+    assert "7♦ (Hoc, out of turn, for the " in text  # one card, its words in parentheses

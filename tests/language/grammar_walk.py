@@ -54,6 +54,9 @@ SAMPLES_IN: dict[tuple[str, str], tuple[str, ...]] = {
     ("wild_card", "CARD"): ("7D",),
     ("box", "CARD"): ("7D", "10D", "JC", "QS", "KH"),
     ("box", "INT"): ("1", "2"),
+    # box 7D: stake 2; deal 2 players: 22 cards each, talon 8 (house/two-player-suits)
+    ("part", "CARD"): ("7D", "KH"),
+    ("part", "INT"): ("2", "22", "8"),
 }
 #: layout tokens: they shape lines, they are not words; ignored ones never appear
 LAYOUT = ("_NL", "_INDENT", "_DEDENT", "WS_INLINE", "COMMENT")

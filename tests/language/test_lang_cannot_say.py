@@ -32,9 +32,27 @@ def test_an_action_the_language_lacks_is_named_with_the_actions_it_has(tmp_path:
     assert d.message == "there is no action 'the player passes the lead' in the language"
     assert (d.line, d.column) == (5, 35)
     assert "when a king is played" in d.hint
-    for phrase in ("the player takes its box", "each other player pays N to the player",
-                   "each loser pays the winner N per card"):
+    for phrase in ("the player takes its box", "each other player pays N to the player"):
         assert phrase in d.hint
+    # only the actions that may follow the event (issue 24): a loser pays at the deal's end
+    assert "each loser pays the winner N per card" not in d.hint
+
+
+@pytest.mark.parametrize(("event", "kind"), [
+    ("a king is played", "played"), ("a box card is played and announced", "played"),
+    ("the deal ends", "deal ends"), ("opera", "opera")])
+def test_the_actions_listed_are_those_the_event_allows(tmp_path: Path, event: str,
+                                                       kind: str) -> None:
+    from nainjaune_rules.core.actions import ACTION_EVENTS, PHRASES
+
+    found = _diagnostics(tmp_path, f"when {event}: the winner takes everything")
+    listed = found[0].hint.split(" are: ", 1)[1].split("; ")
+    allowed = [p for p in PHRASES if kind in [e.value for e in ACTION_EVENTS[p.kind]]]
+    assert len(listed) == len(allowed) >= 2
+    every = phrases("action")
+    for phrase in every:
+        refused = ACTION_EVENTS[PHRASES[every.index(phrase)].kind]
+        assert (phrase in listed) == (kind in [e.value for e in refused]), phrase
 
 
 @pytest.mark.parametrize(("line", "what", "listed"), [

@@ -66,10 +66,13 @@ def expected_of(path: Path) -> Expected:
     raise AssertionError(f"{path.name}: no '# expect:' line")
 
 
-def reported_by_check(path: Path, capsys: pytest.CaptureFixture[str]) -> list[Reported]:
+def reported_by_check(path: Path, capsys: pytest.CaptureFixture[str],
+                      expected: Expected) -> list[Reported]:
     status = main(["check", str(path)])
     out = capsys.readouterr()
-    assert status == 1, out
+    # a mistake told as a warning (a house rule that silently means something else) may
+    # pass the check, or fail it by what it leads to (a deal table missing rows)
+    assert status == 1 or not expected.code.startswith("error"), out
     found: list[Reported] = []
     for raw in (out.out + out.err).splitlines():
         if m := _REPORTED.match(raw):
@@ -108,7 +111,7 @@ def test_the_corpus_is_large_and_each_file_names_one_mistake() -> None:
 def test_the_message_locates_the_mistake_and_says_what_and_how(
         path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     expected = expected_of(path)
-    reported = reported_by_check(path, capsys)
+    reported = reported_by_check(path, capsys, expected)
     points = score(expected, reported)
     SCORE["files"] += 1
     SCORE["possible"] += 3

@@ -209,7 +209,7 @@ def test_the_consumers_read_the_words_from_the_registry(name: str) -> None:
 #: the fields a value's entry must fill, by enumeration, beyond ``alias`` and ``language``
 #: (a field or form that one value of an enumeration fills, every value fills: below)
 REQUIRED: dict[type[Enum], tuple[str, ...]] = {
-    r.EndKind: ("prose", "short", "prose_fr", "short_fr", "ended_fr"),
+    r.EndKind: ("prose", "short", "prose_fr", "short_fr", "ended", "ended_fr"),
     r.ActionKind: ("prose", "short", "label", "prose_fr", "short_fr", "label_fr"),
     r.EventKind: ("prose", "prose_fr", "label", "label_fr", "after", "after_fr"),
     r.OperaKind: ("prose", "short", "prose_fr", "short_fr"),

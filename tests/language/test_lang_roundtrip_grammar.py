@@ -88,6 +88,7 @@ REFUSED = [
      "option -> OPTION NAME STRING COLON _NL _INDENT __option_plus _DEDENT", "missing-origin"),
     ("fr-sheet", "remove opera\n", "removal -> REMOVE removable _NL", "missing-origin"),
     ("fr-sheet", "winner: most tokens\n", "clause -> simple_clause _NL", "missing-origin"),
+    ("fr-sheet", "box 7D: stake 10\n", "part_change -> part _NL", "missing-origin"),
     # every step must be listed: a settlement of one step leaves the others without a place
     ("fr-sheet", f"settlement: leftovers  {R}\n",
      "settlement -> SETTLEMENT COLON settlement_step", "missing-step"),

@@ -20,7 +20,9 @@ def test_never_ending_ruleset_is_flagged_with_a_reproducing_command(
     assert code == 1
     assert "2 of 2 games did not end within 500 deals" in out
     # the clause that should have ended the games is named, with its line
-    assert "never-ends.nj:14:1: never fired in 2 games: game ends: after deals" in out
+    # in the language's own words (issue 24: it said "game ends: after deals")
+    assert ("never-ends.nj:14:1: never fired in 2 games: game ends: after 100000 deals"
+            in out)
     command = next(line.strip() for line in out.splitlines()
                    if line.strip().startswith("nainjaune play"))
     argv = shlex.split(command)[1:]
@@ -37,6 +39,40 @@ def test_a_sound_ruleset_passes() -> None:
     text, ok = check_by_simulation(nainjaune_rules.load_ruleset("fr-sheet"), 30, 0)
     assert ok
     assert "30 ended by the rules" in text and "did not end" not in text
+
+
+def test_the_share_of_games_that_reach_the_stated_length_is_reported(tmp_path: Path) -> None:
+    # issue 24, trap 2: fr-sheet ends a game on a debt not paid in full; stating ten deals
+    # keeps that end, which comes first in nearly every game
+    trap = tmp_path / "tendeals.nj"
+    head = 'ruleset tendeals\ntitle "Ten"\nperiod "house"\nextends fr-sheet\n'
+    trap.write_text(head + 'game ends: after 10 deals   [house "ten deals"]\n', encoding="utf-8")
+    text, ok = check_by_simulation(nainjaune_rules.load_ruleset(str(trap)), 24, 0)
+    line = next(x for x in text.splitlines() if "the stated length" in x)
+    assert line.startswith("  the stated length (game ends: after 10 deals) reached in 0 of "
+                           "24 games (0%)")
+    assert "the others ended by a debt not paid in full (24)" in line
+    fixed = tmp_path / "fixed.nj"
+    fixed.write_text(head + 'game ends: after 2 deals   [house "two deals"]\n'
+                     'cannot pay in full: buys counters from the bank   [house "bank"]\n',
+                     encoding="utf-8")
+    text, ok = check_by_simulation(nainjaune_rules.load_ruleset(str(fixed)), 12, 0)
+    assert ok and "reached in 12 of 12 games (100%), 2.00 deals a game on average" in text
+    assert "the others" not in text
+
+
+def test_a_ruleset_without_a_stated_length_has_no_share_line() -> None:
+    text, _ = check_by_simulation(nainjaune_rules.load_ruleset("fr-sheet"), 6, 0)
+    assert "the stated length" not in text
+
+
+def test_every_end_of_a_game_has_its_words() -> None:
+    from nainjaune_rules.analysis.stats_text import ENDED_BY, ended_by
+    from nainjaune_rules.engine.summary import Termination
+
+    assert {t.value for t in Termination} <= set(ENDED_BY)
+    assert ended_by({"after deals": 200, "shortfall": 3}) == (
+        "the deal count (200), a debt not paid in full (3)")
 
 
 def test_an_option_that_changes_nothing_is_reported(fixture_path: Path) -> None:
