@@ -43,6 +43,7 @@ CLAUSE_HEADS = (
     "rank names", "board", "ranks", "runs", "deal", "play", "opera", "tokens", "change",
     "settlement",
     "turn",
+    "extra hand",  # issue 22, part 4
 )
 STATEMENTS = ("announce", "call", "option", "remove", "when")
 
