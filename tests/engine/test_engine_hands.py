@@ -27,6 +27,7 @@ from nainjaune_rules.players.seat_check import check_seats
 from nainjaune_rules.players.session import make_seats
 from nainjaune_rules.players.widow_rule import leads_needed, takes_widow
 from nainjaune_rules.records.transcript import ReplayMismatch, dumps, replay, transcript
+from nainjaune_rules.records.transcript_input import TranscriptError, validate
 
 #: games per bot and fate: 6 x 100 = 600 games, 3 to 8 players
 GAMES = 100
@@ -221,6 +222,7 @@ def _widow_doc(tmp_path: Path) -> tuple[dict[str, Any], Ruleset]:
 
 def test_a_widow_game_replays_and_its_decisions_are_checked(tmp_path: Path) -> None:
     doc, ruleset = _widow_doc(tmp_path)
+    validate(doc)  # the transcript schema knows the extra hand, the widow and "exchange"
     replay(copy.deepcopy(doc), ruleset)
     check_seats(copy.deepcopy(doc), compile_tables(ruleset))  # the bots decide again
     decisions = [d["moves"][0]["move"] for d in doc["deals"]]
@@ -230,6 +232,9 @@ def test_a_widow_game_replays_and_its_decisions_are_checked(tmp_path: Path) -> N
     first["move"] = "pass" if first["move"] == "exchange" else "exchange"
     with pytest.raises(ReplayMismatch, match="deal 1, move 1"):
         replay(bad, ruleset)
+    bad["deals"][0]["moves"][0]["move"] = "swap"  # no such move: refused by the schema
+    with pytest.raises(TranscriptError, match="move"):
+        validate(bad)
 
 
 def test_the_same_seed_deals_and_decides_the_same(tmp_path: Path) -> None:
