@@ -24,10 +24,10 @@ again and checks it.
 from __future__ import annotations
 
 import functools
-import operator
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from nainjaune_rules.engine.dealing import Taker, taker
 from nainjaune_rules.engine.events import EventType
 from nainjaune_rules.engine.moves import EXCHANGE, Move
 from nainjaune_rules.engine.runs import IllegalMove
@@ -35,10 +35,6 @@ from nainjaune_rules.engine.runs import IllegalMove
 if TYPE_CHECKING:
     from nainjaune_rules.engine.game import Game, Seat
     from nainjaune_rules.engine.view import SeatView
-
-#: what takes one hand's cards from the deck, in one call
-Taker = Callable[[list[int]], tuple[int, ...]]
-
 
 @functools.lru_cache(maxsize=256)
 def all_cards_plan(hands: int, deck_size: int) -> tuple[tuple[int, ...], ...]:
@@ -51,24 +47,18 @@ def all_cards_plan(hands: int, deck_size: int) -> tuple[tuple[int, ...], ...]:
 @functools.lru_cache(maxsize=256)
 def all_cards_takers(hands: int, deck_size: int) -> tuple[Taker, ...]:
     """Per hand, what takes its cards from a deck (:func:`all_cards_plan`'s positions)."""
-    return tuple(_taker(p) for p in all_cards_plan(hands, deck_size))
-
-
-def _taker(positions: tuple[int, ...]) -> Taker:
-    if len(positions) == 1:  # itemgetter of one position gives the item, not a tuple of it
-        return lambda deck: (deck[positions[0]],)
-    return operator.itemgetter(*positions)
+    return tuple(taker(p) for p in all_cards_plan(hands, deck_size))
 
 
 def hand_sizes(players: int, extra_hands: int, deck_size: int) -> tuple[int, ...]:
     """How many cards each hand holds, the extra hand(s) first, then the players in
-    dealing order (the words and the checks say it so)."""
+    dealing order."""
     return tuple(map(len, all_cards_plan(players + extra_hands, deck_size)))
 
 
 def deal_all_bits(game: Game, bits: list[int], order: Sequence[int]) -> None:
     """Deal every card of ``bits`` to the seats of ``order`` (in dealing order) and to the
-    extra hand, which goes out of play (``game.talon``); a widow is then offered."""
+    extra hand, which goes out of play (``game.talon``)."""
     t = game.t
     extra = t.extra_hands
     takers = all_cards_takers(len(order) + extra, t.deck_size)
@@ -94,7 +84,7 @@ def decide_widow(game: Game, move: Move) -> None:
     """The dealer's decision (``move``: :data:`EXCHANGE` or ``pass``), told; then the
     first leader has the turn."""
     dealer = game.dealer
-    exchanged = move is EXCHANGE
+    exchanged = move.card == EXCHANGE.card
     if exchanged:
         game.hands[dealer], game.talon = game.talon, game.hands[dealer]
     game.widow_offer = False
