@@ -285,3 +285,19 @@ def test_the_human_dealer_is_asked_in_english_or_french(answer: str, move: objec
     assert "La veuve est la main supplémentaire" in text  # the help, in French too
     assert "hint: the greedy bot would type" in text
     assert "! type 'exchange' to take the widow or 'keep'" in text  # "peut-être" refused
+
+
+# ---- check --simulate: the widow clause is watched -------------------------------------------
+
+
+def test_check_simulate_watches_the_widow(tmp_path: Path) -> None:
+    from nainjaune_rules.analysis.adapter import play_one
+    from nainjaune_rules.analysis.clauses import record_keys, watched_clauses
+
+    widow = compile_tables(_ruleset(tmp_path, "widow", "1902"))
+    watched = [w for w in watched_clauses(widow) if w.keys == {"widow"}]
+    assert [w.clause for w in watched] == [widow.ruleset.extra_hand]
+    assert not [w for w in watched_clauses(compile_tables(_ruleset(tmp_path, "dead")))
+                if "widow" in w.keys]  # a dead hand is never taken
+    # the lowest dealer always takes it; it shows in the game's keys
+    assert "widow" in record_keys(play_one(widow, ["lowest"] * 4, 0, watch=True))
