@@ -93,7 +93,8 @@ class _Watcher:
     for it laid out of turn, ``king``,
     ``stuck``, ``skip``, ``stop``, ``opera``, ``honours``, ``shortfall``, ``change``,
     ``holder:<card>`` when a loser holds a card at the end of a deal,
-    ``leftovers`` when tokens stay on the board after a deal.
+    ``leftovers`` when tokens stay on the board after a deal, ``widow`` when a dealer
+    takes the widow.
     """
 
     def __init__(self, game: Game) -> None:
@@ -134,6 +135,8 @@ class _Watcher:
             self.fired.add("change")
         elif kind == EventType.PAY and event.get("reason") == "honours":
             self.fired.add("honours")
+        elif kind == EventType.WIDOW and event.get("exchanged"):
+            self.fired.add("widow")  # a dealer took the widow (issue 22, part 4)
 
     def _deal_end(self, winner: int) -> None:
         game = self.game

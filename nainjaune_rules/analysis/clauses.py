@@ -27,6 +27,7 @@ The keys (see also :mod:`.adapter`):
 ``box:C``               the box of C was taken in play
 ``end:KIND``            a game ended by that rule (after deals, cannot stake, ...)
 ``deal-end``            a deal ended (always, once a game has a deal)
+``widow``               a dealer took the widow for their hand
 ======================  ========================================================
 """
 
@@ -124,6 +125,8 @@ def watched_clauses(tables: Tables) -> list[Watched]:
                        frozenset({"shortfall"})))
     if rs.leftovers.stay:
         out.append(Watched(rs.leftovers, "leftovers stay", frozenset({"leftovers"})))
+    if rs.extra_hand is not None and tables.widow:  # issue 22, part 4
+        out.append(Watched(rs.extra_hand, "the dealer takes the widow", frozenset({"widow"})))
     for box in rs.board.boxes:
         out.append(Watched(box, f"the box of {box.card.code} ({box.name}) taken in play",
                            frozenset({"box:" + box.card.code})))

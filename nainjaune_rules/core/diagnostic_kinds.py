@@ -114,6 +114,9 @@ class DiagnosticKind(StrEnum):
                           "inherited end usually cuts short")
     STAKES_EXCEED_TOKENS = ("stakes-exceed-tokens", _W,
                             "a player's stakes for one deal exceed their starting tokens")
+    # issue 22, part 4 (h22-hands)
+    NO_EXTRA_HAND = ("no-extra-hand", _W,
+                     "a rule for an extra hand, but the deal deals none")
 
 
 #: Kinds declared for a use to come and reported nowhere yet (each with its reason).

@@ -121,6 +121,16 @@ class ChangeRule(str, Enum):
     NONE = "none"  # nobody: what cannot be paid exactly is not paid (a shortfall)
 
 
+# -- issue 22, part 4 (h22-hands): what becomes of the extra hand of ``deal: all cards, one
+# extra hand`` ---------------------------------------------------------------------------
+class ExtraHandRule(str, Enum):
+    """What becomes of the extra hand dealt with ``deal: all cards, one extra hand``."""
+
+    DEAD = "dead"  # it stays face down, out of play: its cards are stops, as the talon's
+    #: the dealer may take it unseen in exchange for their own hand, which becomes dead
+    WIDOW = "widow"
+
+
 class Winner(str, Enum):
     MOST_TOKENS = "most tokens"
 

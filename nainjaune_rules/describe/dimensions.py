@@ -103,6 +103,7 @@ _FIELDS: tuple[tuple[Phase, str, str], ...] = (
     (Phase.DEAL, "talon", "the talon"),
     (Phase.DEAL, "deal_table", "cards each"),
     (Phase.DEAL, "dealing", "dealing"),
+    (Phase.DEAL, "extra_hand", "the extra hand"),  # issue 22, part 4
     (Phase.PLAY, "play_direction", "direction of play"),
     (Phase.PLAY, "first_lead", "who plays first"),
     (Phase.PLAY, "turn", "a turn and how it passes"),

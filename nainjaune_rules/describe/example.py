@@ -91,7 +91,10 @@ class Example:
 def players_for(ruleset: Ruleset) -> int:
     """What ``nainjaune play`` uses by default: the smallest count of the deal
     table that is at least 4, else the largest."""
-    counts = sorted(r.players for r in ruleset.deal_table.rows) or [4]
+    table = ruleset.deal_table
+    # ``deal: all cards`` has no rows: every count of the players clause is dealt
+    counts = (sorted(ruleset.players.counts) if table.all_cards
+              else sorted(r.players for r in table.rows)) or [4]
     return next((c for c in counts if c >= 4), counts[-1])
 
 

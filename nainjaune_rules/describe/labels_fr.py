@@ -72,6 +72,7 @@ DIMENSION_LABELS: dict[str, str] = {
     "talon": "le talon",
     "deal-table": "cartes par joueur",
     "dealing": "la distribution",
+    "extra-hand": "la main supplémentaire",  # issue 22, part 4
     "play-direction": "sens du jeu",
     "first-lead": "qui commence",
     "turn": "le tour et à qui il passe",

@@ -43,6 +43,7 @@ CLAUSE_HEADS = (
     "rank names", "board", "ranks", "runs", "deal", "play", "opera", "tokens", "change",
     "settlement",
     "turn",
+    "extra hand",  # issue 22, part 4
 )
 STATEMENTS = ("announce", "call", "option", "remove", "when")
 #: the one-part changes of an extended ruleset (``box 7D: stake 10``, ``deal 3 players: …``),

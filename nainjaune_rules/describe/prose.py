@@ -35,6 +35,7 @@ from nainjaune_rules.model.rules import (
     DealTable,
     Effect,
     EventKind,
+    ExtraHand,
     FirstDealer,
     FirstLead,
     GameEnd,
@@ -144,6 +145,12 @@ def ranks(c: Ranks) -> Phrase:
 
 @describe.register
 def deal_table(c: DealTable) -> Phrase:
+    if c.all_cards:  # issue 22, part 4: every card dealt, no rows
+        extra = " and to one extra hand" if c.extra_hands else ""
+        return Phrase(
+            f"Every card is dealt, one at a time, to the players{extra}, so the hands may "
+            "differ by one card (the first dealt to hold the extra cards); no talon is left.",
+            "all cards" + (", one extra hand" if c.extra_hands else ""))
     parts, short = [], []
     for i, row in enumerate(c.rows):
         talon = f" (a talon of {row.talon})" if row.talon is not None else ""
@@ -443,6 +450,12 @@ def talon(c: Talon) -> Phrase:
         "them is blocked.",
         "face down, out of play",
     )
+
+
+@describe.register
+def extra_hand(c: ExtraHand) -> Phrase:  # issue 22, part 4
+    said = words(c.rule)  # the registry's words (model.words)
+    return Phrase(f"The extra hand {said.prose}.", said.short)
 
 
 @describe.register

@@ -40,6 +40,7 @@ from nainjaune_rules.model.rules import (
     EndKind,
     Event,
     EventKind,
+    ExtraHand,
     FirstDealer,
     FirstLead,
     GameEnd,
@@ -154,6 +155,13 @@ def ranks(c: Ranks) -> Phrase:
 
 @describe_fr.register
 def deal_table(c: DealTable) -> Phrase:
+    if c.all_cards:  # issue 22, part 4: every card dealt, no rows
+        extra = " et à une main supplémentaire" if c.extra_hands else ""
+        return Phrase(
+            f"Toutes les cartes sont distribuées, une à une, aux joueurs{extra} : les mains "
+            "peuvent différer d'une carte (les premières servies en ont une de plus) ; il ne "
+            "reste pas de talon.",
+            "toutes les cartes" + (", une main supplémentaire" if c.extra_hands else ""))
     parts, short = [], []
     for i, row in enumerate(c.rows):
         talon = f" (un talon de {row.talon})" if row.talon is not None else ""
@@ -459,6 +467,12 @@ def talon(c: Talon) -> Phrase:
         "la donne suivante : une suite qui a besoin de l'une d'elles est bloquée.",
         "face cachée, hors du jeu",
     )
+
+
+@describe_fr.register
+def extra_hand(c: ExtraHand) -> Phrase:  # issue 22, part 4
+    said = words(c.rule)  # the registry's words (model.words)
+    return Phrase(f"La main supplémentaire {said.prose_fr}.", said.short_fr)
 
 
 @describe_fr.register

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.cardset import BIT
 from nainjaune_rules.engine.dealing import deal_takers, shuffled
-from nainjaune_rules.engine.events import EventType
+from nainjaune_rules.engine.events import DealEvent, EventType
+from nainjaune_rules.engine.hands import deal_all_bits, offer_widow
 from nainjaune_rules.engine.invariants import check_cards
 from nainjaune_rules.engine.tables import EngineError
 
@@ -41,11 +42,15 @@ def deal_cards(game: Game, deck: list[int], dealer: int) -> None:
     """Deal ``deck`` from ``dealer``: the hands, the talon, and the first leader's turn."""
     order = deal_bits(game, list(map(BIT.__getitem__, deck)), dealer)
     if game.record:
-        game.tell({"type": EventType.DEAL, "dealer": dealer, "hands": {
+        out = [Card.from_index(c).code for c in game.sorted_cards(game.talon)]
+        event: DealEvent = {"type": EventType.DEAL, "dealer": dealer, "hands": {
             str(s): [Card.from_index(c).code for c in game.sorted_cards(game.hands[s])]
-            for s in order},
-            "talon": [Card.from_index(c).code for c in game.sorted_cards(game.talon)]})
-        game.tell({"type": EventType.TURN, "seat": game.turn})
+            for s in order}, "talon": out}
+        if game.t.extra_hands:  # no talon: the cards out of play are the extra hand
+            event["talon"], event["extra hand"] = [], out
+        game.tell(event)
+        if not game.widow_offer:  # else once the dealer has decided (:mod:`.hands`)
+            game.tell({"type": EventType.TURN, "seat": game.turn})
 
 
 def deal_bits(game: Game, bits: list[int], dealer: int) -> tuple[int, ...]:
@@ -55,16 +60,21 @@ def deal_bits(game: Game, bits: list[int], dealer: int) -> tuple[int, ...]:
     t = game.t
     order = game.seats_going((dealer + t.deal_step) % game.n, t.deal_step)
     active = len(order)
-    each, _talon = t.deal_rows[active]
-    hands = [0] * game.n
-    for s, take in zip(order, deal_takers(active, each, t.packet), strict=True):
-        hands[s] = sum(take(bits))
-    game.hands = hands
-    game.talon = sum(bits[active * each:])
+    if t.all_cards:
+        deal_all_bits(game, bits, order)  # every card, and the extra hand (:mod:`.hands`)
+    else:
+        each, _talon = t.deal_rows[active]
+        hands = [0] * game.n
+        for s, take in zip(order, deal_takers(active, each, t.packet), strict=True):
+            hands[s] = sum(take(bits))
+        game.hands = hands
+        game.talon = sum(bits[active * each:])
     game.played = 0
     check_cards(game.hands, game.talon, game.played, t.deck_mask, t.deck_size, "deal")
     leader = game.next_seat(dealer, t.first_lead_step)
     game.reset_run(leader)
     game.summary.first_leader = leader
     game.summary.turns = 1
+    if t.widow:
+        offer_widow(game, dealer)  # the dealer decides before the first lead
     return order

@@ -42,10 +42,11 @@ Taker = Callable[[list[int]], tuple[int, ...]]
 def deal_takers(players: int, each: int, packet: int) -> tuple[Taker, ...]:
     """Per player, what takes their cards from a deck (:func:`deal_plan`'s positions) in
     one call: ``deal_takers(...)[i](deck)`` are the cards of the ``i``-th player dealt."""
-    return tuple(_taker(positions) for positions in deal_plan(players, each, packet))
+    return tuple(taker(positions) for positions in deal_plan(players, each, packet))
 
 
-def _taker(positions: tuple[int, ...]) -> Taker:
+def taker(positions: tuple[int, ...]) -> Taker:
+    """What takes the cards at ``positions`` of a deck, in one call (also :mod:`.hands`)."""
     if len(positions) == 1:  # itemgetter of one position gives the item, not a tuple of it
         return lambda deck: (deck[positions[0]],)
     return operator.itemgetter(*positions)

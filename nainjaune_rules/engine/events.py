@@ -38,6 +38,7 @@ class EventType(StrEnum):
     OPERA = "opera"  # ... and it was an opéra
     LEAVES = "leaves"  # a player leaves the game
     DEAL_OVER = "deal over"  # the deal is settled: balances and board
+    WIDOW = "widow"  # the dealer took the widow for their hand, or kept it (issue 22, part 4)
     GAME_OVER = "game over"  # the game's result (given to listeners, not in ``moves``)
     # payments by outcome (issue #22)
     OUT_WITH = "out with"  # the deal's winner went out with a card a payment names
@@ -59,11 +60,21 @@ class DealStartEvent(TypedDict):
     dealer: int
 
 
-class DealEvent(TypedDict):
-    type: Literal[EventType.DEAL]
-    dealer: int
-    hands: dict[str, list[str]]  # seat (as a string) -> card codes
-    talon: list[str]
+DealEvent = TypedDict("DealEvent", {
+    "type": Literal[EventType.DEAL],
+    "dealer": int,
+    "hands": dict[str, list[str]],  # seat (as a string) -> card codes
+    "talon": list[str],
+    # with ``deal: all cards, one extra hand``: its cards, out of play (issue 22, part 4)
+    "extra hand": NotRequired[list[str]],
+})
+
+
+class WidowEvent(_Seat):
+    """The dealer (``seat``) took the widow for their own hand, or kept it."""
+
+    type: Literal[EventType.WIDOW]
+    exchanged: bool
 
 
 class TurnEvent(_Seat):
@@ -180,7 +191,7 @@ class GameOverEvent(_Standing):
 Event = (DealStartEvent | DealEvent | TurnEvent | PlayEvent | StopEvent | PassEvent
          | NewRunEvent | SkipEvent | ForgotEvent | PayEvent | ChangeEvent | ShortfallEvent
          | BuyEvent | OutEvent | OperaEvent | LeavesEvent | DealOverEvent | GameOverEvent
-         | OutWithEvent | ExemptEvent)
+         | OutWithEvent | ExemptEvent | WidowEvent)
 #: the events at which a player may say something aloud (``Ruleset.calls``)
 CalledEvent = StopEvent | PassEvent | NewRunEvent | OutEvent
 
@@ -194,4 +205,5 @@ EVENT_TYPES: dict[EventType, type] = {
     EventType.OPERA: OperaEvent, EventType.LEAVES: LeavesEvent,
     EventType.DEAL_OVER: DealOverEvent, EventType.GAME_OVER: GameOverEvent,
     EventType.OUT_WITH: OutWithEvent, EventType.EXEMPT: ExemptEvent,
+    EventType.WIDOW: WidowEvent,
 }

@@ -83,6 +83,7 @@ from nainjaune_rules.engine.deal_start import deal_cards, deal_shuffled, next_de
 from nainjaune_rules.engine.dealing import deck_bits, deck_cards
 from nainjaune_rules.engine.ending import FEWER_THAN_TWO, end_reason, too_few_left
 from nainjaune_rules.engine.events import Event, EventType, GameOverEvent, OutEvent
+from nainjaune_rules.engine.hands import decide_widow
 from nainjaune_rules.engine.invariants import (
     InvariantError,
     card_problem,
@@ -91,7 +92,7 @@ from nainjaune_rules.engine.invariants import (
     tokens_problem,
 )
 from nainjaune_rules.engine.loop import play_deal
-from nainjaune_rules.engine.moves import PASS, Move, byte_moves, card_moves
+from nainjaune_rules.engine.moves import EXCHANGE, PASS, Move, byte_moves, card_moves
 from nainjaune_rules.engine.purses import Purses
 from nainjaune_rules.engine.runs import IllegalMove, Phase, Runs
 from nainjaune_rules.engine.snapshot import (
@@ -191,6 +192,7 @@ class Game(Runs):
         self.unshuffled_cards = deck_cards(t.deck_mask)  # the unshuffled deck, by index
         self.unshuffled_bits = deck_bits(t.deck_mask)  # and by bit
         self.window = -1
+        self.widow_offer = False  # the dealer is deciding on the widow (:mod:`.hands`)
         self.reset_run(dealer)
 
     # -- queries ---------------------------------------------------------------
@@ -238,7 +240,7 @@ class Game(Runs):
             copy_records(self.deal_records), self.end_record, self._result,
             self.first_leader, self.need_rank, self.need_suit, self.need_mask, self.last,
             self.skips, self.turns, tuple(self.seat_turns), tuple(self.run_cards),
-            self.played_by, self._wild_holder, self.lets_wild_go))
+            self.played_by, self._wild_holder, self.lets_wild_go, self.widow_offer))
 
     def restore(self, state: GameState) -> None:
         """Take this game back to ``state``, saved from it (or from a copy of it) by
@@ -303,6 +305,7 @@ class Game(Runs):
         self.seat_turns, self.run_cards = list(s.seat_turns), list(s.run_cards)
         self.played_by, self._wild_holder, self.lets_wild_go = (s.played_by, s.wild_holder,
                                                                s.lets_wild_go)
+        self.widow_offer = s.widow_offer
 
     def hand(self, seat: int) -> list[Card]:
         """The cards of ``seat``, sorted by rank order then suit."""
@@ -331,6 +334,8 @@ class Game(Runs):
             return []
         if self.window >= 0:
             return self.window_moves()
+        if self.widow_offer:
+            return [EXCHANGE, PASS]  # the dealer takes the widow, or keeps their hand
         hand = self.hands[self.turn]
         cards = hand if phase is Phase.LEAD else hand & (self.need_mask | self.wild_bit)
         if self._byte_moves is not None:  # ranks A..K: the card set's bytes come in order
@@ -363,8 +368,10 @@ class Game(Runs):
             return False
         if self.window >= 0:
             return move in self.window_moves()
+        if self.widow_offer:
+            return move.card in (EXCHANGE.card, PASS.card)
         if move.card < 0:
-            return not self.must_play()
+            return move.card == PASS.card and not self.must_play()
         bit = 1 << move.card
         if not self.hands[self.turn] & bit:
             return False
@@ -469,7 +476,9 @@ class Game(Runs):
             assert isinstance(moves, list)
             self._sink = []
             moves.append({"seat": self.turn, "move": str(move), "events": self._sink})
-        if move.card < 0 and self.window >= 0:
+        if self.widow_offer:
+            decide_widow(self, move)  # the dealer takes the widow or keeps their hand
+        elif move.card < 0 and self.window >= 0:
             self.window_move(move)  # the wild card's holder lets the moment go
         elif move.card < 0:
             self._pass()  # a pass moves no card and no token: nothing to check

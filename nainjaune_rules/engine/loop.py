@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
+from nainjaune_rules.engine.hands import ask_widow
 from nainjaune_rules.engine.invariants import move_bound, not_ended
 from nainjaune_rules.engine.moves import _PLAYS, PASS
 from nainjaune_rules.engine.plain import fast_path_fits, play_plain_deal
@@ -24,6 +25,8 @@ if TYPE_CHECKING:
 def play_deal(game: Game, seats: Sequence[Seat]) -> None:
     """Play the current deal to its end, asking ``seats`` whenever there is a choice."""
     views = [SeatView(game, s) for s in range(game.n)]
+    if game.widow_offer:  # the dealer first takes the widow or keeps their hand
+        ask_widow(game, seats, views[game.turn])
     if fast_path_fits(game):
         play_plain_deal(game, seats, views)  # no transcript: the same moves, faster
         return

@@ -10,6 +10,8 @@ Notation (used in transcripts and accepted from the terminal):
 - ``QS`` plays it without a word: for a card that must be announced, that is a
   *forgotten* announcement, and it costs what the ruleset's ``forgetting
   forfeits`` clause says;
+- ``exchange``: the dealer takes the widow for their own hand (:mod:`.hands`; ``pass``
+  then keeps their hand);
 - ``pass`` hands the turn on: "sans 8" when one stops one's own run, a pass
   when one does not (or may not, or will not) continue someone else's run.
 
@@ -27,6 +29,8 @@ from nainjaune_rules.core.cards import Card, parse_card
 
 #: what a pass is written in transcripts; a ruleset's own words are read too
 PASS_WORD = "pass"
+#: the dealer taking the widow for their own hand (issue 22, part 4; :mod:`.hands`)
+EXCHANGE_WORD = "exchange"
 
 
 class Move:
@@ -43,11 +47,11 @@ class Move:
 
     @property
     def is_pass(self) -> bool:
-        return self.card < 0
+        return self.card == -1
 
     def __str__(self) -> str:
         if self.card < 0:
-            return PASS_WORD
+            return EXCHANGE_WORD if self.card == _EXCHANGE else PASS_WORD
         return Card.from_index(self.card).code + ("!" if self.announce else "")
 
     def __repr__(self) -> str:
@@ -59,6 +63,9 @@ class Move:
 
 
 PASS = Move(-1, False)
+_EXCHANGE = -2
+#: the dealer takes the widow, unseen, for their own hand (the only other move is ``pass``)
+EXCHANGE = Move(_EXCHANGE, False)
 _PLAYS: tuple[tuple[Move, Move], ...] = tuple((Move(i, False), Move(i, True)) for i in range(52))
 
 
@@ -83,7 +90,7 @@ def byte_moves(announce_mask: int) -> tuple[tuple[tuple[Move, ...], ...], ...]:
 def move_for(card: int, announce: bool = False) -> Move:
     """The move object for ``card`` (-1 = pass), announced or not."""
     if card < 0:
-        return PASS
+        return EXCHANGE if card == _EXCHANGE else PASS
     return _PLAYS[card][1 if announce else 0]
 
 
@@ -96,6 +103,8 @@ def parse_move(text: str, pass_words: Iterable[str] = ()) -> Move | None:
     t = text.strip()
     if t.lower() in {PASS_WORD, *(w.lower() for w in pass_words)}:
         return PASS
+    if t.lower() == EXCHANGE_WORD:
+        return EXCHANGE
     announce = t.endswith("!")
     card = parse_card(t.rstrip("!"))
     if card is None:

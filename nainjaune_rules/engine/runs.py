@@ -95,6 +95,7 @@ class Runs(Ledger):
     first_leader: int
     run_cards: list[int]  # the cards of the current run, in the order played
     window: int  # while the wild card's holder may lay it out of turn: the seat interrupted
+    widow_offer: bool  # the dealer is deciding on the widow (:mod:`.hands`)
     wild_bit: int
     _wild_holder = 0  # who was last seen holding the wild card (it moves only when played)
     #: per seat, whether it never lays the wild card out of turn (set while a known seat

@@ -108,6 +108,7 @@ class GameState(NamedTuple):
     played_by: int
     wild_holder: int
     lets_wild_go: frozenset[int]
+    widow_offer: bool  # the dealer is deciding on the widow (issue 22, part 4)
 
 
 def make_state(values: tuple[object, ...]) -> GameState:

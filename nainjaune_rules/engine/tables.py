@@ -29,6 +29,7 @@ from nainjaune_rules.model.rules import (
     EndCondition,
     EndKind,
     EventKind,
+    ExtraHandRule,
     FirstDealerRule,
     Forfeit,
     OperaKind,
@@ -90,6 +91,10 @@ class Tables:
     deal_rows: dict[int, tuple[int, int]]  # players -> (cards each, talon), playable rows only
     deal_problems: dict[int, str]  # players -> why that row of the deal table cannot be dealt
     packet: int
+    # issue 22, part 4 (:mod:`.hands`): every card dealt, and the extra hand
+    all_cards: bool  # ``deal: all cards``: the deck is dealt out, hands may differ by one
+    extra_hands: int  # 0 or 1: an extra hand dealt out of play
+    widow: bool  # the dealer may take the extra hand for their own, unseen
     deal_step: int
     play_step: int
     next_dealer_step: int
@@ -287,6 +292,24 @@ def _check_deal_rows(
     return rows, problems
 
 
+def _all_cards_rows(
+    rs: Ruleset, deck_size: int
+) -> tuple[dict[int, tuple[int, int]], dict[int, str]]:
+    """``deal: all cards``: every player count the deck gives a card to each hand, with
+    the smallest hand as its ``cards each`` and no talon (:mod:`.hands` deals them)."""
+    rows: dict[int, tuple[int, int]] = {}
+    problems: dict[int, str] = {}
+    extra = rs.deal_table.extra_hands
+    for players in rs.players.counts:
+        hands = players + extra
+        if hands > deck_size:
+            problems[players] = (f"{players} players and {extra} extra hand need {hands} "
+                                 f"cards, one a hand; the deck has {deck_size}")
+        else:
+            rows[players] = (deck_size // hands, 0)
+    return rows, problems
+
+
 def compile_tables(rs: Ruleset) -> Tables:
     """Compile a ruleset once; raises :class:`EngineError` for rules that cannot be played.
 
@@ -340,11 +363,18 @@ def _deck(rs: Ruleset) -> _Part:
 def _deal(rs: Ruleset, deck_size: int) -> _Part:
     """Who deals, how many cards each, and which way the deal and the play go."""
     play_step = rs.play_direction.direction.step
-    deal_rows, deal_problems = _check_deal_rows(rs, deck_size)
+    table = rs.deal_table
+    deal_rows, deal_problems = (_all_cards_rows if table.all_cards else _check_deal_rows)(
+        rs, deck_size)
+    extra = rs.extra_hand
     return {
         "deal_rows": deal_rows,
         "deal_problems": deal_problems,
         "packet": max(1, rs.dealing.packet),
+        "all_cards": table.all_cards,
+        "extra_hands": table.extra_hands,
+        "widow": bool(table.extra_hands) and extra is not None
+        and extra.rule is ExtraHandRule.WIDOW,
         "deal_step": rs.dealing.direction.step,
         "play_step": turn_step(rs),
         "next_dealer_step": _step(rs.next_dealer.side, play_step),

@@ -71,6 +71,19 @@ class SeatView:
         return self._game.window
 
     @property
+    def widow_offer(self) -> bool:
+        """Whether this seat, the dealer, now takes the widow unseen or keeps its hand
+        (legal moves: ``exchange`` or ``pass``; :mod:`nainjaune_rules.engine.hands`)."""
+        return self._game.widow_offer and self._game.turn == self.seat
+
+    @property
+    def widow_size(self) -> int:
+        """How many cards the widow holds while it is offered (public: they can be
+        counted), 0 otherwise; never which cards."""
+        game = self._game
+        return game.talon.bit_count() if game.widow_offer else 0
+
+    @property
     def phase(self) -> Phase:
         return self._game.phase
 

@@ -147,6 +147,8 @@ def _check_run_end(rs: r.Ruleset, report: Report) -> None:
 def _check_deal(rs: r.Ruleset, report: Report) -> None:
     deck = deck_size(rs)
     table = rs.deal_table
+    if table.all_cards:
+        return  # no rows: every card is dealt (_check_all_cards)
     for count in rs.players.counts:
         if table.row(count) is None:
             report(DK.DEAL_MISSING_COUNT,
@@ -468,6 +470,55 @@ def _check_going_out(rs: r.Ruleset, report: Report) -> None:
                        "add the rank to 'ranks' or name another card")
 
 
+# ---- issue 22, part 4 (h22-hands): every card dealt, and the extra hand ----------------
+
+_EXTRA_HAND_CLAUSES = " or ".join(
+    f"'extra hand: {w}'" for w in column(r.ExtraHandRule, "language").values())
+
+
+def _check_all_cards(rs: r.Ruleset, report: Report) -> None:
+    """``deal: all cards``: one card at a time, and at least one card for every hand."""
+    table = rs.deal_table
+    if not table.all_cards:
+        return
+    if rs.dealing.packet > 1:
+        report(DK.CONTRADICTION,
+               f"'deal: all cards' deals the cards one at a time, but the dealing is in "
+               f"packets of {rs.dealing.packet}", rs.dealing.span,
+               f"write 'dealing: one card at a time, {rs.dealing.direction.value}'")
+    deck = deck_size(rs)
+    for count in rs.players.counts:
+        hands = count + table.extra_hands
+        if hands > deck:
+            report(DK.DECK_OVERFLOW,
+                   f"{count} players and {table.extra_hands} extra hand need at least "
+                   f"{hands} cards, one a hand; the deck has {deck}", table.span,
+                   f"at most {deck - table.extra_hands} players")
+
+
+def _check_extra_hand(rs: r.Ruleset, report: Report) -> None:
+    """An extra hand dealt says what becomes of it; a rule for one is dealt one."""
+    table, extra = rs.deal_table, rs.extra_hand
+    if table.extra_hands and extra is None:
+        report(DK.MISSING_CLAUSE,
+               "the deal deals an extra hand, but no clause says what becomes of it",
+               table.span, f"add {_EXTRA_HAND_CLAUSES}")
+    elif extra is not None and not table.extra_hands:
+        report(DK.NO_EXTRA_HAND,
+               "the 'extra hand' clause never applies: the deal deals no extra hand",
+               extra.span, "deal one with 'deal: all cards, one extra hand', or remove it")
+
+
+def _check_talon_with_all_cards(rs: r.Ruleset, report: Report) -> None:
+    """Every card dealt leaves no talon: a talon clause then describes nothing."""
+    if rs.deal_table.all_cards and rs.talon is not None:
+        report(DK.CONTRADICTION,
+               "every card is dealt ('deal: all cards'), so there is no talon to lie "
+               "face down", rs.talon.span,
+               "leave the talon clause out (in a ruleset that extends another: "
+               "'remove talon')")
+
+
 _FIELDS = frozenset(f.name for f in dataclasses.fields(r.Ruleset))
 
 
@@ -503,4 +554,8 @@ CHECKS: tuple[Check, ...] = (
     _check(_check_token_total, "starting_tokens", "players"),
     _check(_check_payments_in_tokens, "effects"),
     _check(_check_turn, "turn", "play_direction", "players"),
+    # issue 22, part 4 (h22-hands)
+    _check(_check_all_cards, "deal_table", "dealing", "ranks", "players"),
+    _check(_check_extra_hand, "deal_table", "extra_hand"),
+    _check(_check_talon_with_all_cards, "deal_table", "talon"),
 )

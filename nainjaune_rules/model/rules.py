@@ -25,6 +25,7 @@ from nainjaune_rules.core.kinds import Direction as Direction
 from nainjaune_rules.core.kinds import EndKind as EndKind
 from nainjaune_rules.core.kinds import EventKind as EventKind
 from nainjaune_rules.core.kinds import Evidence as Evidence
+from nainjaune_rules.core.kinds import ExtraHandRule as ExtraHandRule
 from nainjaune_rules.core.kinds import FirstDealerRule as FirstDealerRule
 from nainjaune_rules.core.kinds import Forfeit as Forfeit
 from nainjaune_rules.core.kinds import OperaKind as OperaKind
@@ -120,7 +121,18 @@ class DealRow:
 
 @dataclass(frozen=True)
 class DealTable(Clause):
-    rows: tuple[DealRow, ...]  # sorted by player count
+    """How many cards each player is dealt: a row per player count, or every card.
+
+    ``all_cards`` (``deal: all cards`` and ``deal: all cards, one extra hand``) has no
+    rows: the whole deck is dealt one card at a time to the players and to
+    ``extra_hands`` extra hands (0 or 1), so hands may differ by one card and no
+    talon is left (see :mod:`nainjaune_rules.engine.hands`).
+    """
+
+    rows: tuple[DealRow, ...]  # sorted by player count; () with ``all_cards``
+    # issue 22, part 4 (h22-hands): every card dealt, and an extra hand
+    all_cards: bool = False
+    extra_hands: int = 0
 
     def row(self, players: int) -> DealRow | None:
         return next((r for r in self.rows if r.players == players), None)
@@ -392,6 +404,14 @@ class Talon(Clause):
 
 
 @dataclass(frozen=True)
+class ExtraHand(Clause):
+    """What becomes of the extra hand (issue 22, part 4): dead, or a widow the dealer
+    may take unseen for their own hand (``extra hand: ...``)."""
+
+    rule: ExtraHandRule
+
+
+@dataclass(frozen=True)
 class PlayedCards(Clause):
     """Cards are played face up onto one pile in the middle of the table."""
 
@@ -484,6 +504,8 @@ class Ruleset:
     stop_cards: StopCards | None = None
     wild_card: WildCard | None = None
     opera: Opera | None = None
+    # issue 22, part 4 (h22-hands): the extra hand of ``deal: all cards, one extra hand``
+    extra_hand: ExtraHand | None = None
     announcements: tuple[Announcement, ...] = ()
     calls: tuple[Call, ...] = ()
     effects: tuple[Effect, ...] = ()

@@ -401,6 +401,28 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
     def played_cards(self, meta: Meta, c: list[Any]) -> _Partial:
         return self._part(meta, "played_cards", r.PlayedCards, "played cards")
 
+    # ---- issue 22, part 4 (h22-hands): every card dealt, and the extra hand --------
+
+    def deal_all_cards(self, meta: Meta, c: list[Token]) -> _Partial:
+        # the same field as the deal table: one replaces the other in an extending ruleset,
+        # and both in one file are the same rule given twice
+        return self._part(meta, "deal_table", r.DealTable, "deal", rows=(), all_cards=True)
+
+    def deal_all_extra(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "deal_table", r.DealTable, "deal", rows=(), all_cards=True,
+                          extra_hands=1)
+
+    def extra_dead(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "extra_hand", r.ExtraHand, "extra hand",
+                          rule=r.ExtraHandRule.DEAD)
+
+    def extra_widow(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "extra_hand", r.ExtraHand, "extra hand",
+                          rule=r.ExtraHandRule.WIDOW)
+
+    def remove_talon(self, meta: Meta, c: list[Any]) -> tuple[str, Any, str]:
+        return ("talon", None, "talon")
+
     def settlement(self, meta: Meta, c: list[Word]) -> _Partial:
         # the steps stay words (with their place) so a step written twice is shown where
         return self._part(meta, "settlement", r.Settlement, "settlement", steps=tuple(c))

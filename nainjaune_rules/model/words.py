@@ -47,6 +47,7 @@ from nainjaune_rules.core.kinds import (
     EndKind,
     EventKind,
     Evidence,
+    ExtraHandRule,
     FirstDealerRule,
     Forfeit,
     OperaKind,
@@ -497,6 +498,35 @@ EVIDENCE: EnumWords = _table(Evidence, {
 })
 
 
+# issue 22, part 4 (h22-hands): what becomes of the extra hand
+EXTRA_HAND: EnumWords = _table(ExtraHandRule, {
+    ExtraHandRule.DEAD: Words(
+        alias='extra_dead', language='dead',
+        prose=(
+            'stays face down and out of play until the next deal: nobody plays its cards, so a '
+            'run that needs one of them stops there, as at a card of the talon'
+        ), short='dead hand',
+        prose_fr=(
+            "reste face cachée, hors du jeu, jusqu'à la donne suivante : personne n'en joue "
+            "les cartes, si bien qu'une suite qui a besoin de l'une d'elles s'arrête là, "
+            "comme devant une carte du talon"
+        ), short_fr='main morte',
+    ),
+    ExtraHandRule.WIDOW: Words(
+        alias='extra_widow', language='the dealer may exchange his hand for it unseen',
+        prose=(
+            'is a widow: before the first lead the dealer may take it, unseen, and lay down '
+            'their own hand in its place; the hand left out of play is dead, its cards stops'
+        ), short='widow; the dealer may exchange',
+        prose_fr=(
+            "est la veuve : avant la première entame, le donneur peut la prendre sans l'avoir "
+            "vue et poser sa propre main à sa place ; la main laissée hors du jeu est morte, "
+            "ses cartes arrêtent les suites"
+        ), short_fr='veuve ; le donneur peut échanger',
+    ),
+})
+
+
 #: every enumeration's table
 TABLES: Mapping[type[Enum], EnumWords] = MappingProxyType({
     Direction: DIRECTION, Side: SIDE, FirstDealerRule: FIRST_DEALER, Stakers: STAKERS,
@@ -505,6 +535,7 @@ TABLES: Mapping[type[Enum], EnumWords] = MappingProxyType({
     Shortfall: SHORTFALL, ChangeRule: CHANGE, Winner: WINNER, CallMoment: CALL_MOMENT,
     EventKind: EVENT, EndKind: END, SettlementStep: SETTLEMENT_STEP, Evidence: EVIDENCE,
     ActionKind: ACTION,
+    ExtraHandRule: EXTRA_HAND,  # issue 22, part 4
 })
 
 

@@ -158,16 +158,22 @@ _LINE: dict[type, Callable[..., str]] = {
         f", {words(c.cut).language} cuts" if c.cut else ""),
     r.Talon: lambda c: "talon: face down, out of play until the next deal",
     r.PlayedCards: lambda c: "played cards: one face up pile",
+    r.ExtraHand: lambda c: "extra hand: " + words(c.rule).language,  # issue 22, part 4
     r.Settlement: lambda c: "settlement: " + ", then ".join(words(s).language for s in c.steps),
     r.Turn: lambda c: "turn: a player lays cards of the run one after another, then the turn "
     "passes to " + _side(c.passes_to),
 }
 
 
+def _deal_all(c: r.DealTable) -> str:
+    """``deal: all cards`` (issue 22, part 4): a line, not a block."""
+    return "deal: all cards" + (", one extra hand" if c.extra_hands else "")
+
+
 def clause_line(clause: r.Clause) -> str:
     """The clause's first line, without its origin (``players: 3 to 8``)."""
     if isinstance(clause, r.DealTable):
-        return "deal:"
+        return _deal_all(clause) if clause.all_cards else "deal:"
     if isinstance(clause, r.Board):
         return "board:"
     if isinstance(clause, r.TableOption):

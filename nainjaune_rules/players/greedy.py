@@ -27,6 +27,9 @@
   (``the holder of an unplayed 9D pays nothing``) is worth ``_KEEP`` less to shed: it
   leads it only when the run it starts is worth it.  What the card gone out with pays is
   not foreseen (it does not plan its last card).
+- **The widow** (``extra hand: the dealer may exchange ...``): as dealer it takes it, unseen,
+  when a hand of the widow's size drawn from the cards it cannot see needs fewer leads on
+  average than its own hand (:mod:`nainjaune_rules.players.widow_rule`); else it keeps it.
 
 It does not look ahead on a copy of the game (``Game.copy``, ``Game.save``/``restore``):
 a seat sees only its :class:`~nainjaune_rules.engine.view.SeatView`, and playing a copy on
@@ -48,11 +51,12 @@ from collections.abc import Callable
 from nainjaune_rules.core.cards import Card
 from nainjaune_rules.core.wording import count
 from nainjaune_rules.engine.cardset import cards_of, lowest
-from nainjaune_rules.engine.moves import PASS, Move, move_for
+from nainjaune_rules.engine.moves import EXCHANGE, PASS, Move, move_for
 from nainjaune_rules.engine.runs import Phase
 from nainjaune_rules.engine.tables import Tables
 from nainjaune_rules.engine.view import SeatView
 from nainjaune_rules.players.base import Bot
+from nainjaune_rules.players.widow_rule import leads_needed, takes_widow
 
 #: with this many cards or fewer, the wild card is worth playing out of place
 _ENDGAME = 4
@@ -69,6 +73,10 @@ class GreedyPlayer(Bot):
         t = view.t
         if view.window >= 0:
             return self._out_of_turn(view, legal)
+        if view.widow_offer:
+            hand = view.hand_mask
+            return EXCHANGE if takes_widow(t, hand, hand | view.played, view.widow_size) \
+                else PASS
         # one move per card: the announced one when there is a word to say
         plays = [m for m in legal if m.card >= 0
                  and (m.announce or not t.announce_mask >> m.card & 1)]
@@ -135,6 +143,11 @@ class GreedyPlayer(Bot):
     def explain(self, view: SeatView, move: Move) -> str:
         """Why this bot plays ``move`` (one of its own choices), in a few words."""
         t = view.t
+        if view.widow_offer:
+            leads = leads_needed(t, view.hand_mask)
+            return (f"your hand needs {count(leads, 'lead')} to shed; a widow of "
+                    f"{count(view.widow_size, 'card')} would need "
+                    + ("fewer" if move is EXCHANGE else "as many or more") + " on average")
         if move.is_pass:
             return "nothing you hold continues the run but the wild card, worth keeping for now"
         code = Card.from_index(move.card).code

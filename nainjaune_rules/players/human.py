@@ -10,7 +10,8 @@ with what the move says and what it is worth.  It types:
   its words as said at the table (``QS dame qui prend``, ``KH Hoc!``), to play it
   *announced*;
 - ``sans`` or ``pass`` (or the ruleset's own call) to stop or pass;
-- ``help``/``?``, ``rules``, ``hand``, ``board``, ``history``, ``hint``, ``quit``.
+- ``help``/``?``, ``rules``, ``hand``, ``board``, ``history``, ``hint``, ``quit``;
+- as dealer offered a widow, ``exchange`` or ``keep`` (:mod:`.human_widow`).
 
 Forgetting an announcement is part of the game, but it must be the player's
 choice: a bare code for a card whose announcement is worth something asks
@@ -58,6 +59,12 @@ from nainjaune_rules.players.human_view import (
     safe_names,
     situation,
     terminal_safe,
+)
+from nainjaune_rules.players.human_widow import (
+    widow_answer,
+    widow_help,
+    widow_hint,
+    widow_lines,
 )
 from nainjaune_rules.records.narrate import Narrator, call, is_literal, said, spoken
 
@@ -188,6 +195,8 @@ class HumanPlayer:
         game = self.game
         if game is None or view.seat != self.seat:
             raise RuntimeError("the human seat has not been seated: call begin(game, seat)")
+        if view.widow_offer:
+            return self._widow(game)
         self.show(game, legal)
         while True:
             text = self._ask(f"seat {game.turn}> ")
@@ -200,6 +209,26 @@ class HumanPlayer:
                 self._say(f"  ! {self.why_not(game, answer)}")
             elif self._confirmed(game, answer):
                 return answer
+
+    def _widow(self, game: Game) -> Move:
+        """The dealer takes the widow or keeps their hand (:mod:`.human_widow`)."""
+        for line in widow_lines(game, self._style()):
+            self._say(line)
+        while True:
+            text = self._ask(f"seat {game.turn}> ").strip().lower()
+            if text in ("help", "?", "aide"):
+                lines = widow_help()
+            elif text == "hint":
+                lines = [widow_hint(game)]
+            elif text in ("quit", "exit"):
+                raise Abandoned("you left the game")
+            else:
+                answer = widow_answer(text)
+                if not isinstance(answer, str):
+                    return answer
+                lines = [f"  ! {answer}"]
+            for line in lines:
+                self._say(line)
 
     def _confirmed(self, game: Game, move: Move) -> bool:
         """A card played without its announcement, when that costs something, is confirmed."""

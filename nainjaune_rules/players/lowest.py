@@ -8,7 +8,8 @@
 4. Always continue when continuing is allowed (never pass by choice).
 5. Never play the wild card outside its natural place in a run, and never
    out of turn (offered it in another player's run, it lets the moment go).
-6. Any other choice: the first legal move in the engine's sorted order.
+6. Any other choice: the first legal move in the engine's sorted order; so, as
+   dealer offered a widow (``exchange`` sorts before ``pass``), it always takes it.
 
 Because the engine sorts legal moves by rank order, then suit, announced
 before silent, and ``pass`` last, rules 1-6 amount to: the first legal move

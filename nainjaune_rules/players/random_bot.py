@@ -2,6 +2,7 @@
 
 Each card that may be played counts once (announced, when it has a word to
 say) and so does passing; the forget rate alone decides forgotten announcements.
+Offered a widow as dealer, it takes it or keeps its hand at even odds.
 """
 
 from __future__ import annotations

@@ -220,9 +220,16 @@ class Narrator:
             for seat, cards in sorted(ev["hands"].items(), key=lambda kv: int(kv[0])):
                 if self.visible is None or int(seat) in self.visible:
                     lines.append(f"    {self.name(int(seat))}: {' '.join(cards)}")
-            if self.visible is None:
+            if self.visible is None and "extra hand" in ev:  # issue 22, part 4
+                lines.append(f"    extra hand: {' '.join(ev['extra hand']) or '(none)'}")
+            elif self.visible is None:
                 lines.append(f"    talon: {' '.join(ev['talon']) or '(none)'}")
             return lines
+        if kind == EventType.WIDOW:
+            if ev["exchanged"]:
+                return [f"  {self.name(ev['seat'])} takes the widow, unseen, and lays down "
+                        "their own hand: it is the dead hand"]
+            return [f"  {self.name(ev['seat'])} keeps their hand: the widow stays dead"]
         if kind == EventType.GAME_OVER:
             return self._flush() + _ranking(ev, self)
         return []

@@ -41,6 +41,10 @@ R = '[inferred "r"]'
 
 #: (parent, statement, an alternative it must use): written by hand
 BY_HAND = [
+    # issue 22, part 4: every card dealt leaves no talon, and an extra hand says its fate
+    ("fr-sheet", f"deal: all cards  {R}\nremove talon  {R}\n", "deal_all -> DEAL COLON ALL CARDS"),
+    ("fr-sheet", f"deal: all cards, one extra hand  {R}\nextra hand: dead  {R}\n"
+                 f"remove talon  {R}\n", "deal_all -> DEAL COLON ALL CARDS COMMA ONE EXTRA HAND"),
     ("fr-sheet", f"tokens: 50 worth 1  {R}\n", "tokens -> TOKENS COLON denomination"),
     ("fr-sheet", f'option extra "x":  {R}\n    one (default): nothing changes\n'
                  "    two: nothing changes\n", "choice -> choice_name COLON NOTHING CHANGES _NL"),

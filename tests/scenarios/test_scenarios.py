@@ -5,8 +5,11 @@ one), table options, seats, the first dealer, the number of deals and an
 explicit deck for each deal — either ``deck`` (the codes top card first) or
 ``hands`` (seat -> cards) plus ``talon``, which this file turns into the deck
 order by dealing backwards (so the dealing rule is checked independently of
-the engine).  ``expect`` holds what was worked out by hand from the sources,
-with the reasoning in the YAML's comments:
+the engine).  With ``deal: all cards, one extra hand``, ``extra hand`` holds the
+extra hand's cards: every card is dealt one at a time, the extra hand first in each
+round, so the hands dealt first hold one card more when the deck does not share out.
+``expect`` holds what was worked out by hand from the sources, with the reasoning in
+the YAML's comments:
 
 - ``events``: events that must occur in this order (others may come between);
   each is matched on the keys it gives;
@@ -55,6 +58,12 @@ def deck_from_hands(spec: dict[str, Any], dealer: int, players: int, step: int,
     """
     hands = {int(seat): _codes(cards) for seat, cards in spec["hands"].items()}
     order = [(dealer + step * i) % players for i in range(1, players + 1)]
+    if "extra hand" in spec:  # every card, one at a time, the extra hand first (issue 22)
+        piles = [_codes(spec["extra hand"])] + [hands[s] for s in order]
+        sizes = [len(p) for p in piles]
+        assert sizes == sorted(sizes, reverse=True) and sizes[0] - sizes[-1] <= 1, (
+            f"hands of {sizes} cards cannot come one at a time off one deck")
+        return [p[i] for i in range(sizes[0]) for p in piles if i < len(p)]
     each = len(hands[order[0]])
     deck: list[int] = []
     given = dict.fromkeys(order, 0)
