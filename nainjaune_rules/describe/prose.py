@@ -323,8 +323,11 @@ def wild_card(c: WildCard) -> Phrase:
         f"{capital(card_words(c.card))} is wild: it may be laid {when}. Laid outside its own "
         f"place in the run, {then}. Wherever it is laid it is still itself for the board: "
         "if a box card wins its box when played, it wins its own box, never the box of "
-        "the card it stands for.",
-        f"{c.card.symbol}{', at any time' if c.any_time else ''}, out of turn {short}",
+        "the card it stands for." + (
+            " It is also a stop card: laid in its own place in the run, it ends the run, "
+            "and its player starts a new one." if c.stop else ""),
+        f"{c.card.symbol}{', at any time' if c.any_time else ''}, out of turn {short}"
+        f"{', a stop card' if c.stop else ''}",
     )
 
 

@@ -318,8 +318,11 @@ def wild_card(c: WildCard) -> Phrase:
     return Phrase(
         f"{capital(card_words(c.card))} est un joker : on peut le poser {when}. Posé hors de "
         f"sa place dans la suite, {then}. Pour le tableau, il reste lui-même : il ne gagne "
-        "que sa propre case.",
-        f"{c.card.symbol}{', à tout moment' if c.any_time else ''}, hors de sa place : {short}",
+        "que sa propre case." + (
+            " C'est aussi une carte d'arrêt : posé à sa place dans la suite, il arrête la "
+            "suite, et son joueur repart." if c.stop else ""),
+        f"{c.card.symbol}{', à tout moment' if c.any_time else ''}, hors de sa place : {short}"
+        + (", carte d'arrêt" if c.stop else ""),
     )
 
 

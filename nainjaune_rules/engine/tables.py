@@ -197,8 +197,8 @@ def _class_mask(cls: CardClass | Card, rs: Ruleset, deck_mask: int) -> int:
     if cls is CardClass.BOX_CARD:
         return sum(card_bit(b.card) for b in rs.board.boxes) & deck_mask
     if cls is CardClass.STOP_CARD:
-        cards = rs.stop_cards.cards if rs.stop_cards else ()
-        return sum(card_bit(c) for c in cards) & deck_mask
+        # with a wild card marked ``and it is a stop card`` (issue 22 item 2)
+        return sum(card_bit(c) for c in rs.stop_card_set()) & deck_mask
     if cls is CardClass.KING:
         return rank_mask(KING) & deck_mask
     if cls is CardClass.WILD_CARD:

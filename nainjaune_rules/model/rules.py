@@ -237,12 +237,17 @@ class WildCard(Clause):
     ``out_of_turn`` says what it does laid outside its natural place in the run.
     With ``any_time`` (``wild card: 7D, at any time, ...``) its holder may also lay
     it out of turn: right after any other player lays a card of a run that goes on,
-    before the next move (see :mod:`nainjaune_rules.engine.runs`).
+    before the next move (see :mod:`nainjaune_rules.engine.runs`).  With ``stop``
+    (``..., and it is a stop card``) it is a stop card as well.
     """
 
     card: Card
     out_of_turn: WildOutOfTurn
     any_time: bool = False
+    #: ``, and it is a stop card``: it is also a stop card, so laid in its natural place
+    #: it ends the run and its player leads a new one (the 1760 chief hoc, wiki-ja ¶3);
+    #: every rule about "a stop card" counts it
+    stop: bool = False
 
 
 @dataclass(frozen=True)
@@ -471,6 +476,13 @@ class Ruleset:
 
     def effects_on(self, kind: EventKind) -> tuple[Effect, ...]:
         return tuple(e for e in self.effects if e.event.kind is kind)
+
+    def stop_card_set(self) -> tuple[Card, ...]:
+        """Every stop card: those of ``stop cards``, then the wild card when it is marked
+        ``and it is a stop card`` (issue 22 item 2)."""
+        cards = self.stop_cards.cards if self.stop_cards else ()
+        wild = self.wild_card
+        return cards + ((wild.card,) if wild is not None and wild.stop else ())
 
     def rank_name(self, rank: int) -> str:
         """What players call ``rank`` (1..13) aloud; its code when the ruleset is silent."""

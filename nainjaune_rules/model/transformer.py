@@ -274,9 +274,15 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
     def any_time(self, meta: Meta, c: list[Token]) -> bool:
         return True
 
+    def wild_stop(self, meta: Meta, c: list[Any]) -> str:
+        return "stop"
+
     def wild_card(self, meta: Meta, c: list[Any]) -> _Partial:
+        stop = c[-1] == "stop"  # ", and it is a stop card" (issue 22 item 2)
+        rest = c[:-1] if stop else c
         return self._part(meta, "wild_card", r.WildCard, "wild card",
-                          card=self._card(c[0]), out_of_turn=c[-1], any_time=len(c) == 3)
+                          card=self._card(rest[0]), out_of_turn=rest[-1],
+                          any_time=len(rest) == 3, stop=stop)
 
     def stuck_last_leads(self, meta: Meta, c: list[Any]) -> tuple[r.WhenStuck, None]:
         return (r.WhenStuck.LAST_PLAYER_LEADS, None)

@@ -71,7 +71,8 @@ def _dealing(c: r.Dealing) -> str:
 def _wild(c: r.WildCard) -> str:
     effect = words(c.out_of_turn).language
     when = ", at any time" if c.any_time else ""
-    return f"wild card: {c.card.code}{when}, out of turn it {effect}"
+    stop = ", and it is a stop card" if c.stop else ""
+    return f"wild card: {c.card.code}{when}, out of turn it {effect}{stop}"
 
 
 def _stuck(c: r.NobodyCanContinue) -> str:
