@@ -37,6 +37,8 @@ from nainjaune_rules.model.rules import (
     FirstDealer,
     FirstLead,
     GameEnd,
+    LeadAfterStop,
+    LeadCard,
     Leftovers,
     NextDealer,
     NobodyCanContinue,
@@ -328,6 +330,29 @@ def wild_card(c: WildCard) -> Phrase:
             "and its player starts a new one." if c.stop else ""),
         f"{c.card.symbol}{', at any time' if c.any_time else ''}, out of turn {short}"
         f"{', a stop card' if c.stop else ''}",
+    )
+
+
+# lead constraints (issue 22 item 7)
+@describe.register
+def lead_card(c: LeadCard) -> Phrase:
+    return Phrase(
+        "Whoever leads (the first lead of a deal, and each new run) chooses a suit and must "
+        "lead the lowest card they hold of it.",
+        "the lowest card of a suit",
+    )
+
+
+@describe.register
+def lead_after_stop(c: LeadAfterStop) -> Phrase:
+    cannot = ("the lead passes to the next player in play; once it has gone round the table "
+              "with nobody able, its first player leads any suit" if c.passes
+              else "they lead any suit")
+    return Phrase(
+        "After a run has ended, the player who leads the next one must lead a suit other than "
+        f"that of the run's last card; if they hold no other suit, {cannot}.",
+        "a different suit, else the lead passes" if c.passes
+        else "a different suit, else any suit",
     )
 
 

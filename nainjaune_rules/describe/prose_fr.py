@@ -43,6 +43,8 @@ from nainjaune_rules.model.rules import (
     FirstDealer,
     FirstLead,
     GameEnd,
+    LeadAfterStop,
+    LeadCard,
     Leftovers,
     NextDealer,
     NobodyCanContinue,
@@ -323,6 +325,27 @@ def wild_card(c: WildCard) -> Phrase:
             "suite, et son joueur repart." if c.stop else ""),
         f"{c.card.symbol}{', à tout moment' if c.any_time else ''}, hors de sa place : {short}"
         + (", carte d'arrêt" if c.stop else ""),
+    )
+
+
+# lead constraints (issue 22 item 7)
+@describe_fr.register
+def lead_card(c: LeadCard) -> Phrase:
+    return Phrase("Celui qui entame (la première entame d'une donne, et chaque nouvelle "
+                  "suite) choisit une couleur et doit poser la plus basse carte qu'il en a.",
+                  "la plus basse carte d'une couleur")
+
+
+@describe_fr.register
+def lead_after_stop(c: LeadAfterStop) -> Phrase:
+    cannot = ("l'entame passe au joueur suivant ; quand elle a fait le tour de la table sans "
+              "que personne le puisse, son premier joueur entame dans la couleur de son choix"
+              if c.passes else "il entame dans n'importe quelle couleur")
+    return Phrase(
+        "Après la fin d'une suite, celui qui entame la suivante doit jouer une autre couleur "
+        f"que celle de la dernière carte de la suite ; s'il n'a pas d'autre couleur, {cannot}.",
+        "une autre couleur, sinon l'entame passe" if c.passes
+        else "une autre couleur, sinon n'importe laquelle",
     )
 
 

@@ -61,8 +61,9 @@ _CONTINUE = Phase.CONTINUE
 
 
 def fast_path_fits(game: Game) -> bool:
-    """Whether this loop may play the deal: no transcript, nobody listening."""
-    return not game.record and not game.listeners
+    """Whether this loop may play the deal: no transcript, nobody listening, and no lead
+    constraint (:mod:`.leads`: the engine's own loop asks for those leads)."""
+    return not game.record and not game.listeners and not game.t.lead_constrained
 
 
 def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]) -> None:

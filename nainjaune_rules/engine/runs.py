@@ -95,6 +95,10 @@ class Runs(Ledger):
     first_leader: int
     run_cards: list[int]  # the cards of the current run, in the order played
     window: int  # while the wild card's holder may lay it out of turn: the seat interrupted
+    # lead constraints (issue 22 item 7, :mod:`.leads`): the suit the next lead may not be
+    # (-1: none), and how many players passed the lead since the run ended
+    lead_barred: int
+    lead_passes: int
     wild_bit: int
     _wild_holder = 0  # who was last seen holding the wild card (it moves only when played)
     #: per seat, whether it never lays the wild card out of turn (set while a known seat
@@ -251,6 +255,11 @@ class Runs(Ledger):
             self.need_mask, self.need_suit = rank_mask(rank), -1
 
     def _new_run(self, seat: int, reason: str) -> None:
+        if self.t.lead_bars_suit:  # the run's suit (its last card's, in any-suit runs)
+            run = self.run_cards
+            self.lead_barred = self.need_suit if self.need_suit >= 0 else (
+                run[-1] & 3 if run else -1)
+        self.lead_passes = 0
         self.phase = Phase.LEAD
         self.run_cards = []
         self._need(0, -1)
@@ -268,6 +277,9 @@ class Runs(Ledger):
 
     def _pass(self) -> None:
         seat = self.turn
+        if self.phase is _LEAD:
+            self._pass_lead(seat)
+            return
         if self.record:
             needs = rank_code(self.need_rank) if self.need_rank else None
             event: StopEvent | PassEvent
@@ -282,14 +294,32 @@ class Runs(Ledger):
         nxt = (seat + self.t.play_step) % self.n
         if not self.active[nxt]:
             nxt = self.next_seat(nxt, self.t.play_step)
+        self._turn_to(nxt)
+        if nxt == self.last:
+            self.stuck_run()
+
+    def _turn_to(self, nxt: int) -> None:
+        """The turn passes to ``nxt``: a new turn of theirs begins."""
         self.turn = nxt
         self.turns += 1
         self.summary.turns += 1
         self.seat_turns[nxt] += 1
         if self.record:
             self.tell({"type": EventType.TURN, "seat": nxt})
-        if nxt == self.last:
-            self.stuck_run()
+
+    def _pass_lead(self, seat: int) -> None:
+        """``seat`` cannot lead (``after a stop``, :mod:`.leads`): the lead passes on."""
+        if self.record:
+            self.tell({"type": EventType.PASS, "seat": seat, "needs": None, "cannot lead": True})
+        self.lead_passes += 1
+        self._turn_to(self.next_seat(seat, self.t.play_step))
+
+    def lead_bar(self) -> int:
+        """The suit the player to lead may not lead now (-1: any): lifted once the lead has
+        gone round the table with nobody able (:mod:`.leads`)."""
+        if self.lead_barred < 0 or self.lead_passes >= sum(self.active):
+            return -1
+        return self.lead_barred
 
     def stuck_run(self) -> None:
         """A full round passed and nobody continued: the ``nobody can continue`` rule."""

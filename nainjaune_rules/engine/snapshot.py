@@ -108,6 +108,8 @@ class GameState(NamedTuple):
     played_by: int
     wild_holder: int
     lets_wild_go: frozenset[int]
+    lead_barred: int  # lead constraints (issue 22 item 7)
+    lead_passes: int
 
 
 def make_state(values: tuple[object, ...]) -> GameState:

@@ -136,6 +136,15 @@ class Tables:
     follow: tuple[int, ...]  # card -> the cards that continue the run after it (0: none)
     relead_mask: int  # cards after which their player leads a new run (stop cards, kings)
     act_mask: int  # cards whose play always does something: a ``when played`` effect, a stop
+    # lead constraints (issue 22 item 7, :mod:`.leads`)
+    lead_lowest: bool  # ``lead: the lowest card of a suit``
+    lead_bars_suit: bool  # ``after a stop: the player leads a different suit, ...``
+    lead_passes: bool  # ``..., or the lead passes to the next player`` (else any suit)
+
+    @property
+    def lead_constrained(self) -> bool:
+        """Whether a lead may be anything but any card of the hand (:mod:`.leads`)."""
+        return self.lead_lowest or self.lead_bars_suit
 
     def deals_limit(self, players: int) -> int | None:
         """The number of deals the game lasts with ``players``, if the rules fix one."""
@@ -293,6 +302,7 @@ def compile_tables(rs: Ruleset) -> Tables:
         **_calls_and_announcements(rs, deck_mask),
         **_effects(rs, deck_mask),
         **_game_end(rs),
+        **_leads(rs),
     }
     # stop cards are counted as they are played: they go through the slow path too
     parts["effect_mask"] = parts["announce_mask"] | parts["act_mask"]
@@ -394,6 +404,16 @@ def _wild(rs: Ruleset, deck_mask: int) -> _Part:
         "wild": wild.card.index if wild and card_bit(wild.card) & deck_mask else -1,
         "wild_ends_run": bool(wild and wild.out_of_turn is WildOutOfTurn.ENDS_RUN),
         "wild_any_time": bool(wild and wild.any_time),
+    }
+
+
+def _leads(rs: Ruleset) -> _Part:
+    """Lead constraints (issue 22 item 7): what a lead may be (:mod:`.leads`)."""
+    after = rs.lead_after_stop
+    return {
+        "lead_lowest": rs.lead_card is not None and rs.lead_card.lowest,
+        "lead_bars_suit": after is not None,
+        "lead_passes": after is not None and after.passes,
     }
 
 

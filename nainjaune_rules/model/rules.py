@@ -251,6 +251,26 @@ class WildCard(Clause):
 
 
 @dataclass(frozen=True)
+class LeadCard(Clause):
+    """``lead: the lowest card of a suit``: every lead (the deal's first and each new run's)
+    is the lowest card the leader holds of the suit they choose (Michigan's rule)."""
+
+    lowest: bool = True
+
+
+@dataclass(frozen=True)
+class LeadAfterStop(Clause):
+    """``after a stop: the player leads a different suit, or ...``: a lead after a run has
+    ended (every lead but the deal's first) is not of the suit of the run's last card.
+    A player who holds no other suit passes the lead to the next player in play
+    (``passes``), or leads any suit (``passes`` False).  When the lead has gone round
+    the table with nobody able, its first player leads any suit (see ``engine/leads.py``).
+    """
+
+    passes: bool = True
+
+
+@dataclass(frozen=True)
 class NobodyCanContinue(Clause):
     rule: WhenStuck
     then: WhenSkipFails | None = None  # only with NEXT_RANK
@@ -461,6 +481,9 @@ class Ruleset:
     change: Change | None = None  # needed only with token denominations
     stop_cards: StopCards | None = None
     wild_card: WildCard | None = None
+    # lead constraints (issue 22 item 7); None: any card may be led
+    lead_card: LeadCard | None = None
+    lead_after_stop: LeadAfterStop | None = None
     opera: Opera | None = None
     announcements: tuple[Announcement, ...] = ()
     calls: tuple[Call, ...] = ()

@@ -284,6 +284,20 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
                           card=self._card(rest[0]), out_of_turn=rest[-1],
                           any_time=len(rest) == 3, stop=stop)
 
+    # lead constraints (issue 22 item 7)
+    def lead_card(self, meta: Meta, c: list[Any]) -> _Partial:
+        return self._part(meta, "lead_card", r.LeadCard, "lead", lowest=True)
+
+    def cannot_lead_passes(self, meta: Meta, c: list[Any]) -> bool:
+        return True
+
+    def cannot_lead_any_suit(self, meta: Meta, c: list[Any]) -> bool:
+        return False
+
+    def lead_after_stop(self, meta: Meta, c: list[Any]) -> _Partial:
+        return self._part(meta, "lead_after_stop", r.LeadAfterStop, "after a stop",
+                          passes=c[-1])
+
     def stuck_last_leads(self, meta: Meta, c: list[Any]) -> tuple[r.WhenStuck, None]:
         return (r.WhenStuck.LAST_PLAYER_LEADS, None)
 

@@ -148,13 +148,31 @@ def situation(game: Game, seat: int, style: CardStyle) -> list[str]:
              f"  board: {board_text(game, style)}",
              f"  your hand: {style.cards(game.hand(seat))}"]
     if game.phase is Phase.LEAD:
-        lines.append("  you lead a new run: play any card")
+        lines.append(f"  you lead a new run: {lead_words(game)}")
     else:
         lines.append(f"  the run: {style.cards(game.run_cards)} (last card by seat {game.last});"
                      f" it needs {run_needs(game, style)}")
     if game.t.wild >= 0:
         lines.append(f"  wild card: {style.card(game.t.wild)} (its holder may play it at any turn)")
     return lines
+
+
+_SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+
+
+def lead_words(game: Game) -> str:
+    """What the player to lead may lead, in words (lead constraints, issue 22 item 7)."""
+    t = game.t
+    if not t.lead_constrained:
+        return "play any card"
+    barred = game.lead_bar()
+    if not game.lead_cards():
+        return (f"after the stop you may not lead {_SUIT_NAMES[barred]}, and you hold no "
+                "other suit: the lead passes to the next player")
+    what = "the lowest card you hold of a suit" if t.lead_lowest else "any card"
+    if barred >= 0:
+        what += f", not {_SUIT_NAMES[barred]} (after a stop the next run is in a different suit)"
+    return f"play {what}"
 
 
 def move_entry(move: Move, game: Game, strict: bool) -> str:
@@ -172,6 +190,8 @@ def move_entry(move: Move, game: Game, strict: bool) -> str:
 def move_says(move: Move, game: Game, style: CardStyle, strict: bool) -> str:
     """What ``move`` does, for the list of moves."""
     if move.is_pass:
+        if game.phase is Phase.LEAD:  # a constrained lead the player cannot make
+            return "you cannot lead another suit: the lead passes to the next player"
         if game.phase is Phase.PLAY_ON:
             needed = game.needed()
             missing = f" {safe_names(game)[needed[0].rank - 1]}" if needed else ""
