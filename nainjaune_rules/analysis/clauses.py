@@ -27,6 +27,7 @@ The keys (see also :mod:`.adapter`):
 ``box:C``               the box of C was taken in play
 ``end:KIND``            a game ended by that rule (after deals, cannot stake, ...)
 ``deal-end``            a deal ended (always, once a game has a deal)
+``lead:passed``         a player could not lead and passed the lead on
 ======================  ========================================================
 """
 
@@ -116,6 +117,10 @@ def watched_clauses(tables: Tables) -> list[Watched]:
                        frozenset({"shortfall"})))
     if rs.leftovers.stay:
         out.append(Watched(rs.leftovers, "leftovers stay", frozenset({"leftovers"})))
+    after = rs.lead_after_stop  # lead constraints (issue 22 item 7)
+    if after is not None and after.passes:
+        out.append(Watched(after, "after a stop, a player who cannot lead passes the lead",
+                           frozenset({"lead:passed"})))
     for box in rs.board.boxes:
         out.append(Watched(box, f"the box of {box.card.code} ({box.name}) taken in play",
                            frozenset({"box:" + box.card.code})))

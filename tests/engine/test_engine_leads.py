@@ -45,15 +45,17 @@ def _ruleset(tmp_path: Path, *lines: str, base: str = "fr-sheet") -> r.Ruleset:
     return ruleset
 
 
-def _oracle(hand: list[Card], lowest: bool, barred: int, passes: bool) -> set[str]:
-    """The legal leads, from the rule's words (not from the engine's tables)."""
+def _oracle(hand: list[Card], lowest: bool, barred: int, passes: bool,
+            order: tuple[int, ...] = tuple(range(1, 14))) -> set[str]:
+    """The legal leads, from the rule's words (not from the engine's tables); ``order``:
+    the ranks, lowest first."""
     allowed = [c for c in hand if barred < 0 or c.suit != barred]
     if not allowed and not passes:
         allowed = list(hand)
     if lowest:
         by_suit: dict[int, Card] = {}
         for c in allowed:
-            if c.suit not in by_suit or c.rank < by_suit[c.suit].rank:
+            if c.suit not in by_suit or order.index(c.rank) < order.index(by_suit[c.suit].rank):
                 by_suit[c.suit] = c
         allowed = list(by_suit.values())
     return {c.code for c in allowed}
@@ -76,7 +78,8 @@ class _Checked:
         assert game is not None
         if game.phase is Phase.LEAD and game.window < 0:
             bar = game.lead_bar()
-            want = _oracle(game.hand(game.turn), self.lowest, bar, self.passes)
+            want = _oracle(game.hand(game.turn), self.lowest, bar, self.passes,
+                           game.t.ruleset.ranks.order)
             got = {str(m).rstrip("!") for m in legal if m.card >= 0}
             assert got == want, (game.hand(game.turn), bar)
             assert (legal == [PASS]) is (not want)
@@ -98,6 +101,18 @@ def test_every_lead_of_whole_games_is_what_the_rule_allows(
         result = game.play([_Checked(spec, lowest, passes, seen) for _ in range(4)])
         assert result.ended or game.deals_played == 3
     assert "lead" in seen and (PASSES not in lines and ANY not in lines or "barred" in seen)
+
+
+def test_the_lowest_card_follows_the_rank_order_of_the_ruleset(tmp_path: Path) -> None:
+    """Ace high (``ranks: 2 .. K A``): the ace is the highest card of its suit."""
+    ruleset = _ruleset(tmp_path, "ranks: 2 3 4 5 6 7 8 9 10 J Q K A",
+                       "after the top rank: the player leads a new run", LOWEST, PASSES)
+    assert not Game(ruleset, 4).t.standard_order
+    seen: list[str] = []
+    for seed in range(4):
+        game = Game(ruleset, 4, seed, deals=2)
+        game.play([_Checked("random", True, True, seen) for _ in range(4)])
+    assert "lead" in seen and "barred" in seen
 
 
 def test_the_first_lead_is_the_lowest_card_of_each_suit(tmp_path: Path) -> None:
@@ -202,3 +217,22 @@ def test_a_transcript_of_a_constrained_game_replays(tmp_path: Path) -> None:
     assert '"cannot lead": true' in text or "cannot lead" not in text
     replayed = replay(json.loads(text), ruleset)
     assert replayed.balances == game.balances
+
+
+def test_check_simulate_watches_the_lead_passing(tmp_path: Path) -> None:
+    """``check --simulate`` lists the clause among those it watches, and sees it fire."""
+    import subprocess  # noqa: PLC0415
+    import sys  # noqa: PLC0415
+
+    from nainjaune_rules.analysis.clauses import watched_clauses  # noqa: PLC0415
+    from nainjaune_rules.engine.tables import compile_tables  # noqa: PLC0415
+
+    ruleset = _ruleset(tmp_path, LOWEST, PASSES)
+    watched = [w for w in watched_clauses(compile_tables(ruleset))
+               if w.clause == ruleset.lead_after_stop]
+    assert [w.keys for w in watched] == [frozenset({"lead:passed"})]
+    out = subprocess.run([sys.executable, "-m", "nainjaune_rules", "check", str(tmp_path /
+                          "leads.nj"), "--simulate", "60"], capture_output=True, text=True,
+                         timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert "passes the lead" not in out.stdout + out.stderr  # it fired: no warning about it
