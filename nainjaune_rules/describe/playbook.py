@@ -53,7 +53,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("turns", "Turns", ("turn",), ("turn",)),
     Topic("runs", "Runs",
           ("runs", "play-on", "played-cards", "after-king", "wild-card",
-           "nobody-can-continue"), ("run",)),
+           "nobody-can-continue", "rank-at-once"), ("run",)),
     Topic("stops", "Stops", ("continuing", "stop-cards", "call-stopping", "call-passing"),
           ("stop", "pass")),
     Topic("calls", "Calls", ("announcements",), ("call", "announce")),

@@ -48,6 +48,7 @@ from nainjaune_rules.model.rules import (
     Players,
     PlayOn,
     Points,
+    RankAtOnce,
     RankNames,
     Ranks,
     Runs,
@@ -330,6 +331,15 @@ def wild_card(c: WildCard) -> Phrase:
             "and its player starts a new one." if c.stop else ""),
         f"{c.card.symbol}{', at any time' if c.any_time else ''}, out of turn {short}"
         f"{', a stop card' if c.stop else ''}",
+    )
+
+
+@describe.register
+def rank_at_once(c: RankAtOnce) -> Phrase:  # issue 22 item 8
+    return Phrase(
+        "A player who lays a card lays with it, one after another, every other card of "
+        "that rank they hold (never the wild card); the run goes on from that rank.",
+        "every card of the rank at once",
     )
 
 

@@ -54,6 +54,7 @@ from nainjaune_rules.model.rules import (
     Players,
     PlayOn,
     Points,
+    RankAtOnce,
     RankNames,
     Ranks,
     Runs,
@@ -326,6 +327,14 @@ def wild_card(c: WildCard) -> Phrase:
         f"{c.card.symbol}{', à tout moment' if c.any_time else ''}, hors de sa place : {short}"
         + (", carte d'arrêt" if c.stop else ""),
     )
+
+
+@describe_fr.register
+def rank_at_once(c: RankAtOnce) -> Phrase:  # issue 22 item 8
+    return Phrase("Un joueur qui pose une carte pose avec elle, l'une après l'autre, toutes "
+                  "les autres cartes de cette hauteur qu'il tient (jamais le joker) ; la "
+                  "suite continue à partir de cette hauteur.",
+                  "toutes les cartes de la hauteur à la fois")
 
 
 # lead constraints (issue 22 item 7)

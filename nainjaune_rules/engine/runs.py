@@ -34,6 +34,7 @@ from typing import assert_never
 
 from nainjaune_rules.core.cards import ALL_CODES as CODES
 from nainjaune_rules.core.cards import rank_code
+from nainjaune_rules.engine.cardset import cards_of
 from nainjaune_rules.engine.events import (
     CalledEvent,
     EventType,
@@ -176,6 +177,43 @@ class Runs(Ledger):
         seat = self.turn
         bit = 1 << c
         natural = self.phase is _LEAD or bit & self.need_mask
+        self._lay(seat, c, announce, out_of_turn, bool(natural))
+        if not self.hands[seat]:
+            self._deal_won(seat)
+            return
+        if t.rank_at_once and c != t.wild:
+            c = self._lay_the_rank(seat, c)
+            if c < 0:
+                return  # the player went out with them
+            bit = 1 << c
+        self.last = seat
+        self.skips = 0
+        if natural or c != t.wild:
+            self._after_card(seat, c, bit)
+        else:
+            self._wild_out_of_place(seat, c)
+
+    def _lay_the_rank(self, seat: int, c: int) -> int:
+        """``play: every card of the rank at once`` (issue 22 item 8): the player's other
+        cards of ``c``'s rank follow it, in suit order, each with its own words if it has
+        any (laid by the rule, not chosen, so never forgotten; never the wild card, which
+        need never be played).  Returns the card that decides what follows (a stop card
+        among them, else ``c``), or -1 when the player went out with them."""
+        t = self.t
+        decisive = c
+        for other in cards_of(self.hands[seat] & rank_mask((c >> 2) + 1) & ~self.wild_bit):
+            self._lay(seat, other, True, False, True)
+            if (1 << other) & t.stop_mask:
+                decisive = other
+            if not self.hands[seat]:
+                self._deal_won(seat)
+                return -1
+        return decisive
+
+    def _lay(self, seat: int, c: int, announce: bool, out_of_turn: bool, natural: bool) -> None:
+        """``c`` leaves ``seat``'s hand for the pile: told, and its effects played."""
+        t = self.t
+        bit = 1 << c
         hands = self.hands
         hands[seat] ^= bit
         self.played |= bit
@@ -197,15 +235,6 @@ class Runs(Ledger):
             if bit & t.stop_mask:
                 summary.stop_cards_played += 1
             self._card_effects(seat, c, announce)
-        if not hands[seat]:
-            self._deal_won(seat)
-            return
-        self.last = seat
-        self.skips = 0
-        if natural or c != t.wild:
-            self._after_card(seat, c, bit)
-        else:
-            self._wild_out_of_place(seat, c)
 
     def _after_card(self, seat: int, c: int, bit: int) -> None:
         """A card in its natural place: the run ends (stop card, king) or asks for what follows."""

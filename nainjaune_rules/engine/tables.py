@@ -140,6 +140,7 @@ class Tables:
     lead_lowest: bool  # ``lead: the lowest card of a suit``
     lead_bars_suit: bool  # ``after a stop: the player leads a different suit, ...``
     lead_passes: bool  # ``..., or the lead passes to the next player`` (else any suit)
+    rank_at_once: bool  # ``play: every card of the rank at once`` (issue 22 item 8)
 
     @property
     def lead_constrained(self) -> bool:
@@ -414,6 +415,7 @@ def _leads(rs: Ruleset) -> _Part:
         "lead_lowest": rs.lead_card is not None and rs.lead_card.lowest,
         "lead_bars_suit": after is not None,
         "lead_passes": after is not None and after.passes,
+        "rank_at_once": rs.rank_at_once is not None,  # issue 22 item 8
     }
 
 

@@ -238,6 +238,14 @@ def _check_wild_stop(rs: r.Ruleset, report: Report) -> None:
                "say: out of turn it ends the run, and it is a stop card")
 
 
+def _check_rank_at_once(rs: r.Ruleset, report: Report) -> None:
+    """Cards of one rank laid together continue a run only when runs need not follow suit."""
+    if rs.rank_at_once is not None and rs.runs.same_suit:
+        report(DK.CONTRADICTION, "every card of the rank at once cannot be laid in runs of "
+               "the same suit: the cards of one rank are of four suits", rs.rank_at_once.span,
+               "say 'runs: any suit', or drop this clause")
+
+
 def _check_card_classes(rs: r.Ruleset, report: Report) -> None:
     """Announcements and events may only name card groups this ruleset defines."""
     groups: list[tuple[tuple[r.CardClass | r.Card, ...], r.Span]] = [
@@ -408,6 +416,7 @@ CHECKS: tuple[Check, ...] = (
     _check(_check_rank_names, "rank_names", "ranks"),
     _check(_check_cards_in_deck, "ranks", "board", "stop_cards", "wild_card"),
     _check(_check_wild_stop, "stop_cards", "wild_card"),  # issue 22 item 2
+    _check(_check_rank_at_once, "rank_at_once", "runs"),  # issue 22 item 8
     _check(_check_card_classes, "announcements", "effects", "stop_cards", "wild_card",
            "board"),
     _check(_check_effects, "effects"),

@@ -271,6 +271,13 @@ class LeadAfterStop(Clause):
 
 
 @dataclass(frozen=True)
+class RankAtOnce(Clause):
+    """``play: every card of the rank at once`` (Comète): a player who lays a card lays
+    with it, one after another, every other card of that rank they hold (never the wild
+    card); the run goes on from that rank.  Only with runs in any suit."""
+
+
+@dataclass(frozen=True)
 class NobodyCanContinue(Clause):
     rule: WhenStuck
     then: WhenSkipFails | None = None  # only with NEXT_RANK
@@ -484,6 +491,7 @@ class Ruleset:
     # lead constraints (issue 22 item 7); None: any card may be led
     lead_card: LeadCard | None = None
     lead_after_stop: LeadAfterStop | None = None
+    rank_at_once: RankAtOnce | None = None  # issue 22 item 8
     opera: Opera | None = None
     announcements: tuple[Announcement, ...] = ()
     calls: tuple[Call, ...] = ()

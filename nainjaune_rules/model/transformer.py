@@ -298,6 +298,9 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
         return self._part(meta, "lead_after_stop", r.LeadAfterStop, "after a stop",
                           passes=c[-1])
 
+    def rank_at_once(self, meta: Meta, c: list[Any]) -> _Partial:  # issue 22 item 8
+        return self._part(meta, "rank_at_once", r.RankAtOnce, "play every card of the rank")
+
     def stuck_last_leads(self, meta: Meta, c: list[Any]) -> tuple[r.WhenStuck, None]:
         return (r.WhenStuck.LAST_PLAYER_LEADS, None)
 

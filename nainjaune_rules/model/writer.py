@@ -135,6 +135,7 @@ _LINE: dict[type, Callable[..., str]] = {
     r.AfterKing: lambda c: ("after the top rank" if c.top_rank else "after a king")
     + ": the player leads a new run",
     r.WildCard: _wild,
+    r.RankAtOnce: lambda c: "play: every card of the rank at once",
     r.LeadCard: lambda c: "lead: the lowest card of a suit",
     r.LeadAfterStop: lambda c: "after a stop: the player leads a different suit, or " + (
         "the lead passes to the next player" if c.passes else "any suit if they cannot"),

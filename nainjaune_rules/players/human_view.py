@@ -21,8 +21,10 @@ from nainjaune_rules.core.textsafe import RED as _RED
 from nainjaune_rules.core.textsafe import RESET as _RESET
 from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.core.wording import count, with_article
+from nainjaune_rules.engine.cardset import cards_of
 from nainjaune_rules.engine.game import Game, Phase
 from nainjaune_rules.engine.moves import Move
+from nainjaune_rules.engine.tables import rank_mask
 from nainjaune_rules.model.rules import ActionKind, Forfeit
 from nainjaune_rules.model.words import ACTION
 from nainjaune_rules.records.narrate import is_literal, rank_words, spoken
@@ -203,6 +205,12 @@ def move_says(move: Move, game: Game, style: CardStyle, strict: bool) -> str:
     name = names[card.rank - 1]
     if name != RANK_CODES[card.rank - 1]:
         shown += f" {name}"
+    if game.t.rank_at_once:  # issue 22 item 8: the rest of the rank goes with it
+        others = game.hands[game.turn] & rank_mask(card.rank) & ~game.wild_bit & ~(
+            1 << move.card)
+        if others:
+            shown += ", with " + " ".join(style.card(Card.from_index(c))
+                                          for c in cards_of(others))
     if move.card == game.t.wild and not game.is_natural(move.card):
         shown += (", the wild card: it ends the run" if game.t.wild_ends_run or not game.needed()
                   else ", the wild card: it stands for the card the run needs")

@@ -236,3 +236,15 @@ def test_check_simulate_watches_the_lead_passing(tmp_path: Path) -> None:
                          timeout=300)
     assert out.returncode == 0, out.stderr
     assert "passes the lead" not in out.stdout + out.stderr  # it fired: no warning about it
+
+
+def test_without_a_transcript_the_game_is_the_same(tmp_path: Path) -> None:
+    """The plain fast path steps aside for constrained leads: the same games with and
+    without a record, with the bots that path would play unasked."""
+    ruleset = _ruleset(tmp_path, LOWEST, PASSES, "starting tokens: 1000")
+    for seed in range(3):
+        quiet = Game(ruleset, 4, seed, deals=4, record=False)
+        loud = Game(ruleset, 4, seed, deals=4, record=True)
+        for game in (quiet, loud):
+            game.play([make_player(s) for s in ("lowest", "greedy", "lowest", "greedy")])
+        assert quiet.balances == loud.balances and quiet.board == loud.board
