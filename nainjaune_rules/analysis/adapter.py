@@ -123,6 +123,8 @@ class _Watcher:
                             "nobody can continue": "stuck"}.get(str(reason), "run"))
         elif kind == EventType.SKIP:
             self.fired.update(("stuck", "skip"))
+        elif kind == EventType.PASS and event.get("cannot lead"):
+            self.fired.add("lead:passed")  # lead constraints (issue 22 item 7)
         elif kind == EventType.OUT:
             self._deal_end(int(str(event["seat"])))
         elif kind == EventType.OPERA:

@@ -28,6 +28,7 @@ The keys (see also :mod:`.adapter`):
 ``end:KIND``            a game ended by that rule (after deals, cannot stake, ...)
 ``deal-end``            a deal ended (always, once a game has a deal)
 ``widow``               a dealer took the widow for their hand
+``lead:passed``         a player could not lead and passed the lead on
 ======================  ========================================================
 """
 
@@ -127,6 +128,10 @@ def watched_clauses(tables: Tables) -> list[Watched]:
         out.append(Watched(rs.leftovers, "leftovers stay", frozenset({"leftovers"})))
     if rs.extra_hand is not None and tables.widow:  # issue 22, part 4
         out.append(Watched(rs.extra_hand, "the dealer takes the widow", frozenset({"widow"})))
+    after = rs.lead_after_stop  # lead constraints (issue 22 item 7)
+    if after is not None and after.passes:
+        out.append(Watched(after, "after a stop, a player who cannot lead passes the lead",
+                           frozenset({"lead:passed"})))
     for box in rs.board.boxes:
         out.append(Watched(box, f"the box of {box.card.code} ({box.name}) taken in play",
                            frozenset({"box:" + box.card.code})))

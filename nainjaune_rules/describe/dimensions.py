@@ -114,6 +114,9 @@ _FIELDS: tuple[tuple[Phase, str, str], ...] = (
     (Phase.PLAY, "stop_cards", "stop cards"),
     (Phase.PLAY, "after_king", "after a king"),
     (Phase.PLAY, "wild_card", "wild card"),
+    (Phase.PLAY, "lead_card", "the card led"),
+    (Phase.PLAY, "lead_after_stop", "a lead after a stop"),
+    (Phase.PLAY, "rank_at_once", "cards of one rank"),
     (Phase.PLAY, "nobody_can_continue", "nobody can continue"),
     (Phase.ANNOUNCEMENTS, "announcements", "announcing"),
 )

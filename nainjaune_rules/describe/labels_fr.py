@@ -83,6 +83,9 @@ DIMENSION_LABELS: dict[str, str] = {
     "stop-cards": "cartes d'arrêt",
     "after-king": "après un roi",
     "wild-card": "joker",
+    "lead-card": "la carte d'entame",  # lead constraints (issue 22 item 7)
+    "lead-after-stop": "une entame après un arrêt",
+    "rank-at-once": "les cartes d'une même hauteur",  # issue 22 item 8
     "nobody-can-continue": "personne ne peut continuer",
     "announcements": "annonces",
     **_CALL_LABELS,

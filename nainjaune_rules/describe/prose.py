@@ -39,6 +39,8 @@ from nainjaune_rules.model.rules import (
     FirstDealer,
     FirstLead,
     GameEnd,
+    LeadAfterStop,
+    LeadCard,
     Leftovers,
     NextDealer,
     NobodyCanContinue,
@@ -48,6 +50,7 @@ from nainjaune_rules.model.rules import (
     Players,
     PlayOn,
     Points,
+    RankAtOnce,
     RankNames,
     Ranks,
     Runs,
@@ -343,8 +346,43 @@ def wild_card(c: WildCard) -> Phrase:
         f"{capital(card_words(c.card))} is wild: it may be laid {when}. Laid outside its own "
         f"place in the run, {then}. Wherever it is laid it is still itself for the board: "
         "if a box card wins its box when played, it wins its own box, never the box of "
-        "the card it stands for.",
-        f"{c.card.symbol}{', at any time' if c.any_time else ''}, out of turn {short}",
+        "the card it stands for." + (
+            " It is also a stop card: laid in its own place in the run, it ends the run, "
+            "and its player starts a new one." if c.stop else ""),
+        f"{c.card.symbol}{', at any time' if c.any_time else ''}, out of turn {short}"
+        f"{', a stop card' if c.stop else ''}",
+    )
+
+
+@describe.register
+def rank_at_once(c: RankAtOnce) -> Phrase:  # issue 22 item 8
+    return Phrase(
+        "A player who lays a card lays with it, one after another, every other card of "
+        "that rank they hold (never the wild card); the run goes on from that rank.",
+        "every card of the rank at once",
+    )
+
+
+# lead constraints (issue 22 item 7)
+@describe.register
+def lead_card(c: LeadCard) -> Phrase:
+    return Phrase(
+        "Whoever leads (the first lead of a deal, and each new run) chooses a suit and must "
+        "lead the lowest card they hold of it.",
+        "the lowest card of a suit",
+    )
+
+
+@describe.register
+def lead_after_stop(c: LeadAfterStop) -> Phrase:
+    cannot = ("the lead passes to the next player in play; once it has gone round the table "
+              "with nobody able, its first player leads any suit" if c.passes
+              else "they lead any suit")
+    return Phrase(
+        "After a run has ended, the player who leads the next one must lead a suit other than "
+        f"that of the run's last card; if they hold no other suit, {cannot}.",
+        "a different suit, else the lead passes" if c.passes
+        else "a different suit, else any suit",
     )
 
 

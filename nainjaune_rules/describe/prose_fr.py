@@ -44,6 +44,8 @@ from nainjaune_rules.model.rules import (
     FirstDealer,
     FirstLead,
     GameEnd,
+    LeadAfterStop,
+    LeadCard,
     Leftovers,
     NextDealer,
     NobodyCanContinue,
@@ -53,6 +55,7 @@ from nainjaune_rules.model.rules import (
     Players,
     PlayOn,
     Points,
+    RankAtOnce,
     RankNames,
     Ranks,
     Runs,
@@ -339,8 +342,40 @@ def wild_card(c: WildCard) -> Phrase:
     return Phrase(
         f"{capital(card_words(c.card))} est un joker : on peut le poser {when}. Posé hors de "
         f"sa place dans la suite, {then}. Pour le tableau, il reste lui-même : il ne gagne "
-        "que sa propre case.",
-        f"{c.card.symbol}{', à tout moment' if c.any_time else ''}, hors de sa place : {short}",
+        "que sa propre case." + (
+            " C'est aussi une carte d'arrêt : posé à sa place dans la suite, il arrête la "
+            "suite, et son joueur repart." if c.stop else ""),
+        f"{c.card.symbol}{', à tout moment' if c.any_time else ''}, hors de sa place : {short}"
+        + (", carte d'arrêt" if c.stop else ""),
+    )
+
+
+@describe_fr.register
+def rank_at_once(c: RankAtOnce) -> Phrase:  # issue 22 item 8
+    return Phrase("Un joueur qui pose une carte pose avec elle, l'une après l'autre, toutes "
+                  "les autres cartes de cette hauteur qu'il tient (jamais le joker) ; la "
+                  "suite continue à partir de cette hauteur.",
+                  "toutes les cartes de la hauteur à la fois")
+
+
+# lead constraints (issue 22 item 7)
+@describe_fr.register
+def lead_card(c: LeadCard) -> Phrase:
+    return Phrase("Celui qui entame (la première entame d'une donne, et chaque nouvelle "
+                  "suite) choisit une couleur et doit poser la plus basse carte qu'il en a.",
+                  "la plus basse carte d'une couleur")
+
+
+@describe_fr.register
+def lead_after_stop(c: LeadAfterStop) -> Phrase:
+    cannot = ("l'entame passe au joueur suivant ; quand elle a fait le tour de la table sans "
+              "que personne le puisse, son premier joueur entame dans la couleur de son choix"
+              if c.passes else "il entame dans n'importe quelle couleur")
+    return Phrase(
+        "Après la fin d'une suite, celui qui entame la suivante doit jouer une autre couleur "
+        f"que celle de la dernière carte de la suite ; s'il n'a pas d'autre couleur, {cannot}.",
+        "une autre couleur, sinon l'entame passe" if c.passes
+        else "une autre couleur, sinon n'importe laquelle",
     )
 
 

@@ -95,8 +95,14 @@ class StopEvent(_Handover):
     type: Literal[EventType.STOP]
 
 
-class PassEvent(_Handover):
-    type: Literal[EventType.PASS]
+PassEvent = TypedDict("PassEvent", {
+    "type": Literal[EventType.PASS],
+    "seat": int,
+    "needs": str | None,
+    "call": NotRequired[str],
+    # lead constraints (issue 22 item 7): the player holds no suit they may lead
+    "cannot lead": NotRequired[bool],
+})
 
 
 class NewRunEvent(_Seat):

@@ -91,6 +91,7 @@ from nainjaune_rules.engine.invariants import (
     check_tokens,
     tokens_problem,
 )
+from nainjaune_rules.engine.leads import lead_mask
 from nainjaune_rules.engine.loop import play_deal
 from nainjaune_rules.engine.moves import EXCHANGE, PASS, Move, byte_moves, card_moves
 from nainjaune_rules.engine.purses import Purses
@@ -240,7 +241,8 @@ class Game(Runs):
             copy_records(self.deal_records), self.end_record, self._result,
             self.first_leader, self.need_rank, self.need_suit, self.need_mask, self.last,
             self.skips, self.turns, tuple(self.seat_turns), tuple(self.run_cards),
-            self.played_by, self._wild_holder, self.lets_wild_go, self.widow_offer))
+            self.played_by, self._wild_holder, self.lets_wild_go, self.widow_offer,
+            self.lead_barred, self.lead_passes))
 
     def restore(self, state: GameState) -> None:
         """Take this game back to ``state``, saved from it (or from a copy of it) by
@@ -306,6 +308,7 @@ class Game(Runs):
         self.played_by, self._wild_holder, self.lets_wild_go = (s.played_by, s.wild_holder,
                                                                s.lets_wild_go)
         self.widow_offer = s.widow_offer
+        self.lead_barred, self.lead_passes = s.lead_barred, s.lead_passes
 
     def hand(self, seat: int) -> list[Card]:
         """The cards of ``seat``, sorted by rank order then suit."""
@@ -315,10 +318,17 @@ class Game(Runs):
         """The cards that would continue the current run (empty when a new run is due)."""
         return [Card.from_index(c) for c in self.sorted_cards(self.need_mask & self.t.deck_mask)]
 
+    def lead_cards(self) -> int:
+        """The cards the player to lead may lead: the hand, or what the ruleset's lead
+        constraints leave of it (:mod:`.leads`; 0: the lead passes)."""
+        hand = self.hands[self.turn]
+        t = self.t
+        return lead_mask(t, hand, self.lead_bar()) if t.lead_constrained else hand
+
     def must_play(self) -> bool:
         """Whether the player to move may not pass."""
         if self.phase is Phase.LEAD:
-            return True
+            return not self.t.lead_constrained or bool(self.lead_cards())
         if self.window >= 0:
             return False  # the wild card never has to be played
         held = self.hands[self.turn] & self.need_mask & ~self.wild_bit
@@ -337,7 +347,10 @@ class Game(Runs):
         if self.widow_offer:
             return [EXCHANGE, PASS]  # the dealer takes the widow, or keeps their hand
         hand = self.hands[self.turn]
-        cards = hand if phase is Phase.LEAD else hand & (self.need_mask | self.wild_bit)
+        cards = self.lead_cards() if phase is Phase.LEAD else hand & (self.need_mask |
+                                                                       self.wild_bit)
+        if not cards and phase is Phase.LEAD:
+            return [PASS]  # a constrained lead the player cannot make (:mod:`.leads`)
         if self._byte_moves is not None:  # ranks A..K: the card set's bytes come in order
             moves: list[Move] = []
             for plays, byte in zip(self._byte_moves, cards.to_bytes(7, "little"), strict=True):
@@ -354,7 +367,8 @@ class Game(Runs):
         """``legal_moves()[0]`` without the others: the card first in rank order (announced
         when it has a word), or ``pass`` when no card can be played; a deal must be in play."""
         hand = self.hands[self.turn]
-        cards = hand if self.phase is Phase.LEAD else hand & (self.need_mask | self.wild_bit)
+        cards = self.lead_cards() if self.phase is Phase.LEAD else hand & (self.need_mask |
+                                                                            self.wild_bit)
         if not cards:
             return PASS
         t = self.t
@@ -377,7 +391,9 @@ class Game(Runs):
             return False
         if move.announce and not self.t.announce_mask & bit:
             return False
-        return phase is Phase.LEAD or bool(bit & (self.need_mask | self.wild_bit))
+        if phase is Phase.LEAD:
+            return bool(bit & self.lead_cards())
+        return bool(bit & (self.need_mask | self.wild_bit))
 
     def is_natural(self, card: int) -> bool:
         """Whether ``card`` played now would be in its natural place (not a wild card's jump)."""
@@ -459,6 +475,8 @@ class Game(Runs):
         self.seat_turns = [0] * self.n
         self.seat_turns[leader] = 1
         self.played_by = 0
+        self.lead_barred = -1  # the deal's first lead bars no suit (:mod:`.leads`)
+        self.lead_passes = 0
 
     # -- moves -------------------------------------------------------------------
 

@@ -61,8 +61,11 @@ _CONTINUE = Phase.CONTINUE
 
 
 def fast_path_fits(game: Game) -> bool:
-    """Whether this loop may play the deal: no transcript, nobody listening."""
-    return not game.record and not game.listeners
+    """Whether this loop may play the deal: no transcript, nobody listening, and no lead
+    constraint (:mod:`.leads`: the engine's own loop asks for those leads)."""
+    t = game.t  # lead constraints and a rank laid at once (issue 22 items 7, 8) ask the engine
+    return not game.record and not game.listeners and not t.lead_constrained and \
+        not t.rank_at_once
 
 
 def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]) -> None:

@@ -34,6 +34,7 @@ from typing import assert_never
 
 from nainjaune_rules.core.cards import ALL_CODES as CODES
 from nainjaune_rules.core.cards import rank_code
+from nainjaune_rules.engine.cardset import cards_of
 from nainjaune_rules.engine.events import (
     CalledEvent,
     EventType,
@@ -96,6 +97,10 @@ class Runs(Ledger):
     run_cards: list[int]  # the cards of the current run, in the order played
     window: int  # while the wild card's holder may lay it out of turn: the seat interrupted
     widow_offer: bool  # the dealer is deciding on the widow (:mod:`.hands`)
+    # lead constraints (issue 22 item 7, :mod:`.leads`): the suit the next lead may not be
+    # (-1: none), and how many players passed the lead since the run ended
+    lead_barred: int
+    lead_passes: int
     wild_bit: int
     _wild_holder = 0  # who was last seen holding the wild card (it moves only when played)
     #: per seat, whether it never lays the wild card out of turn (set while a known seat
@@ -173,6 +178,43 @@ class Runs(Ledger):
         seat = self.turn
         bit = 1 << c
         natural = self.phase is _LEAD or bit & self.need_mask
+        self._lay(seat, c, announce, out_of_turn, bool(natural))
+        if not self.hands[seat]:
+            self._deal_won(seat)
+            return
+        if t.rank_at_once and c != t.wild:
+            c = self._lay_the_rank(seat, c)
+            if c < 0:
+                return  # the player went out with them
+            bit = 1 << c
+        self.last = seat
+        self.skips = 0
+        if natural or c != t.wild:
+            self._after_card(seat, c, bit)
+        else:
+            self._wild_out_of_place(seat, c)
+
+    def _lay_the_rank(self, seat: int, c: int) -> int:
+        """``play: every card of the rank at once`` (issue 22 item 8): the player's other
+        cards of ``c``'s rank follow it, in suit order, each with its own words if it has
+        any (laid by the rule, not chosen, so never forgotten; never the wild card, which
+        need never be played).  Returns the card that decides what follows (a stop card
+        among them, else ``c``), or -1 when the player went out with them."""
+        t = self.t
+        decisive = c
+        for other in cards_of(self.hands[seat] & rank_mask((c >> 2) + 1) & ~self.wild_bit):
+            self._lay(seat, other, True, False, True)
+            if (1 << other) & t.stop_mask:
+                decisive = other
+            if not self.hands[seat]:
+                self._deal_won(seat)
+                return -1
+        return decisive
+
+    def _lay(self, seat: int, c: int, announce: bool, out_of_turn: bool, natural: bool) -> None:
+        """``c`` leaves ``seat``'s hand for the pile: told, and its effects played."""
+        t = self.t
+        bit = 1 << c
         hands = self.hands
         hands[seat] ^= bit
         self.played |= bit
@@ -194,15 +236,6 @@ class Runs(Ledger):
             if bit & t.stop_mask:
                 summary.stop_cards_played += 1
             self._card_effects(seat, c, announce)
-        if not hands[seat]:
-            self._deal_won(seat)
-            return
-        self.last = seat
-        self.skips = 0
-        if natural or c != t.wild:
-            self._after_card(seat, c, bit)
-        else:
-            self._wild_out_of_place(seat, c)
 
     def _after_card(self, seat: int, c: int, bit: int) -> None:
         """A card in its natural place: the run ends (stop card, king) or asks for what follows."""
@@ -252,6 +285,11 @@ class Runs(Ledger):
             self.need_mask, self.need_suit = rank_mask(rank), -1
 
     def _new_run(self, seat: int, reason: str) -> None:
+        if self.t.lead_bars_suit:  # the run's suit (its last card's, in any-suit runs)
+            run = self.run_cards
+            self.lead_barred = self.need_suit if self.need_suit >= 0 else (
+                run[-1] & 3 if run else -1)
+        self.lead_passes = 0
         self.phase = Phase.LEAD
         self.run_cards = []
         self._need(0, -1)
@@ -269,6 +307,9 @@ class Runs(Ledger):
 
     def _pass(self) -> None:
         seat = self.turn
+        if self.phase is _LEAD:
+            self._pass_lead(seat)
+            return
         if self.record:
             needs = rank_code(self.need_rank) if self.need_rank else None
             event: StopEvent | PassEvent
@@ -283,14 +324,32 @@ class Runs(Ledger):
         nxt = (seat + self.t.play_step) % self.n
         if not self.active[nxt]:
             nxt = self.next_seat(nxt, self.t.play_step)
+        self._turn_to(nxt)
+        if nxt == self.last:
+            self.stuck_run()
+
+    def _turn_to(self, nxt: int) -> None:
+        """The turn passes to ``nxt``: a new turn of theirs begins."""
         self.turn = nxt
         self.turns += 1
         self.summary.turns += 1
         self.seat_turns[nxt] += 1
         if self.record:
             self.tell({"type": EventType.TURN, "seat": nxt})
-        if nxt == self.last:
-            self.stuck_run()
+
+    def _pass_lead(self, seat: int) -> None:
+        """``seat`` cannot lead (``after a stop``, :mod:`.leads`): the lead passes on."""
+        if self.record:
+            self.tell({"type": EventType.PASS, "seat": seat, "needs": None, "cannot lead": True})
+        self.lead_passes += 1
+        self._turn_to(self.next_seat(seat, self.t.play_step))
+
+    def lead_bar(self) -> int:
+        """The suit the player to lead may not lead now (-1: any): lifted once the lead has
+        gone round the table with nobody able (:mod:`.leads`)."""
+        if self.lead_barred < 0 or self.lead_passes >= sum(self.active):
+            return -1
+        return self.lead_barred
 
     def stuck_run(self) -> None:
         """A full round passed and nobody continued: the ``nobody can continue`` rule."""

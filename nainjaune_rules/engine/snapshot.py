@@ -109,6 +109,8 @@ class GameState(NamedTuple):
     wild_holder: int
     lets_wild_go: frozenset[int]
     widow_offer: bool  # the dealer is deciding on the widow (issue 22, part 4)
+    lead_barred: int  # lead constraints (issue 22 item 7)
+    lead_passes: int
 
 
 def make_state(values: tuple[object, ...]) -> GameState:

@@ -144,6 +144,16 @@ class Tables:
     follow: tuple[int, ...]  # card -> the cards that continue the run after it (0: none)
     relead_mask: int  # cards after which their player leads a new run (stop cards, kings)
     act_mask: int  # cards whose play always does something: a ``when played`` effect, a stop
+    # lead constraints (issue 22 item 7, :mod:`.leads`)
+    lead_lowest: bool  # ``lead: the lowest card of a suit``
+    lead_bars_suit: bool  # ``after a stop: the player leads a different suit, ...``
+    lead_passes: bool  # ``..., or the lead passes to the next player`` (else any suit)
+    rank_at_once: bool  # ``play: every card of the rank at once`` (issue 22 item 8)
+
+    @property
+    def lead_constrained(self) -> bool:
+        """Whether a lead may be anything but any card of the hand (:mod:`.leads`)."""
+        return self.lead_lowest or self.lead_bars_suit
 
     def stake_times(self, seat: int, dealer: int) -> int:
         """How many times over ``seat`` stakes each box in a deal ``dealer`` deals."""
@@ -209,8 +219,8 @@ def _class_mask(cls: CardClass | Card, rs: Ruleset, deck_mask: int) -> int:
     if cls is CardClass.BOX_CARD:
         return sum(card_bit(b.card) for b in rs.board.boxes) & deck_mask
     if cls is CardClass.STOP_CARD:
-        cards = rs.stop_cards.cards if rs.stop_cards else ()
-        return sum(card_bit(c) for c in cards) & deck_mask
+        # with a wild card marked ``and it is a stop card`` (issue 22 item 2)
+        return sum(card_bit(c) for c in rs.stop_card_set()) & deck_mask
     if cls is CardClass.KING:
         return rank_mask(KING) & deck_mask
     if cls is CardClass.WILD_CARD:
@@ -328,6 +338,7 @@ def compile_tables(rs: Ruleset) -> Tables:
         **_calls_and_announcements(rs, deck_mask),
         **_effects(rs, deck_mask),
         **_game_end(rs),
+        **_leads(rs),
     }
     # stop cards are counted as they are played: they go through the slow path too
     parts["effect_mask"] = parts["announce_mask"] | parts["act_mask"]
@@ -437,6 +448,17 @@ def _wild(rs: Ruleset, deck_mask: int) -> _Part:
         "wild": wild.card.index if wild and card_bit(wild.card) & deck_mask else -1,
         "wild_ends_run": bool(wild and wild.out_of_turn is WildOutOfTurn.ENDS_RUN),
         "wild_any_time": bool(wild and wild.any_time),
+    }
+
+
+def _leads(rs: Ruleset) -> _Part:
+    """Lead constraints (issue 22 item 7): what a lead may be (:mod:`.leads`)."""
+    after = rs.lead_after_stop
+    return {
+        "lead_lowest": rs.lead_card is not None and rs.lead_card.lowest,
+        "lead_bars_suit": after is not None,
+        "lead_passes": after is not None and after.passes,
+        "rank_at_once": rs.rank_at_once is not None,  # issue 22 item 8
     }
 
 

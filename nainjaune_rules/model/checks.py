@@ -215,10 +215,37 @@ def _check_cards_in_deck(rs: r.Ruleset, report: Report) -> None:
             report(DK.BOX_NOT_DEALT,
                    f"{what} {card.code} sits in no hand: rank {rank_code(card.rank)} "
                    "is not in this deck", span, "add the rank to 'ranks' or drop the card")
-    if rs.wild_card and rs.stop_cards and rs.wild_card.card in rs.stop_cards.cards:
-        report(DK.CONTRADICTION,
-               f"{rs.wild_card.card.code} is both the wild card and a stop card",
-               rs.wild_card.span, "a card is either wild or a stop, not both")
+
+
+def _check_wild_stop(rs: r.Ruleset, report: Report) -> None:
+    """A wild card that is a stop says so in its own clause (issue 22 item 2), once."""
+    wild = rs.wild_card
+    if wild is None:
+        return
+    stops = rs.stop_cards
+    listed = stops is not None and wild.card in stops.cards
+    code = wild.card.code
+    if stops is not None and listed and wild.stop:
+        report(DK.DUPLICATE_CLAUSE, f"{code} is marked a stop card twice: in the wild card "
+               "clause and in 'stop cards'", stops.span,
+               f"drop {code} from 'stop cards': the wild card clause already says it")
+    elif listed:
+        report(DK.CONTRADICTION, f"{code} is both the wild card and a stop card",
+               wild.span, "a wild card that also stops the run says so in its own clause: "
+               f"wild card: {code}, out of turn it ends the run, and it is a stop card "
+               f"(and drop {code} from 'stop cards')")
+    if wild.stop and wild.out_of_turn is r.WildOutOfTurn.CONTINUES_RUN:
+        report(DK.CONTRADICTION, f"the wild card {code} is a stop card, so it cannot continue "
+               "the run out of its place", wild.span,
+               "say: out of turn it ends the run, and it is a stop card")
+
+
+def _check_rank_at_once(rs: r.Ruleset, report: Report) -> None:
+    """Cards of one rank laid together continue a run only when runs need not follow suit."""
+    if rs.rank_at_once is not None and rs.runs.same_suit:
+        report(DK.CONTRADICTION, "every card of the rank at once cannot be laid in runs of "
+               "the same suit: the cards of one rank are of four suits", rs.rank_at_once.span,
+               "say 'runs: any suit', or drop this clause")
 
 
 def _check_card_classes(rs: r.Ruleset, report: Report) -> None:
@@ -229,7 +256,7 @@ def _check_card_classes(rs: r.Ruleset, report: Report) -> None:
     groups += [(e.event.cards, e.span) for e in rs.effects]
     for cards, span in groups:
         for item in cards:
-            if item is r.CardClass.STOP_CARD and rs.stop_cards is None:
+            if item is r.CardClass.STOP_CARD and not rs.stop_card_set():
                 report(DK.UNDEFINED, "this names stop cards, but the ruleset has none", span,
                        "define them with: stop cards: QS JC 10D")
             elif item is r.CardClass.WILD_CARD and rs.wild_card is None:
@@ -258,8 +285,7 @@ def _announced(rs: r.Ruleset, item: r.CardClass | r.Card) -> bool:
     return (
         (r.CardClass.BOX_CARD in named and rs.board.box(item) is not None)
         or (r.CardClass.KING in named and item.rank == 13)
-        or (r.CardClass.STOP_CARD in named and rs.stop_cards is not None
-            and item in rs.stop_cards.cards)
+        or (r.CardClass.STOP_CARD in named and item in rs.stop_card_set())
         or (r.CardClass.WILD_CARD in named and rs.wild_card is not None
             and item == rs.wild_card.card)
     )
@@ -326,8 +352,7 @@ def _may_have_box(rs: r.Ruleset, event: r.Event, box_cards: set[r.Card]) -> bool
             return True
         if item is r.CardClass.KING and any(c.rank == 13 for c in box_cards):
             return True
-        if item is r.CardClass.STOP_CARD and rs.stop_cards and \
-                box_cards & set(rs.stop_cards.cards):
+        if item is r.CardClass.STOP_CARD and box_cards & set(rs.stop_card_set()):
             return True
         if item is r.CardClass.WILD_CARD and rs.wild_card and rs.wild_card.card in box_cards:
             return True
@@ -534,6 +559,8 @@ CHECKS: tuple[Check, ...] = (
     _check(_check_deal, "players", "deal_table", "ranks", "dealing"),
     _check(_check_rank_names, "rank_names", "ranks"),
     _check(_check_cards_in_deck, "ranks", "board", "stop_cards", "wild_card"),
+    _check(_check_wild_stop, "stop_cards", "wild_card"),  # issue 22 item 2
+    _check(_check_rank_at_once, "rank_at_once", "runs"),  # issue 22 item 8
     _check(_check_card_classes, "announcements", "effects", "stop_cards", "wild_card",
            "board"),
     _check(_check_effects, "effects"),

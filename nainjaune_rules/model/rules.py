@@ -273,12 +273,44 @@ class WildCard(Clause):
     ``out_of_turn`` says what it does laid outside its natural place in the run.
     With ``any_time`` (``wild card: 7D, at any time, ...``) its holder may also lay
     it out of turn: right after any other player lays a card of a run that goes on,
-    before the next move (see :mod:`nainjaune_rules.engine.runs`).
+    before the next move (see :mod:`nainjaune_rules.engine.runs`).  With ``stop``
+    (``..., and it is a stop card``) it is a stop card as well.
     """
 
     card: Card
     out_of_turn: WildOutOfTurn
     any_time: bool = False
+    #: ``, and it is a stop card``: it is also a stop card, so laid in its natural place
+    #: it ends the run and its player leads a new one (the 1760 chief hoc, wiki-ja ¶3);
+    #: every rule about "a stop card" counts it
+    stop: bool = False
+
+
+@dataclass(frozen=True)
+class LeadCard(Clause):
+    """``lead: the lowest card of a suit``: every lead (the deal's first and each new run's)
+    is the lowest card the leader holds of the suit they choose (Michigan's rule)."""
+
+    lowest: bool = True
+
+
+@dataclass(frozen=True)
+class LeadAfterStop(Clause):
+    """``after a stop: the player leads a different suit, or ...``: a lead after a run has
+    ended (every lead but the deal's first) is not of the suit of the run's last card.
+    A player who holds no other suit passes the lead to the next player in play
+    (``passes``), or leads any suit (``passes`` False).  When the lead has gone round
+    the table with nobody able, its first player leads any suit (see ``engine/leads.py``).
+    """
+
+    passes: bool = True
+
+
+@dataclass(frozen=True)
+class RankAtOnce(Clause):
+    """``play: every card of the rank at once`` (Comète): a player who lays a card lays
+    with it, one after another, every other card of that rank they hold (never the wild
+    card); the run goes on from that rank.  Only with runs in any suit."""
 
 
 @dataclass(frozen=True)
@@ -503,6 +535,10 @@ class Ruleset:
     change: Change | None = None  # needed only with token denominations
     stop_cards: StopCards | None = None
     wild_card: WildCard | None = None
+    # lead constraints (issue 22 item 7); None: any card may be led
+    lead_card: LeadCard | None = None
+    lead_after_stop: LeadAfterStop | None = None
+    rank_at_once: RankAtOnce | None = None  # issue 22 item 8
     opera: Opera | None = None
     # issue 22, part 4 (h22-hands): the extra hand of ``deal: all cards, one extra hand``
     extra_hand: ExtraHand | None = None
@@ -520,6 +556,13 @@ class Ruleset:
 
     def effects_on(self, kind: EventKind) -> tuple[Effect, ...]:
         return tuple(e for e in self.effects if e.event.kind is kind)
+
+    def stop_card_set(self) -> tuple[Card, ...]:
+        """Every stop card: those of ``stop cards``, then the wild card when it is marked
+        ``and it is a stop card`` (issue 22 item 2)."""
+        cards = self.stop_cards.cards if self.stop_cards else ()
+        wild = self.wild_card
+        return cards + ((wild.card,) if wild is not None and wild.stop else ())
 
     def rank_name(self, rank: int) -> str:
         """What players call ``rank`` (1..13) aloud; its code when the ruleset is silent."""

@@ -298,9 +298,32 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
     def any_time(self, meta: Meta, c: list[Token]) -> bool:
         return True
 
+    def wild_stop(self, meta: Meta, c: list[Any]) -> str:
+        return "stop"
+
     def wild_card(self, meta: Meta, c: list[Any]) -> _Partial:
+        stop = c[-1] == "stop"  # ", and it is a stop card" (issue 22 item 2)
+        rest = c[:-1] if stop else c
         return self._part(meta, "wild_card", r.WildCard, "wild card",
-                          card=self._card(c[0]), out_of_turn=c[-1], any_time=len(c) == 3)
+                          card=self._card(rest[0]), out_of_turn=rest[-1],
+                          any_time=len(rest) == 3, stop=stop)
+
+    # lead constraints (issue 22 item 7)
+    def lead_card(self, meta: Meta, c: list[Any]) -> _Partial:
+        return self._part(meta, "lead_card", r.LeadCard, "lead", lowest=True)
+
+    def cannot_lead_passes(self, meta: Meta, c: list[Any]) -> bool:
+        return True
+
+    def cannot_lead_any_suit(self, meta: Meta, c: list[Any]) -> bool:
+        return False
+
+    def lead_after_stop(self, meta: Meta, c: list[Any]) -> _Partial:
+        return self._part(meta, "lead_after_stop", r.LeadAfterStop, "after a stop",
+                          passes=c[-1])
+
+    def rank_at_once(self, meta: Meta, c: list[Any]) -> _Partial:  # issue 22 item 8
+        return self._part(meta, "rank_at_once", r.RankAtOnce, "play every card of the rank")
 
     def stuck_last_leads(self, meta: Meta, c: list[Any]) -> tuple[r.WhenStuck, None]:
         return (r.WhenStuck.LAST_PLAYER_LEADS, None)

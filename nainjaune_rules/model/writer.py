@@ -81,7 +81,8 @@ def _dealing(c: r.Dealing) -> str:
 def _wild(c: r.WildCard) -> str:
     effect = words(c.out_of_turn).language
     when = ", at any time" if c.any_time else ""
-    return f"wild card: {c.card.code}{when}, out of turn it {effect}"
+    stop = ", and it is a stop card" if c.stop else ""
+    return f"wild card: {c.card.code}{when}, out of turn it {effect}{stop}"
 
 
 def _stuck(c: r.NobodyCanContinue) -> str:
@@ -145,6 +146,10 @@ _LINE: dict[type, Callable[..., str]] = {
     r.AfterKing: lambda c: ("after the top rank" if c.top_rank else "after a king")
     + ": the player leads a new run",
     r.WildCard: _wild,
+    r.RankAtOnce: lambda c: "play: every card of the rank at once",
+    r.LeadCard: lambda c: "lead: the lowest card of a suit",
+    r.LeadAfterStop: lambda c: "after a stop: the player leads a different suit, or " + (
+        "the lead passes to the next player" if c.passes else "any suit if they cannot"),
     r.NobodyCanContinue: _stuck,
     r.Announcement: _announce,
     r.Call: lambda c: f'call {words(c.moment).language}: "{c.word}"',

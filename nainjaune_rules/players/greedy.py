@@ -114,6 +114,8 @@ class GreedyPlayer(Bot):
         t = view.t
         hand = view.hand_mask
         if view.phase is Phase.LEAD:  # every card is in its place
+            if t.lead_constrained:
+                return None  # a constrained lead (issue 22 item 7): chosen from the list
             card = _Lookahead(view).best_lead()
         elif natural := hand & view.need_mask:
             if natural & (natural - 1):

@@ -38,7 +38,8 @@ from nainjaune_rules.core.cards import Card, parse_card
 from nainjaune_rules.core.terminal_lines import fold, terminal_columns
 from nainjaune_rules.core.wording import count
 from nainjaune_rules.engine.events import EventType
-from nainjaune_rules.engine.game import Game
+from nainjaune_rules.engine.game import Game, Phase
+from nainjaune_rules.engine.leads import why_not_led
 from nainjaune_rules.engine.moves import PASS, Move, move_for
 from nainjaune_rules.engine.view import SeatView
 from nainjaune_rules.players.human_help import (
@@ -316,11 +317,17 @@ class HumanPlayer:
         return any(k and k in rest for k in keys) or rest in forms
 
     def why_not(self, game: Game, move: Move) -> str:
+        lead = game.phase is Phase.LEAD
         if move.is_pass:
+            if lead:
+                return "you may not pass: you lead a new run"
             return "you may not pass: you hold a card that continues the run and must play it"
         card = Card.from_index(move.card)
         if not game.hands[game.turn] >> move.card & 1:
             return f"you do not hold {card.code}"
+        if lead:  # lead constraints (issue 22 item 7)
+            why = why_not_led(game.t, game.hands[game.turn], game.lead_bar(), move.card)
+            return f"you may not lead {card.code}: {why}" if why else f"{card.code} may be led"
         needs = " or ".join(c.code for c in game.needed())
         said_as = call(card.code, safe_names(game))
         return f"{card.code} does not continue the run ({said_as}); it needs {needs}"

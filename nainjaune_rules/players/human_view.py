@@ -21,8 +21,10 @@ from nainjaune_rules.core.textsafe import RED as _RED
 from nainjaune_rules.core.textsafe import RESET as _RESET
 from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.core.wording import count, with_article
+from nainjaune_rules.engine.cardset import cards_of
 from nainjaune_rules.engine.game import Game, Phase
 from nainjaune_rules.engine.moves import Move
+from nainjaune_rules.engine.tables import rank_mask
 from nainjaune_rules.model.rules import ActionKind, Forfeit
 from nainjaune_rules.model.words import ACTION
 from nainjaune_rules.records.narrate import is_literal, rank_words, spoken
@@ -148,13 +150,31 @@ def situation(game: Game, seat: int, style: CardStyle) -> list[str]:
              f"  board: {board_text(game, style)}",
              f"  your hand: {style.cards(game.hand(seat))}"]
     if game.phase is Phase.LEAD:
-        lines.append("  you lead a new run: play any card")
+        lines.append(f"  you lead a new run: {lead_words(game)}")
     else:
         lines.append(f"  the run: {style.cards(game.run_cards)} (last card by seat {game.last});"
                      f" it needs {run_needs(game, style)}")
     if game.t.wild >= 0:
         lines.append(f"  wild card: {style.card(game.t.wild)} (its holder may play it at any turn)")
     return lines
+
+
+_SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+
+
+def lead_words(game: Game) -> str:
+    """What the player to lead may lead, in words (lead constraints, issue 22 item 7)."""
+    t = game.t
+    if not t.lead_constrained:
+        return "play any card"
+    barred = game.lead_bar()
+    if not game.lead_cards():
+        return (f"after the stop you may not lead {_SUIT_NAMES[barred]}, and you hold no "
+                "other suit: the lead passes to the next player")
+    what = "the lowest card you hold of a suit" if t.lead_lowest else "any card"
+    if barred >= 0:
+        what += f", not {_SUIT_NAMES[barred]} (after a stop the next run is in a different suit)"
+    return f"play {what}"
 
 
 def move_entry(move: Move, game: Game, strict: bool) -> str:
@@ -172,6 +192,8 @@ def move_entry(move: Move, game: Game, strict: bool) -> str:
 def move_says(move: Move, game: Game, style: CardStyle, strict: bool) -> str:
     """What ``move`` does, for the list of moves."""
     if move.is_pass:
+        if game.phase is Phase.LEAD:  # a constrained lead the player cannot make
+            return "you cannot lead another suit: the lead passes to the next player"
         if game.phase is Phase.PLAY_ON:
             needed = game.needed()
             missing = f" {safe_names(game)[needed[0].rank - 1]}" if needed else ""
@@ -183,6 +205,12 @@ def move_says(move: Move, game: Game, style: CardStyle, strict: bool) -> str:
     name = names[card.rank - 1]
     if name != RANK_CODES[card.rank - 1]:
         shown += f" {name}"
+    if game.t.rank_at_once:  # issue 22 item 8: the rest of the rank goes with it
+        others = game.hands[game.turn] & rank_mask(card.rank) & ~game.wild_bit & ~(
+            1 << move.card)
+        if others:
+            shown += ", with " + " ".join(style.card(Card.from_index(c))
+                                          for c in cards_of(others))
     if move.card == game.t.wild and not game.is_natural(move.card):
         shown += (", the wild card: it ends the run" if game.t.wild_ends_run or not game.needed()
                   else ", the wild card: it stands for the card the run needs")

@@ -152,6 +152,9 @@ class Narrator:
         if kind == EventType.PASS:
             out = self._flush()
             self.who = ev["seat"]
+            if ev.get("cannot lead"):  # lead constraints (issue 22 item 7)
+                return out + [f"  {self.name(ev['seat'])}: cannot lead another suit, "
+                              "the lead passes"]
             return out + [f"  {self.name(ev['seat'])}: {ev.get('call') or 'passes'}"]
         if kind == EventType.NEW_RUN:
             self.run_suit = -1

@@ -84,10 +84,26 @@ def test_the_builtin_rulesets_use_many_clause_types() -> None:
     kinds = {type(c) for _, c in BUILTIN}
     assert {r.TableOption, r.Effect, r.Call, r.Announcement, r.Talon, r.Shuffling,
             r.PlayedCards, r.DealEnd, r.WildCard, r.Opera} <= kinds
-    assert len(kinds) >= len(_clause_types()) - 2
+    # clause kinds of issue 22 that no built-in ruleset of this branch uses yet (the
+    # cousins michigan and comete will): their French is checked just below
+    assert len(kinds | set(AWAITING_COUSINS)) >= len(_clause_types()) - 2
 
 
-@pytest.mark.parametrize("clause", [c for _, c in BUILTIN], ids=[i for i, _ in BUILTIN])
+#: issue 22 items 7 and 8: lead constraints and a rank laid at once
+AWAITING_COUSINS: dict[type, tuple[r.Clause, ...]] = {
+    r.LeadCard: (r.LeadCard(ORIGIN),),
+    r.LeadAfterStop: (r.LeadAfterStop(ORIGIN, passes=True), r.LeadAfterStop(ORIGIN,
+                                                                            passes=False)),
+    r.RankAtOnce: (r.RankAtOnce(ORIGIN),),
+}
+
+
+#: the built-in clauses, and those of the new kinds no built-in ruleset uses yet
+_READ = BUILTIN + [(f"new-{i}", c) for i, c in enumerate(
+    c for cs in AWAITING_COUSINS.values() for c in cs)]
+
+
+@pytest.mark.parametrize("clause", [c for _, c in _READ], ids=[i for i, _ in _READ])
 def test_every_builtin_clause_reads_in_french(clause: r.Clause) -> None:
     phrase = prose_fr.describe_fr(clause)
     assert phrase.sentence[0].isupper() and phrase.sentence.endswith("."), phrase

@@ -199,13 +199,41 @@ def test_a_deck_file_game_is_verified_on_its_decks_and_said_so(tmp_path: Path) -
     assert "its deck is not the one seed 1 shuffles" in claimed.stderr
 
 
-@pytest.mark.parametrize("path", sorted(GOLDEN_V1.glob("*.json")), ids=lambda p: p.stem)
+#: rulesets whose game changed since their format-1 golden was played (issue 22 item 2:
+#: 1760's chief hoc became a stop in its place too); their test is below
+_CHANGED_SINCE_V1 = {"1760"}
+
+
+@pytest.mark.parametrize("path", sorted(p for p in GOLDEN_V1.glob("*.json")
+                                        if p.stem not in _CHANGED_SINCE_V1),
+                         ids=lambda p: p.stem)
 def test_format_1_transcripts_still_replay(path: Path) -> None:
     doc = json.loads(path.read_text(encoding="utf-8"))
     assert doc["format"] == "nainjaune-transcript/1" and "decks" not in doc
     out = _verdict(path, "--allow-changed-rules")
     assert out.returncode == 0, out.stderr
     assert f"every deck dealt again from seed {doc['seed']} and found the same" in out.stdout
+    assert "players: every move of the bot seats reproduced" in out.stdout
+
+
+def test_the_old_1760_game_is_refused_clearly_and_replays_under_its_old_reading(
+        tmp_path: Path) -> None:
+    """The 1760 chief hoc now stops the run in its place too (issue 22 item 2): a game of
+    the old 1760 is refused for its changed sha256, then, allowed, fails at the first
+    move the new rule changes, said plainly; its old reading is the choice
+    ``chief-hoc=not-a-stop``, under which every event replays."""
+    path = GOLDEN_V1 / "1760.json"
+    refused = _verdict(path)
+    assert refused.returncode == 1 and "Traceback" not in refused.stderr
+    assert 'the ruleset "1760" has changed since this game was played' in refused.stderr
+    allowed = _verdict(path, "--allow-changed-rules")
+    assert allowed.returncode == 1 and "Traceback" not in allowed.stderr
+    assert re.search(r"replay failed: deal \d+, move \d+: ", allowed.stderr), allowed.stderr
+    old = _edited(path, lambda d: d["ruleset"]["options"].update({"chief-hoc": "not-a-stop"}),
+                  tmp_path)
+    out = _verdict(old, "--allow-changed-rules")
+    assert out.returncode == 0, out.stderr
+    assert "every event verified" in out.stdout
     assert "players: every move of the bot seats reproduced" in out.stdout
 
 
