@@ -79,7 +79,9 @@ def _with_box(board: r.Board, part: r.Board, head: str, span: r.Span,
 def dropped_parts(parent: r.Clause, own: r.Clause, players: r.Players | None,
                   report: Report) -> None:
     """Warn when ``own``, restating ``parent``'s clause whole, leaves out some of its parts."""
-    if isinstance(parent, r.Board) and isinstance(own, r.Board):
+    # a board of no box ("board: none") or a deal of all cards replaces the parent's on
+    # purpose: nothing is dropped by mistake, and there is no part to hint at
+    if isinstance(parent, r.Board) and isinstance(own, r.Board) and own.boxes:
         kept = {b.card for b in own.boxes}
         gone = [b for b in parent.boxes if b.card not in kept]
         if gone:
@@ -90,7 +92,7 @@ def dropped_parts(parent: r.Clause, own: r.Clause, players: r.Players | None,
                   f"{_boxes(own.boxes, count=True)}",
                   f"to change one box and keep the others, write it alone, without "
                   f"'board:': box {changed.card.code}: stake {changed.stake}")
-    elif isinstance(parent, r.DealTable) and isinstance(own, r.DealTable):
+    elif isinstance(parent, r.DealTable) and isinstance(own, r.DealTable) and own.rows:
         kept_counts = {x.players for x in own.rows}
         allowed = set(players.counts) if players else set()
         gone_rows = [x for x in parent.rows if x.players not in kept_counts

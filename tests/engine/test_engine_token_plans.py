@@ -168,8 +168,8 @@ def test_a_purse_tampered_with_in_a_stake_is_caught_at_the_stakes(
     real = Game.stake
     dealt: list[int] = []
 
-    def stake(self: Game, stakers: list[int]) -> None:
-        real(self, stakers)
+    def stake(self: Game, stakers: list[int], *more: int) -> None:
+        real(self, stakers, *more)
         if self.deal_no == 3:
             assert self.purses is not None
             _tamper(self.purses, stakers[0])
