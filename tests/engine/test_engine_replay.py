@@ -121,6 +121,10 @@ def test_malformed_json_is_a_clear_error(tmp_path: Path) -> None:
 # -- what replay certifies (issue 20, item 7) -----------------------------------------
 
 GOLDEN_V1 = Path(__file__).parent.parent / "golden" / "transcripts-v1"
+#: the rulesets as they were when those games were played, for the built-ins whose play
+#: has changed since (1760 and 1902 got larger purses, issue 23): an old game replays on
+#: its own rules with --ruleset, as any game of a changed ruleset does
+RULESETS_V1 = Path(__file__).parent.parent / "golden" / "rulesets-v1"
 
 
 def _verdict(path: Path, *extra: str) -> subprocess.CompletedProcess[str]:
@@ -203,10 +207,23 @@ def test_a_deck_file_game_is_verified_on_its_decks_and_said_so(tmp_path: Path) -
 def test_format_1_transcripts_still_replay(path: Path) -> None:
     doc = json.loads(path.read_text(encoding="utf-8"))
     assert doc["format"] == "nainjaune-transcript/1" and "decks" not in doc
-    out = _verdict(path, "--allow-changed-rules")
+    own = RULESETS_V1 / f"{path.stem}.nj"
+    out = _verdict(path, "--allow-changed-rules",
+                   *(("--ruleset", str(own)) if own.exists() else ()))
     assert out.returncode == 0, out.stderr
     assert f"every deck dealt again from seed {doc['seed']} and found the same" in out.stdout
     assert "players: every move of the bot seats reproduced" in out.stdout
+
+
+def test_an_old_game_of_a_changed_purse_needs_its_own_rules() -> None:
+    """1760's purse changed (100 to 800): its old game no longer replays on the built-in,
+    and replays, the same ruleset by its hash, on the rules it was played with."""
+    path = GOLDEN_V1 / "1760.json"
+    now = _verdict(path, "--allow-changed-rules", "--no-seat-check")
+    assert now.returncode == 1 and "balances" in now.stderr
+    old = _verdict(path, "--ruleset", str(RULESETS_V1 / "1760.nj"), "--no-seat-check")
+    assert old.returncode == 0, old.stderr
+    assert "the same as the game's" in old.stdout
 
 
 def test_a_format_1_transcript_not_from_its_seed_says_so(tmp_path: Path) -> None:
