@@ -3,14 +3,16 @@
 The paragraphs live in ``paragraphs.yml`` next to this module (committed, so that
 a site built from an installed copy never reads the source texts themselves):
 the whole paragraph for the public-domain 1902 text and the CC BY-SA
-encyclopedia article, at most one sentence of the others, and the project's own
+encyclopedia article; of the others, a short paragraph whole and a longer one by its
+supporting sentences with their neighbours (short quotation), and the project's own
 English translation of what is quoted.  The French sources page shows the French
 sources as they are and the others with the project's French translation
 (:mod:`.sources_fr`).
 
 Every citation on the site links to its paragraph's anchor on the sources page,
 ``#<source>-p<N>`` (:func:`paragraph_anchor`); a citation of a range
-(``¶35-37``) links to its first paragraph.
+(``¶35-37``) links to its first paragraph, and each paragraph of the range has its entry
+(:func:`cited_numbers` names them).
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ FACTS: dict[str, SourceFacts] = {
         "undated; modern (its history runs to the years between the wars)",
         "rules sheet, with a short history of the game",
         "French",
-        "no licence stated: quoted here one sentence at a time",
+        "no licence stated: short quotation here (a short paragraph whole, a longer one in part)",
         "a first-hand modern rules sheet; its history section cites no evidence",
         "not stated",
         "first-hand, modern",
@@ -57,7 +59,7 @@ FACTS: dict[str, SourceFacts] = {
         "undated; modern",
         "web page",
         "French",
-        "no licence stated: quoted here one sentence at a time",
+        "no licence stated: short quotation here (a short paragraph whole, a longer one in part)",
         "a modern description of the game as played; it differs from the sheet on "
         "the direction of play and on what happens when nobody can continue",
         "not stated",
@@ -93,7 +95,7 @@ FACTS: dict[str, SourceFacts] = {
         "undated; modern",
         "boxed-edition leaflet",
         "Czech",
-        "no licence stated: quoted here one sentence at a time",
+        "no licence stated: short quotation here (a short paragraph whole, a longer one in part)",
         "first-hand rules of one publisher's edition, for 2 to 4 players",
         "not stated",
         "first-hand, one edition",
@@ -105,7 +107,7 @@ FACTS: dict[str, SourceFacts] = {
 class Paragraph:
     source: str
     number: int
-    text: str  #: the original words shown (the whole paragraph, or one sentence)
+    text: str  #: the original words shown (the whole paragraph, or the sentences quoted)
     whole: bool  #: ``text`` is the whole paragraph
     english: str  #: the project's translation of ``text``
 
@@ -136,6 +138,19 @@ def paragraph_number(paragraph: str) -> int | None:
     """The first paragraph a citation names (``"35-37"`` → 35)."""
     found = _FIRST_NUMBER.search(paragraph)
     return int(found.group(0)) if found else None
+
+
+_RANGE = re.compile(r"(\d+)(?:\s*[-–]\s*(\d+))?")
+
+
+def cited_numbers(citation: Citation) -> tuple[int, ...]:
+    """Every paragraph a citation names: ``"6-10"`` → 6, 7, 8, 9, 10 (at most 100)."""
+    numbers: list[int] = []
+    for found in _RANGE.finditer(citation.paragraph):
+        first = int(found.group(1))
+        last = int(found.group(2) or first)
+        numbers += range(first, min(last, first + 99) + 1)
+    return tuple(dict.fromkeys(numbers))
 
 
 def paragraph_anchor(citation: Citation) -> str:

@@ -38,7 +38,8 @@ DESCRIPTIONS: dict[str, str] = {
     "cz-box": "La règle d'une édition moderne en boîte, Žlutý trpaslík",
 }
 
-_QUOTED = "aucune licence indiquée : cité ici une phrase à la fois"
+_QUOTED = ("aucune licence indiquée : courte citation ici (un paragraphe court en entier, "
+           "un plus long en partie)")
 
 FACTS: dict[str, SourceFacts] = {
     "fr-sheet": SourceFacts(
