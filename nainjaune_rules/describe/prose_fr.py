@@ -456,9 +456,14 @@ def played_cards(c: PlayedCards) -> Phrase:
 
 @describe_fr.register
 def settlement(c: Settlement) -> Phrase:
-    return Phrase("Une donne gagnée se règle dans cet ordre : "
-                  + " ; ".join(STEP_WORDS[s] for s in c.steps) + ".",
-                  ", puis ".join(STEP_SHORT[s] for s in c.steps))
+    said = [STEP_WORDS[s] for s in c.steps]
+    if not said:
+        return Phrase("Rien ne se paie quand une donne est gagnée.", "rien")
+    if len(said) == 1:
+        sentence = f"Quand une donne est gagnée, {said[0]}."
+    else:
+        sentence = "Quand une donne est gagnée, dans cet ordre : " + " ; puis ".join(said) + "."
+    return Phrase(sentence, ", puis ".join(STEP_SHORT[s] for s in c.steps))
 
 
 @describe_fr.register
