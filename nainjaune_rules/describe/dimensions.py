@@ -113,7 +113,7 @@ def _effects(event: EventKind, action: ActionKind) -> Select:
 _FIELDS: tuple[tuple[Phase, str, str], ...] = (
     (Phase.SETUP, "players", "players"),
     (Phase.SETUP, "ranks", "rank order"),
-    (Phase.SETUP, "rank_names", "ranks called aloud"),
+    (Phase.SETUP, "rank_names", "names of the ranks"),
     (Phase.SETUP, "board", "the board (box: stake)"),
     (Phase.SETUP, "stakes", "who stakes each deal"),
     (Phase.SETUP, "leftovers", "tokens left on the board"),

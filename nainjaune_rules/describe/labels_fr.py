@@ -60,7 +60,7 @@ _EFFECT_ACTIONS = {k.value.replace(" ", "-"): label
 DIMENSION_LABELS: dict[str, str] = {
     "players": "joueurs",
     "ranks": "ordre des cartes",
-    "rank-names": "hauteurs dites à voix haute",
+    "rank-names": "noms des hauteurs",
     "board": "le tableau (case : mise)",
     "stakes": "qui mise à chaque donne",
     "leftovers": "jetons restés sur le tableau",

@@ -124,7 +124,8 @@ def players(c: Players) -> Phrase:
 @describe.register
 def rank_names(c: RankNames) -> Phrase:
     said = ", ".join(f"“{name}”" for name in c.names)
-    return Phrase(f"Players call the ranks aloud, lowest first: {said}.",
+    # the names only: whether each card is called aloud is the announcement's clause
+    return Phrase(f"The ranks are named, lowest first: {said}.",
                   " ".join(c.names))
 
 

@@ -134,8 +134,8 @@ def players(c: Players) -> Phrase:
 @describe_fr.register
 def rank_names(c: RankNames) -> Phrase:
     said = quoted(", ".join(c.names))
-    return Phrase(f"On dit les hauteurs à voix haute, de la plus basse à la plus haute : "
-                  f"{said}.", " ".join(c.names))
+    return Phrase(f"Les hauteurs se nomment, de la plus basse à la plus haute : {said}.",
+                  " ".join(c.names))
 
 
 @describe_fr.register

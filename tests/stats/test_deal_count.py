@@ -12,7 +12,6 @@ stay true.
 
 from __future__ import annotations
 
-
 import pytest
 
 from nainjaune_rules import load_ruleset

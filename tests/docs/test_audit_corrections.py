@@ -1,0 +1,87 @@
+"""The audit's smaller corrections (issue 23, item 5), each held by a test: what the
+sources do not say is marked inferred, or not said."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import nainjaune_rules
+from nainjaune_rules.core.kinds import Forfeit
+from nainjaune_rules.core.spans import OriginKind
+from nainjaune_rules.describe.prose import describe
+from nainjaune_rules.describe.prose_fr import describe_fr
+from nainjaune_rules.model.rules import Announcement, CannotPay, RankNames
+
+ROOT = Path(__file__).parents[2]
+PUBLISHED = [n for n in nainjaune_rules.builtin_rulesets() if not n.startswith("house/")]
+
+
+@pytest.mark.parametrize("name", PUBLISHED)
+def test_rank_names_are_names_not_a_rule_to_call_each_card(name: str) -> None:
+    """fr-sheet ¶12 and cz-box ¶26, ¶35-37 give the ranks' order and names, not a rule
+    to call each card: the clause says the names only."""
+    clause = nainjaune_rules.load_ruleset(name).rank_names
+    if clause is None:
+        pytest.skip("no rank names")
+    assert isinstance(clause, RankNames)
+    assert "aloud" not in describe(clause).sentence
+    assert "voix haute" not in describe_fr(clause).sentence
+
+
+@pytest.mark.parametrize("name", PUBLISHED)
+def test_forgetting_forfeits_nothing_is_marked_inferred(name: str) -> None:
+    """No source says that forgetting to call an ordinary card costs nothing."""
+    for clause in nainjaune_rules.load_ruleset(name).announcements:
+        assert isinstance(clause, Announcement)
+        if clause.forfeit is Forfeit.NOTHING:
+            assert clause.origin.reason, (name, clause)
+            assert "forgetting" in clause.origin.reason
+
+
+def test_the_1902_bank_is_inferred_and_cites_no_paragraph_as_its_evidence() -> None:
+    ruleset = nainjaune_rules.load_ruleset("1902")
+    assert isinstance(ruleset.cannot_pay, CannotPay)
+    origin = ruleset.cannot_pay.origin
+    assert origin.kind is OriginKind.INFERRED and not origin.citations
+    for choice in ruleset.option("ruin").choices:  # type: ignore[union-attr]
+        for clause in choice.clauses:
+            assert clause.origin.kind is OriginKind.INFERRED and not clause.origin.citations
+
+
+@pytest.mark.parametrize("name", PUBLISHED)
+def test_no_bank_reason_rests_on_an_unsourced_premise(name: str) -> None:
+    text = (ROOT / "rules" / f"{name}.nj").read_text(encoding="utf-8")
+    for premise in ("counters stood for money", "as in the older games", "98%"):
+        assert premise not in text, (name, premise)
+
+
+def test_the_fr_web_order_reads_29_as_a_bullet_of_the_deal_end_payments() -> None:
+    reason = nainjaune_rules.load_ruleset("fr-web").settlement.origin.reason  # type: ignore[union-attr]
+    assert "last bullet of those deal-end payments (¶29)" in reason
+    assert "costs nothing" in reason
+
+
+def test_the_cz_box_bank_of_change_says_it_goes_beyond_the_box() -> None:
+    option = nainjaune_rules.load_ruleset("cz-box").option("change")
+    assert option is not None
+    reasons = [c.origin.reason for ch in option.choices for c in ch.clauses
+               if ch.name == "from-the-bank"]
+    assert any("2 tokens of 1" in r and "no limit" in r for r in reasons), reasons
+
+
+def test_the_1902_title_does_not_repeat_the_transcribers_introduction() -> None:
+    assert "Lindor" not in nainjaune_rules.load_ruleset("1902").title
+
+
+@pytest.mark.parametrize(("page", "wrong"), [
+    ("history.md", "only one of them, the French rules sheet, tells a history"),
+    ("history.md", "The 1902 text opens by calling it"),
+    ("history.fr.md", "une seule, la fiche de règles française, raconte une"),
+    ("history.fr.md", "Le texte de 1902 s'ouvre en le nommant"),
+])
+def test_the_history_page_says_who_tells_what(page: str, wrong: str) -> None:
+    text = " ".join((ROOT / "site" / page).read_text(encoding="utf-8").split())
+    assert wrong not in text
+    assert "fr-1902 ¶1" in text and "wiki-ja" in text
