@@ -84,3 +84,17 @@ def test_sweep_says_what_each_point_bought(capsys: pytest.CaptureFixture[str]) -
     assert len(lines) == 4 and all("[" in line for line in lines)
     assert main(["sweep", "fr-sheet", "--vary", "starting tokens=50,100", "--games", "5"]) == 0
     assert "bank" not in capsys.readouterr().out
+
+
+def test_the_statistics_page_gives_the_bank_section_in_both_languages() -> None:
+    from nainjaune_rules.pages.stats_page import render_statistics_page
+
+    rulesets = {"fr-web": nainjaune_rules.load_ruleset("fr-web"),
+                "fr-sheet": nainjaune_rules.load_ruleset("fr-sheet")}
+    figures = [simulate(r, 10, name=n) for n, r in rulesets.items()]
+    english = render_statistics_page(rulesets, games=10, figures=figures)
+    french = render_statistics_page(rulesets, games=10, figures=figures, lang="fr")
+    assert english.count("games buying counters from the bank") == 1  # fr-web only
+    assert "counters bought from the bank per game" in english
+    assert french.count("parties où un joueur a acheté des jetons à la banque") == 1
+    assert "Banque" in french and "jetons achetés à la banque par partie" in french
