@@ -85,3 +85,25 @@ def test_the_history_page_says_who_tells_what(page: str, wrong: str) -> None:
     text = " ".join((ROOT / "site" / page).read_text(encoding="utf-8").split())
     assert wrong not in text
     assert "fr-1902 ¶1" in text and "wiki-ja" in text
+
+
+def test_the_translation_slips_are_corrected_or_noted() -> None:
+    from nainjaune_rules.describe.sources import paragraphs
+    from nainjaune_rules.describe.sources_fr import translations
+
+    english, french = paragraphs(), translations()
+    # wiki-ja ¶3 literally says the suits do not matter, against ¶5: noted as the others
+    assert "contradicts ¶5" in english["wiki-ja"][3].english
+    assert "contredit le ¶5" in french["wiki-ja"][3]
+    # ¶20: the shuffle, the cut and the deal are every dealer's, not the first one's
+    assert "Le donneur bat les cartes" in french["wiki-ja"][20]
+    assert "The dealer shuffles" in english["wiki-ja"][20]
+    # ¶5: the oldest player, read as the eldest hand
+    assert "最年長" in english["wiki-ja"][5].english and "最年長" in french["wiki-ja"][5]
+    # ¶10: the boxes are decorated with designs (絵柄) and with the honours' pictures
+    assert "絵柄" in english["wiki-ja"][10].text and "designs" in english["wiki-ja"][10].english
+    # cz-box ¶14 keeps its hedge (jako např.), ¶41 the start of the game (na začátku hry)
+    assert "jako např." in english["cz-box"][14].text
+    assert "for example" in english["cz-box"][14].english
+    assert "na začátku hry" in english["cz-box"][41].text
+    assert "at the start of the game" in english["cz-box"][41].english
