@@ -97,7 +97,7 @@ def test_the_translation_slips_are_corrected_or_noted() -> None:
     assert "contredit le ¶5" in french["wiki-ja"][3]
     # ¶20: the shuffle, the cut and the deal are every dealer's, not the first one's
     assert "Le donneur bat les cartes" in french["wiki-ja"][20]
-    assert "The dealer shuffles" in english["wiki-ja"][20]
+    assert "The dealer shuffles" in english["wiki-ja"][20].english
     # ¶5: the oldest player, read as the eldest hand
     assert "最年長" in english["wiki-ja"][5].english and "最年長" in french["wiki-ja"][5]
     # ¶10: the boxes are decorated with designs (絵柄) and with the honours' pictures
