@@ -212,6 +212,12 @@ TEMPLATE_TEXT: dict[str, str] = {
     "permise), avec la graine",
     ". This command plays the same deal and checks its transcript:": ". Cette commande "
     "rejoue la même donne et vérifie sa transcription :",
+    ". Where the rules leave a player a choice (to play on or stop, to keep a card or lay "
+    "it), the moves below are the bot's choices, not the rules'. This command plays the same "
+    "deal and checks its transcript:": ". Là où les règles laissent un choix au joueur "
+    "(continuer ou s'arrêter, garder une carte ou la poser), les coups ci-dessous sont les "
+    "choix du robot, non ceux des règles. Cette commande rejoue la même donne et vérifie sa "
+    "transcription :",
     "The deal.": "La donne.",
     "Seat": "La place",
     "deals. The stakes put on the board:": "donne. Les mises posées sur le tableau :",

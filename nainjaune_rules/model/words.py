@@ -133,11 +133,9 @@ FIRST_DEALER: EnumWords = _table(FirstDealerRule, {
     ),
     FirstDealerRule.FIRST_SEAT: Words(
         alias='first_seat', language='the first seat',
-        prose=('The players agree who deals first (the reference engine seats that player '
-               'first, or takes the one given with --dealer).'),
+        prose='The players agree who deals first.',
         short='agreed at the table',
-        prose_fr=('Les joueurs conviennent de qui donne le premier (le moteur de référence '
-                  'prend la première place, ou celle que désigne --dealer).'),
+        prose_fr='Les joueurs conviennent de qui donne le premier.',
         short_fr='convenu à table',
     ),
 })
