@@ -107,3 +107,15 @@ def test_the_translation_slips_are_corrected_or_noted() -> None:
     assert "for example" in english["cz-box"][14].english
     assert "na začátku hry" in english["cz-box"][41].text
     assert "at the start of the game" in english["cz-box"][41].english
+
+
+def test_no_engine_jargon_in_the_rules_words_and_the_example_names_the_bots_choices() -> None:
+    from nainjaune_rules.core.kinds import FirstDealerRule
+    from nainjaune_rules.model.words import column
+
+    for field in ("prose", "prose_fr"):
+        said = column(FirstDealerRule, field)[FirstDealerRule.FIRST_SEAT]
+        assert "--dealer" not in said and "engine" not in said and "moteur" not in said
+    template = (ROOT / "nainjaune_rules" / "pages" / "templates" / "ruleset.md.j2").read_text(
+        encoding="utf-8")
+    assert "the moves below are the bot's choices, not the rules'" in " ".join(template.split())
