@@ -110,6 +110,8 @@ class Paragraph:
     text: str  #: the original words shown (the whole paragraph, or the sentences quoted)
     whole: bool  #: ``text`` is the whole paragraph
     english: str  #: the project's translation of ``text``
+    #: the parts of ``text`` that support the rules citing it, where it says more
+    support: tuple[str, ...] = ()
 
     @property
     def anchor(self) -> str:
@@ -124,7 +126,8 @@ def paragraphs() -> dict[str, dict[int, Paragraph]]:
     )
     return {
         source: {
-            int(n): Paragraph(source, int(n), p["text"], p["shown"] == "full", p["en"])
+            int(n): Paragraph(source, int(n), p["text"], p["shown"] == "full", p["en"],
+                              tuple(p.get("support", ())))
             for n, p in sorted(items.items())
         }
         for source, items in data.items()

@@ -127,3 +127,28 @@ def test_the_entry_shows_the_words_that_support_the_clause(key: tuple[str, str])
     shown = shown.replace("\u2019", "’")
     for word in KEY_WORDS[key]:
         assert word.casefold() in shown, (key, word)
+
+
+def test_the_supporting_parts_are_in_their_paragraphs_and_highlighted() -> None:
+    from nainjaune_rules.pages.page_render import highlighted
+
+    marked = 0
+    for held in paragraphs().values():
+        for p in held.values():
+            for part in p.support:
+                assert part in p.text, (p.source, p.number, part)
+                marked += 1
+    assert marked >= 20
+    shown = str(highlighted(paragraphs()["cz-box"][29]))
+    assert '<mark class="nj-support">Pokud může a chce</mark>' in shown
+    assert shown.startswith("A je tedy na hráči vlevo")  # the rest is shown, unmarked
+
+
+def test_a_hostile_paragraph_is_escaped_around_its_marks() -> None:
+    from nainjaune_rules.describe.sources import Paragraph
+    from nainjaune_rules.pages.page_render import highlighted
+
+    p = Paragraph("x", 1, "<b>a</b> *b* <script>", True, "", ("*b*", "nowhere"))
+    shown = str(highlighted(p))
+    assert "<b>" not in shown and "<script>" not in shown and "*b*" not in shown
+    assert shown.count("<mark") == 1
