@@ -119,3 +119,12 @@ def test_no_engine_jargon_in_the_rules_words_and_the_example_names_the_bots_choi
     template = (ROOT / "nainjaune_rules" / "pages" / "templates" / "ruleset.md.j2").read_text(
         encoding="utf-8")
     assert "the moves below are the bot's choices, not the rules'" in " ".join(template.split())
+
+
+@pytest.mark.parametrize("name", ["fr-sheet", "fr-web", "cz-box", "wiki-modern"])
+def test_a_period_the_source_does_not_give_says_undated(name: str) -> None:
+    """The modern sources are undated: a period says so, and a date it gives is argued
+    (the sheet's history, a web page, the article's "later game"), never stated as fact."""
+    period = nainjaune_rules.load_ruleset(name).period
+    assert period.startswith("undated")
+    assert "century" not in period
