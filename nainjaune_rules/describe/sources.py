@@ -134,6 +134,27 @@ def paragraphs() -> dict[str, dict[int, Paragraph]]:
     }
 
 
+#: a sentence ends at . ! or ? before a space and a capital, a digit or an opening quote
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[0-9A-ZÀ-Ž„«\"“])")
+#: words whose full stop ends no sentence (French, Czech, English abbreviations of the sources)
+ABBREVIATIONS = ("např.", "tzn.", "atd.", "apod.", "etc.", "cf.", "ex.", "p.", "M.", "Mme.",
+                 "St.", "e.g.", "i.e.")
+
+
+def sentences(text: str) -> list[str]:
+    """``text`` cut into sentences: an ellipsis (``...``, ``....``, ``…``) inside a list
+    ("as, 2, 3, 4 .... 10, valet") and an abbreviation ("jako např.:") end none."""
+    out: list[str] = []
+    for piece in _SENTENCE_END.split(text.strip()):
+        before = out[-1] if out else ""
+        if before and (before.endswith(("..", "…")) or before.endswith(ABBREVIATIONS)
+                       or before.split()[-1] in ABBREVIATIONS):
+            out[-1] = f"{before} {piece}"
+        else:
+            out.append(piece)
+    return [s for s in out if s]
+
+
 _FIRST_NUMBER = re.compile(r"\d+")
 
 

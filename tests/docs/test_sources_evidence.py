@@ -152,3 +152,16 @@ def test_a_hostile_paragraph_is_escaped_around_its_marks() -> None:
     shown = str(highlighted(p))
     assert "<b>" not in shown and "<script>" not in shown and "*b*" not in shown
     assert shown.count("<mark") == 1
+
+
+def test_the_sentence_splitter_keeps_ellipses_and_abbreviations_inside() -> None:
+    from nainjaune_rules.describe.sources import sentences
+
+    # fr-sheet ¶12 was cut at its ellipsis: one sentence, whole
+    twelve = paragraphs()["fr-sheet"][12].text
+    assert sentences(twelve) == [twelve]
+    assert sentences("Každý hráč položí svoji sázku, jako např. Karta bere. Konec.") == [
+        "Každý hráč položí svoji sázku, jako např. Karta bere.", "Konec."]
+    assert sentences("On dit … Dame qui prend. Puis 2 joueurs.") == [
+        "On dit … Dame qui prend.", "Puis 2 joueurs."]
+    assert len(sentences(paragraphs()["cz-box"][40].text)) == 5  # Konec kola: … nové kolo.
