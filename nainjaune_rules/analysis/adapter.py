@@ -63,7 +63,8 @@ def to_record(result: GameResult, tables: Tables, index: int, seed: int, first_d
         balances=tuple(result.balances), winners=tuple(result.winners),
         winner_positions=tuple(((w - first_dealer) * tables.play_step) % players
                                for w in result.winners),
-        final_board=sum(result.board.values()), fired=fired)
+        final_board=sum(result.board.values()), fired=fired,
+        debts=tuple(result.debts) if any(result.debts) else ())
 
 
 def _deal(s: DealSummary, step: int, n: int, before: list[int], after: list[int]) -> DealRecord:

@@ -91,6 +91,8 @@ class Features:
     stop_cards: bool
     king_restarts: bool
     honours: bool
+    #: a player who cannot pay in full buys counters from the bank (and owes them)
+    bank: bool = False
 
 
 def position_name(k: int) -> str:
@@ -186,10 +188,34 @@ def compute(tally: Tally, features: Features,
         game_mean("money.board_final", "board at the end of a game", "board_final"),
         game_mean("money.spread", "final spread of balances (richest − poorest)", "spread"),
     )
-    return (
+    sections = [
         Section("length", "Length", length),
         Section("fairness", "Fairness", fairness),
         Section("activity", "Rule activity", tuple(activity)),
         Section("money", "Money", money),
+    ]
+    if features.bank:
+        sections.append(Section("bank", "Bank", bank_rows(tally)))
+    return tuple(sections)
+
+
+def bank_rows(tally: Tally) -> tuple[Row, ...]:
+    """What the bank sold: whether a game lasts its stated length on its purses alone.
+
+    A game "buys" when any player bought counters from the bank; what was bought is a debt
+    nothing pays back, so a seat's debt at the end is what it bought."""
+    def mean(key: str, label: str, name: str) -> Row:
+        s = tally.game.get(name)
+        est = t_mean(s.total, s.squares, s.n, 0) if s else t_mean(0, 0, 0)
+        return Row(key, label, est, unit="game")
+
+    buying = tally.game.get("buying")
+    return (
+        Row("bank.games_buying", "games buying counters from the bank",
+            proportion(buying.total if buying else 0, tally.games), unit="game"),
+        mean("bank.bought_per_game", "counters bought from the bank per game", "bought"),
+        mean("bank.largest_debt", "largest debt to the bank, per game",
+             "largest_debt"),
+        mean("bank.debtors", "players in debt at the end of a game", "debtors"),
     )
 

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 from nainjaune_rules.core.textsafe import terminal_safe
 
 if TYPE_CHECKING:
+    from nainjaune_rules.analysis.intervals import Estimate
     from nainjaune_rules.analysis.runner import Interrupted
     from nainjaune_rules.model.rules import Ruleset
 
@@ -45,7 +46,10 @@ SEED = 0
 SEATS = ("lowest",)
 MAX_DEALS = 1000
 FIGURE = "length.deals_per_game"
-FORMAT = 1
+#: what the bank sold, for a variant whose ruined players buy counters (issue 23): the
+#: share of games that bought, and the counters bought per game
+BANK = {"buying": "bank.games_buying", "bought": "bank.bought_per_game"}
+FORMAT = 2
 #: the committed figures, kept with the pages that show them (``nainjaune_rules/pages/``)
 DATA = Path(__file__).parents[1] / "pages" / "data" / "purse-sweep.json"
 #: where the command writes the file, as the README and the pages give it
@@ -64,13 +68,25 @@ class PurseSweepError(ValueError):
 
 
 @dataclass(frozen=True)
+class Span:
+    """An estimate and its 95 % interval."""
+
+    value: float
+    low: float
+    high: float
+
+
+@dataclass(frozen=True)
 class PursePoint:
-    """One purse and the deals per game it gave, with the 95 % interval."""
+    """One purse and the deals per game it gave, with the 95 % interval; for a variant
+    with a bank, the share of games that bought from it and the counters bought per game."""
 
     tokens: int
     value: float
     low: float
     high: float
+    buying: Span | None = None
+    bought: Span | None = None
 
 
 @dataclass(frozen=True)
@@ -127,11 +143,19 @@ def sweep_variant(name: str, games: int = GAMES, seed: int = SEED,
     for point in played:
         est = find_row(point.figures, FIGURE).estimate
         low, high = (est.value if b is None else b for b in (est.low, est.high))
+        rows = point.figures.rows()
+        bank = {name: _span(rows[key].estimate) if key in rows else None
+                for name, key in BANK.items()}
         points.append(PursePoint(int(dict(point.values)["starting tokens"]), est.value,
-                                 low, high))
+                                 low, high, **bank))
     return VariantSweep(name, ruleset.starting_tokens.count,
                         bool(ruleset.starting_tokens.denominations), played[0].figures.players,
                         ruleset.chosen, tuple(points), games, seed, SEATS, MAX_DEALS)
+
+
+def _span(est: Estimate) -> Span:
+    low, high = (est.value if b is None else b for b in (est.low, est.high))
+    return Span(est.value, low, high)
 
 
 def variant_names() -> list[str]:
@@ -174,11 +198,23 @@ def to_json(entries: Sequence[VariantSweep]) -> str:
         "variants": {e.name: {
             "purse": e.purse, "by_value": e.by_value, "players": e.players,
             "options": {k: v for k, v in e.options},
-            "points": [{"starting tokens": p.tokens, "value": round(p.value, 6),
-                        "low": round(p.low, 6), "high": round(p.high, 6)} for p in e.points],
+            "points": [_point_json(p) for p in e.points],
         } for e in entries},
     }
     return json.dumps(document, sort_keys=True, indent=1, ensure_ascii=False) + "\n"
+
+
+def _point_json(p: PursePoint) -> dict[str, object]:
+    # float() throughout: an interval clamped at its floor is an int, and the file must
+    # read back to the same text
+    point: dict[str, object] = {"starting tokens": p.tokens, "value": round(float(p.value), 6),
+                                "low": round(float(p.low), 6), "high": round(float(p.high), 6)}
+    for name in BANK:
+        span = getattr(p, name)
+        if span is not None:
+            point[name] = {k: round(float(getattr(span, k)), 6)
+                           for k in ("value", "low", "high")}
+    return point
 
 
 def _fail(where: str, message: str) -> PurseSweepError:
@@ -232,12 +268,26 @@ def _text(value: object, where: str) -> str:
     return value
 
 
-def _point(obj: object, where: str) -> PursePoint:
-    tokens = _count(obj, "starting tokens", where)
+def _triple(obj: object, where: str) -> tuple[float, float, float]:
     low, value, high = (_number(obj, k, where) for k in ("low", "value", "high"))
     if not low <= value <= high:
         raise _fail(where, f"expected 0 <= low <= value <= high, found {low}, {value}, {high}")
-    return PursePoint(tokens, value, low, high)
+    return value, low, high
+
+
+def _point(obj: object, where: str) -> PursePoint:
+    tokens = _count(obj, "starting tokens", where)
+    value, low, high = _triple(obj, where)
+    bank: dict[str, Span | None] = {}
+    for name in BANK:
+        found = obj.get(name) if isinstance(obj, dict) else None
+        bank[name] = None if found is None else Span(*_triple(found, f"{where}.{name}"))
+    if (bank["buying"] is None) != (bank["bought"] is None):
+        raise _fail(where, "expected both 'buying' and 'bought', or neither")
+    share = bank["buying"]
+    if share is not None and not 0 <= share.low <= share.high <= 1:
+        raise _fail(f"{where}.buying", "a share of games lies between 0 and 1")
+    return PursePoint(tokens, value, low, high, **bank)
 
 
 def _variant(name: str, obj: object, run: Mapping[str, object], where: str) -> VariantSweep:

@@ -66,6 +66,9 @@ class GameRecord:
     winner_positions: tuple[int, ...]  # the winners' positions from the first dealer
     final_board: int  # tokens on the board when the game ended (stakes of an unplayed deal too)
     fired: frozenset[str] = field(default_factory=frozenset)
+    #: counters each seat bought from the bank over the game (``cannot pay in full: buys
+    #: counters from the bank``): its debt at the end, which nothing pays back
+    debts: tuple[int, ...] = ()
     #: set (and the game abandoned) when the engine raised while playing a watched game
     error: str = ""
 
@@ -73,6 +76,16 @@ class GameRecord:
     def spread(self) -> int:
         """The final spread of balances: richest minus poorest."""
         return max(self.balances) - min(self.balances)
+
+    @property
+    def bought(self) -> int:
+        """Counters bought from the bank in this game, by every seat."""
+        return sum(self.debts)
+
+    @property
+    def largest_debt(self) -> int:
+        """The largest debt of one seat at the end of the game (0 without purchases)."""
+        return max(self.debts, default=0)
 
     @property
     def board_peak(self) -> int:

@@ -61,6 +61,7 @@ def seat_specs(seats: Sequence[str] | None, players: int) -> tuple[str, ...]:
 def features(tables: Tables) -> Features:
     """Which optional rules the ruleset has, read from the engine's tables."""
     from nainjaune_rules.core.cards import Card
+    from nainjaune_rules.core.kinds import Shortfall
 
     announced = [c for c in range(52) if tables.announce_mask >> c & 1]
     boxes_first = [c for c in tables.box_cards if c in announced]
@@ -75,6 +76,7 @@ def features(tables: Tables) -> Features:
         stop_cards=bool(tables.stop_mask),
         king_restarts=tables.king_restarts,
         honours=tables.honours_double,
+        bank=tables.shortfall is Shortfall.BUYS_FROM_BANK,
     )
 
 

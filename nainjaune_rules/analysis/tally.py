@@ -82,6 +82,10 @@ class Tally:
         self._game_value("spread", record.spread)
         self._game_value("board_peak", record.board_peak)
         self._game_value("board_final", record.final_board)
+        self._game_value("bought", record.bought)
+        self._game_value("buying", int(record.bought > 0))
+        self._game_value("largest_debt", record.largest_debt)
+        self._game_value("debtors", sum(1 for debt in record.debts if debt))
         for position in record.winner_positions:
             self.game_wins[position] += 1
         for seat in record.winners:

@@ -79,6 +79,28 @@ def _field(name: str) -> Select:
     return select
 
 
+def settlement_in_force(ruleset: Ruleset) -> tuple[Clause, ...]:
+    """The ruleset's settlement clause with only the steps that do something in it (the
+    engine's own list, :func:`~nainjaune_rules.engine.steps.compile_settlement`): "leftovers
+    cleared" beside "leftovers stay", or honours where no honour doubles its box, would
+    contradict the page's other rules (issue 23)."""
+    import dataclasses
+
+    from nainjaune_rules.engine.steps import LosersPay, compile_settlement
+
+    clause = ruleset.settlement
+    if clause is None:
+        return ()
+    try:
+        steps = compile_settlement(ruleset)
+    except (AssertionError, ValueError):  # a ruleset the engine refuses: its words as stated
+        return (clause,)
+    # the losers' step is always compiled; it does something when some loser pays
+    doing = {step.kind for step in steps
+             if not isinstance(step, LosersPay) or step.pays or step.opera_pays}
+    return (dataclasses.replace(clause, steps=tuple(s for s in clause.steps if s in doing)),)
+
+
 def _effects(event: EventKind, action: ActionKind) -> Select:
     def select(ruleset: Ruleset) -> tuple[Clause, ...]:
         return tuple(
@@ -91,7 +113,7 @@ def _effects(event: EventKind, action: ActionKind) -> Select:
 _FIELDS: tuple[tuple[Phase, str, str], ...] = (
     (Phase.SETUP, "players", "players"),
     (Phase.SETUP, "ranks", "rank order"),
-    (Phase.SETUP, "rank_names", "ranks called aloud"),
+    (Phase.SETUP, "rank_names", "names of the ranks"),
     (Phase.SETUP, "board", "the board (box: stake)"),
     (Phase.SETUP, "stakes", "who stakes each deal"),
     (Phase.SETUP, "leftovers", "tokens left on the board"),
@@ -172,7 +194,7 @@ DIMENSIONS: tuple[Dimension, ...] = (
     *_call_dimensions(),
     *_effect_dimensions(EventKind.PLAYED),
     _plain(Phase.END_OF_DEAL, "deal_end", "end of a deal and its winner"),
-    _plain(Phase.END_OF_DEAL, "settlement", "order of settlement"),
+    Dimension("settlement", Phase.END_OF_DEAL, "order of settlement", settlement_in_force),
     *_effect_dimensions(EventKind.DEAL_ENDS),
     _plain(Phase.END_OF_DEAL, "points", "counting points"),
     _plain(Phase.END_OF_DEAL, "opera", "opéra"),

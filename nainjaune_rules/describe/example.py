@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from nainjaune_rules.core.cards import RANK_CODES, parse_card
+from nainjaune_rules.core.declension import after_call
 from nainjaune_rules.engine.events import EventType
 from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.tables import EngineError, compile_tables
@@ -169,7 +170,7 @@ class _Teller:
             step = self._step(ev["seat"])
             if ev.get("needs"):
                 call = ev.get("call") or _say("without")
-                step.said.append(f"{call} {self._rank(ev['needs'])}")
+                step.said.append(f"{call} {after_call(call, self._rank(ev['needs']))}")
             self.current = None
         elif kind == EventType.PASS:
             step = self._step(ev["seat"])

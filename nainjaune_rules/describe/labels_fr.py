@@ -60,7 +60,7 @@ _EFFECT_ACTIONS = {k.value.replace(" ", "-"): label
 DIMENSION_LABELS: dict[str, str] = {
     "players": "joueurs",
     "ranks": "ordre des cartes",
-    "rank-names": "hauteurs dites à voix haute",
+    "rank-names": "noms des hauteurs",
     "board": "le tableau (case : mise)",
     "stakes": "qui mise à chaque donne",
     "leftovers": "jetons restés sur le tableau",
@@ -217,6 +217,12 @@ TEMPLATE_TEXT: dict[str, str] = {
     "permise), avec la graine",
     ". This command plays the same deal and checks its transcript:": ". Cette commande "
     "rejoue la même donne et vérifie sa transcription :",
+    ". Where the rules leave a player a choice (to play on or stop, to keep a card or lay "
+    "it), the moves below are the bot's choices, not the rules'. This command plays the same "
+    "deal and checks its transcript:": ". Là où les règles laissent un choix au joueur "
+    "(continuer ou s'arrêter, garder une carte ou la poser), les coups ci-dessous sont les "
+    "choix du robot, non ceux des règles. Cette commande rejoue la même donne et vérifie sa "
+    "transcription :",
     "The deal.": "La donne.",
     "Seat": "La place",
     "deals. The stakes put on the board:": "donne. Les mises posées sur le tableau :",
@@ -375,19 +381,27 @@ TEMPLATE_TEXT: dict[str, str] = {
     "project's own words": "section ou page ; son texte n'est pas repris ici : les règles qui "
     "la citent en disent le contenu avec les mots du projet",
     "(one sentence quoted)": "(une phrase citée)",
+    "(quoted in part)": "(citation partielle)",
     "is the N-th non-blank line of the source text, and each citation links to that paragraph "
     "below. The rule pages paraphrase the sources; here each cited paragraph is shown in its "
     "own language where its licence allows it (the 1902 text, in the public domain, and the "
-    "encyclopedia article, under CC BY-SA), or by a quotation of at most one sentence (the "
-    "others), always with an English translation written for this site. For how the sources "
+    "encyclopedia article, under CC BY-SA), or by short quotation (the others): whole when "
+    "the paragraph is short, otherwise by the sentences that support the rules with their "
+    "neighbours, marked “quoted in part”; each paragraph of a cited range has its own entry, "
+    "and where a paragraph says more than the rules cite, the parts that support them are "
+    "highlighted; always with an English translation written for this site. For how the sources "
     "tell the game's story, see [the history](history.md). Each source's section below says "
     "in full what its licence allows here and how far it can be relied on.": "est la N-ième "
     "ligne non vide du texte de la source, et chaque citation renvoie à ce paragraphe "
     "ci-dessous. Les pages de règles paraphrasent les sources ; ici, chaque paragraphe cité "
     "est donné dans sa langue quand sa licence le permet (le texte de 1902, dans le domaine "
-    "public, et l'article d'encyclopédie, sous CC BY-SA), ou par une citation d'une phrase au "
-    "plus (les autres). Les sources françaises sont données telles quelles ; celles en "
-    "tchèque et en japonais sont suivies d'une traduction française écrite pour ce site. "
+    "public, et l'article d'encyclopédie, sous CC BY-SA), ou par une courte citation (les "
+    "autres) : en entier quand le paragraphe est court, sinon par les phrases qui fondent les "
+    "règles avec leurs voisines, marquées « citation partielle » ; chaque paragraphe d'une "
+    "plage citée a sa propre entrée, et là où un paragraphe en dit plus que ce que les règles "
+    "citent, les passages qui les fondent sont surlignés. Les sources françaises sont "
+    "données telles quelles ; celles en tchèque et en japonais sont suivies d'une traduction "
+    "française écrite pour ce site. "
     "Pour l'histoire du jeu telle que les sources la racontent, voir [l'histoire]"
     "(history.md). La section de chaque source, plus bas, dit en entier ce que sa licence "
     "permet ici et jusqu'où on peut s'y fier.",

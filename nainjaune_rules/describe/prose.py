@@ -130,7 +130,8 @@ def players(c: Players) -> Phrase:
 @describe.register
 def rank_names(c: RankNames) -> Phrase:
     said = ", ".join(f"“{name}”" for name in c.names)
-    return Phrase(f"Players call the ranks aloud, lowest first: {said}.",
+    # the names only: whether each card is called aloud is the announcement's clause
+    return Phrase(f"The ranks are named, lowest first: {said}.",
                   " ".join(c.names))
 
 
@@ -504,10 +505,16 @@ def played_cards(c: PlayedCards) -> Phrase:
 
 @describe.register
 def settlement(c: Settlement) -> Phrase:
-    # one short line: what each step pays is said by the clauses of those payments
-    return Phrase("A won deal is settled in this order: "
-                  + "; ".join(STEP_WORDS[s] for s in c.steps) + ".",
-                  ", then ".join(STEP_SHORT[s] for s in c.steps))
+    # the pages give the clause with only the steps that do something in the ruleset
+    # (dimensions.settlement_in_force); what each step pays is said by its own clause
+    said = [STEP_WORDS[s] for s in c.steps]
+    if not said:
+        return Phrase("Nothing is paid when a deal is won.", "nothing")
+    if len(said) == 1:
+        sentence = f"When a deal is won, {said[0]}."
+    else:
+        sentence = "When a deal is won, in this order: " + "; then ".join(said) + "."
+    return Phrase(sentence, ", then ".join(STEP_SHORT[s] for s in c.steps))
 
 
 @describe.register

@@ -139,8 +139,8 @@ def players(c: Players) -> Phrase:
 @describe_fr.register
 def rank_names(c: RankNames) -> Phrase:
     said = quoted(", ".join(c.names))
-    return Phrase(f"On dit les hauteurs à voix haute, de la plus basse à la plus haute : "
-                  f"{said}.", " ".join(c.names))
+    return Phrase(f"Les hauteurs se nomment, de la plus basse à la plus haute : {said}.",
+                  " ".join(c.names))
 
 
 @describe_fr.register
@@ -518,9 +518,14 @@ def played_cards(c: PlayedCards) -> Phrase:
 
 @describe_fr.register
 def settlement(c: Settlement) -> Phrase:
-    return Phrase("Une donne gagnée se règle dans cet ordre : "
-                  + " ; ".join(STEP_WORDS[s] for s in c.steps) + ".",
-                  ", puis ".join(STEP_SHORT[s] for s in c.steps))
+    said = [STEP_WORDS[s] for s in c.steps]
+    if not said:
+        return Phrase("Rien ne se paie quand une donne est gagnée.", "rien")
+    if len(said) == 1:
+        sentence = f"Quand une donne est gagnée, {said[0]}."
+    else:
+        sentence = "Quand une donne est gagnée, dans cet ordre : " + " ; puis ".join(said) + "."
+    return Phrase(sentence, ", puis ".join(STEP_SHORT[s] for s in c.steps))
 
 
 @describe_fr.register

@@ -3,14 +3,16 @@
 The paragraphs live in ``paragraphs.yml`` next to this module (committed, so that
 a site built from an installed copy never reads the source texts themselves):
 the whole paragraph for the public-domain 1902 text and the CC BY-SA
-encyclopedia article, at most one sentence of the others, and the project's own
+encyclopedia article; of the others, a short paragraph whole and a longer one by its
+supporting sentences with their neighbours (short quotation), and the project's own
 English translation of what is quoted.  The French sources page shows the French
 sources as they are and the others with the project's French translation
 (:mod:`.sources_fr`).
 
 Every citation on the site links to its paragraph's anchor on the sources page,
 ``#<source>-p<N>`` (:func:`paragraph_anchor`); a citation of a range
-(``¶35-37``) links to its first paragraph.
+(``¶35-37``) links to its first paragraph, and each paragraph of the range has its entry
+(:func:`cited_numbers` names them).
 """
 
 from __future__ import annotations
@@ -48,7 +50,7 @@ FACTS: dict[str, SourceFacts] = {
         "undated; modern (its history runs to the years between the wars)",
         "rules sheet, with a short history of the game",
         "French",
-        "no licence stated: quoted here one sentence at a time",
+        "no licence stated: short quotation here (a short paragraph whole, a longer one in part)",
         "a first-hand modern rules sheet; its history section cites no evidence",
         "not stated",
         "first-hand, modern",
@@ -58,7 +60,7 @@ FACTS: dict[str, SourceFacts] = {
         "undated; modern",
         "web page",
         "French",
-        "no licence stated: quoted here one sentence at a time",
+        "no licence stated: short quotation here (a short paragraph whole, a longer one in part)",
         "a modern description of the game as played; it differs from the sheet on "
         "the direction of play and on what happens when nobody can continue",
         "not stated",
@@ -94,7 +96,7 @@ FACTS: dict[str, SourceFacts] = {
         "undated; modern",
         "boxed-edition leaflet",
         "Czech",
-        "no licence stated: quoted here one sentence at a time",
+        "no licence stated: short quotation here (a short paragraph whole, a longer one in part)",
         "first-hand rules of one publisher's edition, for 2 to 4 players",
         "not stated",
         "first-hand, one edition",
@@ -108,9 +110,11 @@ FACTS: dict[str, SourceFacts] = {
 class Paragraph:
     source: str
     number: int
-    text: str  #: the original words shown (the whole paragraph, or one sentence)
+    text: str  #: the original words shown (the whole paragraph, or the sentences quoted)
     whole: bool  #: ``text`` is the whole paragraph
     english: str  #: the project's translation of ``text``
+    #: the parts of ``text`` that support the rules citing it, where it says more
+    support: tuple[str, ...] = ()
 
     @property
     def anchor(self) -> str:
@@ -125,11 +129,33 @@ def paragraphs() -> dict[str, dict[int, Paragraph]]:
     )
     return {
         source: {
-            int(n): Paragraph(source, int(n), p["text"], p["shown"] == "full", p["en"])
+            int(n): Paragraph(source, int(n), p["text"], p["shown"] == "full", p["en"],
+                              tuple(p.get("support", ())))
             for n, p in sorted(items.items())
         }
         for source, items in data.items()
     }
+
+
+#: a sentence ends at . ! or ? before a space and a capital, a digit or an opening quote
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[0-9A-ZÀ-Ž„«\"“])")
+#: words whose full stop ends no sentence (French, Czech, English abbreviations of the sources)
+ABBREVIATIONS = ("např.", "tzn.", "atd.", "apod.", "etc.", "cf.", "ex.", "p.", "M.", "Mme.",
+                 "St.", "e.g.", "i.e.")
+
+
+def sentences(text: str) -> list[str]:
+    """``text`` cut into sentences: an ellipsis (``...``, ``....``, ``…``) inside a list
+    ("as, 2, 3, 4 .... 10, valet") and an abbreviation ("jako např.:") end none."""
+    out: list[str] = []
+    for piece in _SENTENCE_END.split(text.strip()):
+        before = out[-1] if out else ""
+        if before and (before.endswith(("..", "…")) or before.endswith(ABBREVIATIONS)
+                       or before.split()[-1] in ABBREVIATIONS):
+            out[-1] = f"{before} {piece}"
+        else:
+            out.append(piece)
+    return [s for s in out if s]
 
 
 _FIRST_NUMBER = re.compile(r"\d+")
@@ -139,6 +165,19 @@ def paragraph_number(paragraph: str) -> int | None:
     """The first paragraph a citation names (``"35-37"`` → 35)."""
     found = _FIRST_NUMBER.search(paragraph)
     return int(found.group(0)) if found else None
+
+
+_RANGE = re.compile(r"(\d+)(?:\s*[-–]\s*(\d+))?")
+
+
+def cited_numbers(citation: Citation) -> tuple[int, ...]:
+    """Every paragraph a citation names: ``"6-10"`` → 6, 7, 8, 9, 10 (at most 100)."""
+    numbers: list[int] = []
+    for found in _RANGE.finditer(citation.paragraph):
+        first = int(found.group(1))
+        last = int(found.group(2) or first)
+        numbers += range(first, min(last, first + 99) + 1)
+    return tuple(dict.fromkeys(numbers))
 
 
 def paragraph_anchor(citation: Citation) -> str:

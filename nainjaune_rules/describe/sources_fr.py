@@ -51,7 +51,8 @@ DESCRIPTIONS: dict[str, str] = {
     "sur le Pope Joan et le Newmarket",
 }
 
-_QUOTED = "aucune licence indiquée : cité ici une phrase à la fois"
+_QUOTED = ("aucune licence indiquée : courte citation ici (un paragraphe court en entier, "
+           "un plus long en partie)")
 
 FACTS: dict[str, SourceFacts] = {
     "fr-sheet": SourceFacts(

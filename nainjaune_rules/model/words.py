@@ -134,11 +134,9 @@ FIRST_DEALER: EnumWords = _table(FirstDealerRule, {
     ),
     FirstDealerRule.FIRST_SEAT: Words(
         alias='first_seat', language='the first seat',
-        prose=('The players agree who deals first (the reference engine seats that player '
-               'first, or takes the one given with --dealer).'),
+        prose='The players agree who deals first.',
         short='agreed at the table',
-        prose_fr=('Les joueurs conviennent de qui donne le premier (le moteur de référence '
-                  'prend la première place, ou celle que désigne --dealer).'),
+        prose_fr='Les joueurs conviennent de qui donne le premier.',
         short_fr='convenu à table',
     ),
 })
@@ -462,21 +460,29 @@ END: EnumWords = _table(EndKind, {
 })
 
 SETTLEMENT_STEP: EnumWords = _table(SettlementStep, {  # the grammar: -> step_<name>
+    # prose: the step in a player's words, as the page's settlement sentence lists it
     SettlementStep.LOSERS_PAY: Words(
-        alias='step_losers_pay', language='losers pay', prose='the losers pay', short='losers pay',
-        prose_fr='les perdants paient', short_fr='les perdants paient'),
+        alias='step_losers_pay', language='losers pay', prose='the losers pay the winner',
+        short='losers pay',
+        prose_fr='les perdants paient le gagnant', short_fr='les perdants paient'),
     SettlementStep.OTHERS_PAY: Words(
-        alias='step_others_pay', language='each other player pays', prose='the other payments',
-        short="others' payments", prose_fr='les autres paiements', short_fr='paiements des autres'),
+        alias='step_others_pay', language='each other player pays',
+        prose="each other player pays the winner the fixed amount the deal's end calls for",
+        short="others' payments",
+        prose_fr='chacun des autres joueurs paie au gagnant la somme fixe due en fin de donne',
+        short_fr='paiements des autres'),
     SettlementStep.OPERA_SWEEP: Words(
-        alias='step_opera_sweep', language='the opera sweep', prose="an opéra's sweep",
-        short='opéra sweep', prose_fr="le ramassage d'un opéra", short_fr='opéra'),
+        alias='step_opera_sweep', language='the opera sweep',
+        prose='after an opéra, the winner takes every box', short='opéra sweep',
+        prose_fr='après un opéra, le gagnant prend toutes les cases', short_fr='opéra'),
     SettlementStep.HONOURS: Words(
-        alias='step_honours', language='honours left in hand', prose='honours kept in hand',
-        short='honours', prose_fr='les honneurs gardés en main', short_fr='honneurs'),
+        alias='step_honours', language='honours left in hand',
+        prose='whoever still holds a box card doubles its box', short='honours',
+        prose_fr='qui garde encore une carte du tableau double sa case', short_fr='honneurs'),
     SettlementStep.LEFTOVERS: Words(
-        alias='step_leftovers', language='leftovers', prose='leftovers cleared',
-        short='leftovers', prose_fr='les restes ramassés', short_fr='restes'),
+        alias='step_leftovers', language='leftovers',
+        prose='the winner takes the tokens left on the board', short='leftovers',
+        prose_fr='le gagnant prend les jetons restés sur le tableau', short_fr='restes'),
 })
 
 EVIDENCE: EnumWords = _table(Evidence, {

@@ -173,11 +173,28 @@ def environment(code: str = "en") -> jinja2.Environment:
         checklist=_checklist,
         card_page=card_page,
         paragraph_anchor=paragraph_anchor,
+        highlighted=highlighted,
         LANG_CODES=LANG_CODES,
         NONE="—",
     )
     i18n.install(env, i18n.LANGUAGES[code])
     return env
+
+
+def highlighted(paragraph: Paragraph) -> Markup:
+    """A paragraph's text, each part that supports the rules in a ``<mark>``; every part
+    escaped (the text is a source's)."""
+    text, out = paragraph.text, []
+    spans = sorted((text.find(s), len(s)) for s in paragraph.support if s and s in text)
+    at = 0
+    for start, length in spans:
+        if start < at:  # overlapping parts: the first one is marked
+            continue
+        out += [md(text[at:start]), Markup('<mark class="nj-support">'),
+                md(text[start:start + length]), Markup("</mark>")]
+        at = start + length
+    out.append(md(text[at:]))
+    return Markup("").join(out)
 
 
 def _render(template: str, **context: object) -> str:

@@ -52,6 +52,11 @@ class Words:
     own: str
     interval: str  # {low} {high}
     fixed: str  # {deals}
+    fixed_bank: str  # {deals}: the length was fixed only because the bank kept games going
+    bank_first: str  # {amount} {own} {share} {interval} {bought} {bought_interval}
+    bank_next: str  # {n} {own} {share} {interval} {bought} {bought_interval}
+    bank_alone: str  # {share}: the own purse needed the bank in few games
+    bank_needed: str  # {share}: the own purse needed the bank in many
     source: str  # {file} {command} {sweep}
     x_title: str
     x_title_by_value: str
@@ -80,6 +85,15 @@ ENGLISH = Words(
            "lasted exactly {deals} deals."),
     source=("The figures are committed in <code>{file}</code>, made by <code>{command}</code>; "
             "<code>{sweep}</code> plays this ruleset's again."),
+    fixed_bank=("Every game lasted exactly {deals} deals with every purse tried; but where a "
+                "player ran short, counters bought from the bank kept the game going."),
+    bank_first="With {amount}{own}, {share} of games bought from the bank {interval}, "
+               "{bought} counters per game {bought_interval}",
+    bank_next="with {n}{own}, {share} {interval}, {bought} counters {bought_interval}",
+    bank_alone=("With this ruleset's purse the game lasts its stated length without the bank "
+                "in all but {share} of games: the length does not depend on the bank."),
+    bank_needed=("With this ruleset's purse {share} of games need the bank: the stated length "
+                 "depends on it."),
     x_title="starting tokens per player", x_title_by_value="worth of each player's purse",
     y_title="deals per game", chart_title="{name}: deals per game against the purse",
     legend="whiskers: 95% interval; dashed: this ruleset's purse",
@@ -108,6 +122,17 @@ FRENCH = Words(
     source=(f"Les chiffres sont enregistrés dans <code>{{file}}</code>, produits par "
             f"<code>{{command}}</code>{NNBSP}; <code>{{sweep}}</code> rejoue ceux de ce jeu "
             "de règles."),
+    fixed_bank=(f"Chaque partie a duré exactement {{deals}} donnes avec chaque bourse essayée"
+                f"{NNBSP}; mais quand un joueur était à court, des jetons achetés à la banque "
+                "ont permis à la partie de continuer."),
+    bank_first="Avec {amount}{own}, {share} des parties ont acheté à la banque {interval}, "
+               "{bought} jetons par partie {bought_interval}",
+    bank_next="avec {n}{own}, {share} {interval}, {bought} jetons {bought_interval}",
+    bank_alone=(f"Avec la bourse de ce jeu de règles, la partie dure sa longueur prévue sans "
+                f"la banque dans toutes les parties sauf {{share}}{NBSP}: la durée ne dépend "
+                "pas de la banque."),
+    bank_needed=(f"Avec la bourse de ce jeu de règles, {{share}} des parties ont besoin de la "
+                 f"banque{NBSP}: la durée prévue en dépend."),
     x_title="jetons de départ par joueur", x_title_by_value="valeur de la bourse de chacun",
     y_title="donnes par partie", chart_title=f"{{name}}{NBSP}: donnes par partie selon la bourse",
     legend=f"moustaches{NBSP}: intervalle à 95{NNBSP}%{NNBSP}; tirets{NBSP}: la bourse de ce jeu",
@@ -156,6 +181,45 @@ def sentence(entry: VariantSweep, words: Words) -> str:
     return separator.join(parts) + "."
 
 
+#: below this share of games buying from the bank, a length is said not to depend on it
+BANK_RARE = 0.05
+
+
+def percent(value: float, words: Words) -> str:
+    """``3.2%``, ``3,2 %``."""
+    text = number(100 * value, words)
+    return f"{text}{NNBSP}%" if words is FRENCH else f"{text}%"
+
+
+def bank_sentences(entry: VariantSweep, words: Words) -> str:
+    """What the bank sold at each purse, and whether the own purse's length depends on it
+    ("" for a variant without a bank)."""
+    parts = []
+    own = None
+    for i, point in enumerate(entry.points):
+        if point.buying is None or point.bought is None:
+            return ""
+        amount = (words.worth if entry.by_value else words.tokens).format(n=point.tokens)
+        share = percent(point.buying.value, words)
+        span = words.interval.format(low=percent(point.buying.low, words),
+                                     high=percent(point.buying.high, words))
+        bought_span = words.interval.format(low=number(point.bought.low, words),
+                                            high=number(point.bought.high, words))
+        parts.append((words.bank_first if i == 0 else words.bank_next).format(
+            amount=amount, n=point.tokens,
+            own=words.own if point.tokens == entry.purse else "", share=share,
+            interval=span, bought=number(point.bought.value, words),
+            bought_interval=bought_span))
+        if point.tokens == entry.purse:
+            own = point.buying
+    separator = f"{NNBSP}; " if words is FRENCH else "; "
+    said = separator.join(parts) + "."
+    if own is not None:
+        verdict = words.bank_alone if own.value < BANK_RARE else words.bank_needed
+        said += " " + verdict.format(share=percent(own.value, words))
+    return said
+
+
 def fixed_length(points: Sequence[PursePoint]) -> float | None:
     """The one length of every game, when the purse changed nothing at all."""
     lengths = {(p.low, p.value, p.high) for p in points}
@@ -179,8 +243,14 @@ def purse_section(entry: VariantSweep, lang: str = "en") -> PurseSection:
     # HTML (md() would also make the French no-break spaces plain ones)
     said = escape(sentence(entry, words))
     fixed = fixed_length(entry.points)
+    bank = bank_sentences(entry, words)
     if fixed is not None:
-        said += Markup(" ") + escape(words.fixed.format(deals=number(fixed, words, 0)))
+        # a length the bank kept up is not the purse's doing: never "the purse does not
+        # change the length" then
+        said += Markup(" ") + escape((words.fixed_bank if bank else words.fixed).format(
+            deals=number(fixed, words, 0)))
+    if bank:
+        said += Markup('</p>\n<p class="nj-purse-bank">') + escape(bank)
     source = words.source.format(file=md(DATA_NAME), command=md(COMMAND),
                                  sweep=md(sweep_command(entry)))
     body = (f'<div class="nj-purse-sweep">\n<p>{intro}</p>\n<p class="nj-purse-sentence">'

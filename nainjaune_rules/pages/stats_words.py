@@ -109,6 +109,10 @@ _LABELS: tuple[tuple[str, str], ...] = (
     (r"money\.board_peak", "plus gros tableau d'une partie"),
     (r"money\.board_final", "tableau à la fin d'une partie"),
     (r"money\.spread", "écart final des soldes (plus riche − plus pauvre)"),
+    (r"bank\.games_buying", "parties où un joueur a acheté des jetons à la banque"),
+    (r"bank\.bought_per_game", "jetons achetés à la banque par partie"),
+    (r"bank\.largest_debt", "plus grosse dette envers la banque à la fin d'une partie"),
+    (r"bank\.debtors", "joueurs endettés envers la banque à la fin d'une partie"),
 )
 _SPEC = re.compile(r"\(([^()]*)\)$")
 
@@ -144,7 +148,7 @@ ENDS: dict[str, str] = {
 
 SECTIONS: dict[str, str] = {
     "length": "Durée", "fairness": "Équité", "activity": "Activité des règles",
-    "money": "Jetons",
+    "money": "Jetons", "bank": "Banque",
 }
 
 FRENCH_TEXT: dict[str, str] = {

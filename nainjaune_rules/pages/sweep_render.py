@@ -76,11 +76,36 @@ def render_text(points: Sequence[Point], varies: Sequence[Vary], figure: str,
         mark = " (partial)" if point.figures.partial else ""
         out.append(f"{cells}  {fmt(row.estimate.value, is_rate(row)):>16}  "
                    f"{interval(row):<24}{point.figures.games}{mark}")
+    out += bank_lines(points, names, widths)
     if target is not None:
         out += target_lines(points, varies, target)
     if any(p.figures.partial for p in points):
         out.append(f"{PARTIAL_NOTE}; the points after the last one were not played")
     return "\n".join(out) + "\n"
+
+
+BANK_KEYS = ("bank.games_buying", "bank.bought_per_game")
+
+
+def bank_lines(points: Sequence[Point], names: Sequence[str],
+               widths: Sequence[int]) -> list[str]:
+    """Where a player who runs short buys counters from the bank, what each point bought:
+    a length the bank alone keeps up is not the purse's."""
+    rows = [(point, point.figures.rows()) for point in points]
+    if not any(all(key in found for key in BANK_KEYS) for _point, found in rows):
+        return []
+    out = [f"{'':{sum(widths) + 2 * len(widths) - 2}}  games buying from the bank  "
+           "counters bought per game"]
+    for point, found in rows:
+        cells = "  ".join(dict(point.values)[n].ljust(w) for n, w in zip(names, widths,
+                                                                           strict=True))
+        if not all(key in found for key in BANK_KEYS):
+            out.append(f"{cells}  no bank at this point")
+            continue
+        share, bought = (found[key] for key in BANK_KEYS)
+        out.append(f"{cells}  {fmt(share.estimate.value, True):>7} {interval(share):<19}"
+                   f"{fmt(bought.estimate.value, False):>8} {interval(bought)}")
+    return out
 
 
 def render_json(points: Sequence[Point], varies: Sequence[Vary], figure: str,

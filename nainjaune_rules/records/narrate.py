@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from nainjaune_rules.core.cards import RANK_CODES, SUIT_SYMBOLS, parse_card
+from nainjaune_rules.core.declension import after_call
 from nainjaune_rules.core.wording import count
 from nainjaune_rules.engine.events import EventType
 
@@ -112,9 +113,10 @@ class Narrator:
         """The run being told, as far as it has gone (for a player who asks for it)."""
         return f"  {self.name(self.who)}: " + ", ".join(self.line) if self.line else ""
 
-    def _needs(self, rank_code: str) -> str:
-        """The missing card called aloud: its rank, and in suit runs the run's suit."""
-        word = rank_call(rank_code, self.names)
+    def _needs(self, rank_code: str, call: str = "") -> str:
+        """The missing card called aloud: its rank (in the grammar of the ``call`` said
+        before it: Czech "bez královny"), and in suit runs the run's suit."""
+        word = after_call(call, rank_call(rank_code, self.names))
         return with_suit(word, self.run_suit) if self.suits and self.run_suit >= 0 else word
 
     def _flush(self, tail: str = "") -> list[str]:
@@ -147,7 +149,7 @@ class Narrator:
             if not self.line:
                 self.who = ev["seat"]  # a stop with no card played: "sans 7" after a skip
             word = ev.get("call", "without")
-            needs = self._needs(ev["needs"]) if ev.get("needs") else ""
+            needs = self._needs(ev["needs"], word) if ev.get("needs") else ""
             return self._flush(f" — {word} {needs}" if needs else "")
         if kind == EventType.PASS:
             out = self._flush()

@@ -152,3 +152,39 @@ def test_a_corrupt_file_stops_the_build_with_a_clear_error(
         hook._with_purse_sweeps(Shelf({"fr-sheet": nainjaune_rules.load_ruleset("fr-sheet")}))
     assert "the purse sweeps cannot be read" in str(caught.value)
     assert f"{broken}" in str(caught.value)
+
+
+def _banked(share_at_own: float) -> VariantSweep:
+    from nainjaune_rules.analysis.purse_grid import Span
+
+    points = (PursePoint(50, 8.0, 8.0, 8.0, Span(0.5, 0.4, 0.6), Span(40.0, 30.0, 50.0)),
+              PursePoint(100, 8.0, 8.0, 8.0, Span(share_at_own, 0.0, 0.2), Span(2.0, 0.0, 4.0)))
+    return VariantSweep("x", 100, False, 4, (), points, 300, 0, ("lowest",), 1000)
+
+
+def test_a_length_the_bank_keeps_up_is_not_said_to_be_the_purses() -> None:
+    """Issue 23: "the purse does not change the length" was true only because ruined
+    players bought counters; with a bank the section gives what was bought, and says in
+    words whether the length at the ruleset's own purse depends on it (5% of games)."""
+    needed = str(purse_section(_banked(0.10), "en").body)
+    assert "the purse does not change the length" not in needed.lower()
+    assert "counters bought from the bank kept the game going" in needed
+    assert "With 50 tokens, 50.0% of games bought from the bank (95% interval " \
+           "40.0%–60.0%), 40.0 counters per game (95% interval 30.0–50.0)" in needed
+    assert "With this ruleset&#39;s purse 10.0% of games need the bank: the stated length " \
+           "depends on it." in needed
+    alone = str(purse_section(_banked(0.03), "en").body)
+    assert "without the bank in all but 3.0% of games: the length does not depend" in alone
+    french = str(purse_section(_banked(0.10), "fr").body)
+    assert "10,0\u202f% des parties ont besoin de la banque" in french
+    assert "ne dépend pas" in str(purse_section(_banked(0.03), "fr").body)
+    # no bank figures (fr-sheet's game ends at a ruin): no such sentence
+    assert "bank" not in str(purse_section(COMMITTED["fr-sheet"], "en").body)
+
+
+def test_the_committed_1760_and_1902_lengths_do_not_depend_on_the_bank() -> None:
+    for name in ("1760", "1902"):
+        own = next(p for p in COMMITTED[name].points if p.tokens == COMMITTED[name].purse)
+        assert own.buying is not None and own.buying.value < 0.05
+        assert "the length does not depend on the bank" in purse_section(COMMITTED[name]).body
+    assert "the stated length depends on it" in purse_section(COMMITTED["fr-web"]).body

@@ -121,6 +121,10 @@ def test_malformed_json_is_a_clear_error(tmp_path: Path) -> None:
 # -- what replay certifies (issue 20, item 7) -----------------------------------------
 
 GOLDEN_V1 = Path(__file__).parent.parent / "golden" / "transcripts-v1"
+#: the rulesets as they were when those games were played, for the built-ins whose play
+#: has changed since (1760 and 1902 got larger purses, issue 23): an old game replays on
+#: its own rules with --ruleset, as any game of a changed ruleset does
+RULESETS_V1 = Path(__file__).parent.parent / "golden" / "rulesets-v1"
 
 
 def _verdict(path: Path, *extra: str) -> subprocess.CompletedProcess[str]:
@@ -210,18 +214,19 @@ _CHANGED_SINCE_V1 = {"1760"}
 def test_format_1_transcripts_still_replay(path: Path) -> None:
     doc = json.loads(path.read_text(encoding="utf-8"))
     assert doc["format"] == "nainjaune-transcript/1" and "decks" not in doc
-    out = _verdict(path, "--allow-changed-rules")
+    own = RULESETS_V1 / f"{path.stem}.nj"
+    out = _verdict(path, "--allow-changed-rules",
+                   *(("--ruleset", str(own)) if own.exists() else ()))
     assert out.returncode == 0, out.stderr
     assert f"every deck dealt again from seed {doc['seed']} and found the same" in out.stdout
     assert "players: every move of the bot seats reproduced" in out.stdout
 
 
-def test_the_old_1760_game_is_refused_clearly_and_replays_under_its_old_reading(
-        tmp_path: Path) -> None:
-    """The 1760 chief hoc now stops the run in its place too (issue 22 item 2): a game of
-    the old 1760 is refused for its changed sha256, then, allowed, fails at the first
-    move the new rule changes, said plainly; its old reading is the choice
-    ``chief-hoc=not-a-stop``, under which every event replays."""
+def test_the_old_1760_game_is_refused_clearly() -> None:
+    """The 1760 chief hoc now stops the run in its place too (issue 22 item 2), and its purse
+    changed (issue 23): a game of the old 1760 is refused for its changed sha256, then,
+    allowed, fails at the first move or payment the new rules change, said plainly; on the
+    rules it was played with every event replays (the next test)."""
     path = GOLDEN_V1 / "1760.json"
     refused = _verdict(path)
     assert refused.returncode == 1 and "Traceback" not in refused.stderr
@@ -229,12 +234,17 @@ def test_the_old_1760_game_is_refused_clearly_and_replays_under_its_old_reading(
     allowed = _verdict(path, "--allow-changed-rules")
     assert allowed.returncode == 1 and "Traceback" not in allowed.stderr
     assert re.search(r"replay failed: deal \d+, move \d+: ", allowed.stderr), allowed.stderr
-    old = _edited(path, lambda d: d["ruleset"]["options"].update({"chief-hoc": "not-a-stop"}),
-                  tmp_path)
-    out = _verdict(old, "--allow-changed-rules")
-    assert out.returncode == 0, out.stderr
-    assert "every event verified" in out.stdout
-    assert "players: every move of the bot seats reproduced" in out.stdout
+
+
+def test_an_old_game_of_a_changed_purse_needs_its_own_rules() -> None:
+    """1760's purse changed (100 to 800): its old game no longer replays on the built-in,
+    and replays, the same ruleset by its hash, on the rules it was played with."""
+    path = GOLDEN_V1 / "1760.json"
+    now = _verdict(path, "--allow-changed-rules", "--no-seat-check")
+    assert now.returncode == 1 and "balances" in now.stderr
+    old = _verdict(path, "--ruleset", str(RULESETS_V1 / "1760.nj"), "--no-seat-check")
+    assert old.returncode == 0, old.stderr
+    assert "the same as the game's" in old.stdout
 
 
 def test_a_format_1_transcript_not_from_its_seed_says_so(tmp_path: Path) -> None:

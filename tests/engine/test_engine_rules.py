@@ -138,7 +138,7 @@ def test_the_safety_bound_reports_a_game_not_ended() -> None:
     ("fr-sheet", 4, {}, "CANNOT_STAKE"),
     ("cz-box", 2, {}, "NO_TOKENS"),
     ("1760", 3, {}, "DEAL_COUNT"),
-    ("1760", 3, {"ruin": "game-ends"}, "SHORTFALL"),
+    ("fr-web", 4, {"ruin": "game-ends"}, "SHORTFALL"),  # 1760's purse now lasts
 ])
 def test_each_end_has_its_termination(name: str, players: int, options: dict[str, str],
                                       termination: str) -> None:

@@ -4,13 +4,13 @@ The 1760 game lasts a fixed number of deals (wiki-ja ¶9), and the 1902, fr-web
 and wiki-modern rulesets' default is two deals per player.  With the default
 ``cannot pay in full: buys counters from the bank``, a ruin no longer cuts a
 game short: at least 95% of
-300 seeded games must end by their deal count.  And the 1760 ruleset's reason
-for its 100 starting tokens quotes a figure from the engine; it must stay true.
+300 seeded games must end by their deal count.  For 1760 and 1902 that length must
+not be the bank's doing (issue 23): their purses are chosen so that fewer than 5% of
+games buy counters, and the purse's reason quotes the sweep that chose it; it must
+stay true.
 """
 
 from __future__ import annotations
-
-import re
 
 import pytest
 
@@ -35,11 +35,17 @@ def test_fixed_length_games_reach_their_deal_count(name: str, players: int) -> N
     assert reached >= 0.95 * GAMES, f"{name}: {reached} of {GAMES} games reached their length"
 
 
-def test_the_reading_where_a_ruin_ends_the_game_rarely_reaches_the_count() -> None:
-    """The other reading, kept as ``ruin=game-ends``, is why the default changed."""
-    results = _games("1760", 3, {"ruin": "game-ends"})
+@pytest.mark.parametrize(("name", "players"), [("1760", 3), ("1760", 5), ("1902", 4),
+                                               ("1902", 5)])
+def test_the_purse_alone_lets_the_stated_length_hold(name: str, players: int) -> None:
+    """Issue 23: the purse is chosen so that the bank is a fallback, not what carries the
+    length: fewer than 5% of games buy from it, and with ``ruin=game-ends`` (no bank) at
+    least 95% of games still reach their count."""
+    bought = sum(any(r.debts) for r in _games(name, players))
+    assert bought < 0.05 * GAMES, f"{name}/{players}: {bought} of {GAMES} games bought"
+    results = _games(name, players, {"ruin": "game-ends"})
     reached = sum(r.reason.endswith(" deals played") for r in results)
-    assert reached < 0.2 * GAMES
+    assert reached >= 0.95 * GAMES, f"{name}/{players}: {reached} of {GAMES} games"
 
 
 @pytest.mark.parametrize("name", ["fr-web", "wiki-modern"])
@@ -51,14 +57,25 @@ def test_the_modern_games_where_a_ruin_ends_them_rarely_reach_the_count(name: st
     assert reached < 0.1 * GAMES
 
 
-def test_the_1760_starting_tokens_reason_states_the_engines_figure() -> None:
-    ruleset = load_ruleset("1760")
+#: the sweep each purse's reason quotes: its shares of games buying from the bank, by table
+#: size, at 500 games, seed 0 (``nainjaune sweep NAME --players P --vary 'starting
+#: tokens=…' --games 500 --figure bank.games_buying``)
+STATED = {"1760": {3: "0.2%", 5: "1.8%"}, "1902": {4: "0.6%", 5: "3.0%"}}
+
+
+@pytest.mark.parametrize("name", sorted(STATED))
+def test_the_purse_reason_states_the_sweeps_figures(name: str) -> None:
+    from nainjaune_rules.analysis.simulation import simulate
+
+    ruleset = load_ruleset(name)
     reason = ruleset.starting_tokens.origin.reason
-    stated = re.search(r"in (\d+)% of them", reason)
-    assert stated, reason
-    share = sum(any(r.debts) for r in _games("1760", 3)) / GAMES
-    assert round(100 * share) == int(stated.group(1))
-    assert all(any(r.debts) for r in _games("1760", 5)), "the reason says: in every game with 5"
+    assert f"{ruleset.starting_tokens.count} is the smallest purse of a sweep" in reason
+    for players, share in STATED[name].items():
+        assert share in reason, (share, reason)
+        figures = simulate(ruleset, 500, players=players, seed=0)
+        buying = figures.get("bank.games_buying")
+        assert buying is not None and f"{100 * buying.value:.1f}%" == share
+        assert buying.high is not None and buying.high < 0.05  # the whole interval
 
 
 def test_the_rule_is_told_in_prose_and_in_the_language() -> None:

@@ -102,7 +102,7 @@ def test_the_purses_tried() -> None:
     (5 worth 10, 10 worth 5, 20 worth 1 = 120) moves in steps of 24: 60 becomes 72."""
     values = {n: purse_values(nainjaune_rules.load_ruleset(n)) for n in variant_names()}
     assert values["fr-sheet"] == (25, 50, 100, 200)
-    assert values["1760"] == (50, 100, 200, 400)
+    assert values["1760"] == (400, 800, 1600, 3200)
     assert values["cz-box"] == (49, 98, 196)
     assert values["wiki-modern"] == (72, 120, 240, 480)
 
@@ -139,7 +139,13 @@ def _edited(change: str) -> str:
     ('{"format": 1, "format": 1}', "the key 'format' is given twice"),
     (GOOD.replace('"value": 8.0', '"value": NaN', 1), "NaN is not a number this file may hold"),
     ("[]", "expected an object"),
-    (_edited("d['format'] = 2"), "this package reads format 1"),
+    (_edited("d['format'] = 1"), "this package reads format 2"),
+    (_edited("d['variants']['1760']['points'][0]['buying']['high'] = 1.5"),
+     "variants.1760.points[0].buying: a share of games lies between 0 and 1"),
+    (_edited("del d['variants']['1760']['points'][0]['bought']"),
+     "expected both 'buying' and 'bought', or neither"),
+    (_edited("d['variants']['1760']['points'][0]['bought'] = [1, 2]"),
+     "variants.1760.points[0].bought: expected an object"),
     (_edited("d['figure'] = 'opera'"), "purse.json.figure: the pages show length.deals_per_game"),
     (_edited("d['games'] = '300'"), "purse.json.games: expected a whole number, found str"),
     (_edited("d['games'] = True"), "purse.json.games: expected a whole number, found bool"),
