@@ -61,6 +61,7 @@ DIMENSION_LABELS: dict[str, str] = {
     "players": "joueurs",
     "ranks": "ordre des cartes",
     "rank-names": "hauteurs dites à voix haute",
+    "deck": "le jeu de cartes (jeux, cartes retirées)",
     "board": "le tableau (case : mise)",
     "stakes": "qui mise à chaque donne",
     "leftovers": "jetons restés sur le tableau",

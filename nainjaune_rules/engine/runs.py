@@ -32,8 +32,9 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import assert_never
 
-from nainjaune_rules.core.cards import ALL_CODES as CODES
-from nainjaune_rules.core.cards import rank_code
+from nainjaune_rules.core.cards import INDEX_CODES as CODES
+from nainjaune_rules.core.cards import PACK_SIZE, rank_code
+from nainjaune_rules.engine.cardset import lowest
 from nainjaune_rules.engine.events import (
     CalledEvent,
     EventType,
@@ -44,7 +45,7 @@ from nainjaune_rules.engine.events import (
 )
 from nainjaune_rules.engine.moves import _PLAYS, PASS, Move
 from nainjaune_rules.engine.settle import Ledger
-from nainjaune_rules.engine.tables import KING, EngineError, rank_mask
+from nainjaune_rules.engine.tables import KING, EngineError
 from nainjaune_rules.model.rules import ActionKind, Forfeit, OperaKind
 
 
@@ -149,7 +150,7 @@ class Runs(Ledger):
 
     def window_moves(self) -> list[Move]:
         """The holder's legal moves while the window is open: the wild card, or let it go."""
-        wild = self.t.wild
+        wild = lowest(self.hands[self.turn] & self.wild_bit)  # a copy the holder holds
         plays = [_PLAYS[wild][1]] if self.t.announce_mask >> wild & 1 else []
         return plays + [_PLAYS[wild][0], PASS]
 
@@ -185,7 +186,7 @@ class Runs(Ledger):
                                 "said": said}
             if out_of_turn:
                 event["out of turn"] = True
-            if c == t.wild and not natural and self.need_rank:
+            if bit & self.wild_bit and not natural and self.need_rank:
                 event["stands for"] = rank_code(self.need_rank)  # the rank it was laid for
             self.tell(event)
         # a card with no effect, its word said, does nothing here (``_card_effects`` agrees)
@@ -198,7 +199,7 @@ class Runs(Ledger):
             return
         self.last = seat
         self.skips = 0
-        if natural or c != t.wild:
+        if natural or not bit & self.wild_bit:
             self._after_card(seat, c, bit)
         else:
             self._wild_out_of_place(seat, c)
@@ -211,7 +212,7 @@ class Runs(Ledger):
                 self._new_run(seat, "stop card")
             else:
                 self.summary.kings_restarts += 1
-                self._new_run(seat, "king" if c >> 2 == KING - 1 else "top rank")
+                self._new_run(seat, "king" if c % PACK_SIZE >> 2 == KING - 1 else "top rank")
             return
         rank = t.next_rank[(c >> 2) + 1]
         self.need_rank = rank
@@ -246,9 +247,9 @@ class Runs(Ledger):
         if not rank:
             self.need_mask, self.need_suit = 0, -1
         elif self.t.same_suit:
-            self.need_mask, self.need_suit = 1 << ((rank - 1) * 4 + suit), suit
+            self.need_mask, self.need_suit = self.t.card_masks[(rank - 1) * 4 + suit], suit
         else:
-            self.need_mask, self.need_suit = rank_mask(rank), -1
+            self.need_mask, self.need_suit = self.t.rank_masks[rank], -1
 
     def _new_run(self, seat: int, reason: str) -> None:
         self.phase = Phase.LEAD
@@ -328,7 +329,8 @@ class Runs(Ledger):
                 box = t.box_of_card.get(c)
                 if box is not None:
                     amount = self.take_box(seat, box, "box")
-                    self.summary.boxes_taken.append((seat, code, amount))
+                    # the box's card, whichever copy took it (statistics count boxes, #22)
+                    self.summary.boxes_taken.append((seat, CODES[t.box_cards[box]], amount))
             elif eff.action is ActionKind.EACH_OTHER_PAYS:
                 for other in self.seats_from(seat)[1:]:
                     self.transfer(other, seat, eff.amount, "card")

@@ -150,7 +150,17 @@ _LINE: dict[type, Callable[..., str]] = {
     r.Settlement: lambda c: "settlement: " + ", then ".join(words(s).language for s in c.steps),
     r.Turn: lambda c: "turn: a player lays cards of the run one after another, then the turn "
     "passes to " + _side(c.passes_to),
+    r.Deck: lambda c: "deck: " + deck_words(c),  # deck composition (#22)
 }
+
+
+def deck_words(c: r.Deck) -> str:
+    """``2 packs, without 8D``: the deck clause after its head."""
+    parts = [f"{c.packs} pack{'s' if c.packs > 1 else ''}"] if c.packs > 1 or not c.without \
+        else []
+    if c.without:
+        parts.append("without " + " ".join(x.code for x in c.without))
+    return ", ".join(parts)
 
 
 def clause_line(clause: r.Clause) -> str:
