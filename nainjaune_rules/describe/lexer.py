@@ -43,6 +43,7 @@ CLAUSE_HEADS = (
     "rank names", "board", "ranks", "runs", "deal", "play", "opera", "tokens", "change",
     "settlement",
     "turn",
+    "deck",  # deck composition (#22)
 )
 STATEMENTS = ("announce", "call", "option", "remove", "when")
 

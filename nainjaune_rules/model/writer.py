@@ -156,8 +156,7 @@ _LINE: dict[type, Callable[..., str]] = {
 
 def deck_words(c: r.Deck) -> str:
     """``2 packs, without 8D``: the deck clause after its head."""
-    parts = [f"{c.packs} pack{'s' if c.packs > 1 else ''}"] if c.packs > 1 or not c.without \
-        else []
+    parts = [f"{c.packs} packs"] if c.packs > 1 or not c.without else []
     if c.without:
         parts.append("without " + " ".join(x.code for x in c.without))
     return ", ".join(parts)

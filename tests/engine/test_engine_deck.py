@@ -59,7 +59,7 @@ def test_a_second_pack_card_has_its_own_index_and_mark() -> None:
     ("deck: 2 packs", 2, ()),
     ("deck: without 8D", 1, ("8D",)),
     ("deck: 2 packs, without 2C 2D", 2, ("2C", "2D")),
-    ("deck: 1 pack", 1, ()),
+    ("deck: 1 packs", 1, ()),
 ])
 def test_the_clause_is_read_and_written_back(tmp_path: Path, text: str, packs: int,
                                              without: tuple[str, ...]) -> None:
@@ -213,3 +213,21 @@ def test_the_human_seat_reads_a_bare_code_as_the_copy_it_holds() -> None:
     assert human.parse(game, code + "/2").card == seconds[0]
     firsts = [c for c in range(52) if hand >> c & 1]
     assert human.parse(game, Card.from_index(firsts[0]).code).card == firsts[0]
+
+
+def test_the_fast_path_plays_two_packs_as_the_recorded_one(tmp_path: Path) -> None:
+    """engine/plain.py (no transcript) against the engine's own path (a transcript), on the
+    1760 rules with two packs: both copies of the wild card, laid at any time."""
+    import dataclasses
+
+    rs = _ruleset(tmp_path, 'deck: 2 packs   [house "h"]\ndeal:   [house "h"]'
+                  '\n    3 players: 30 cards each\n    5 players: 18 cards each', extends="1760")
+    t = compile_tables(rs)
+    assert t.wild_any_time and bin(t.wild_mask).count("1") == 2
+    for players in (3, 5):
+        for seed in range(15):
+            for mix in (["lowest"], ["greedy"], ["greedy", "lowest", "random:forget=0.2"]):
+                specs = [mix[i % len(mix)] for i in range(players)]
+                fast = Game(t, players, seed, max_deals=40).play(make_seats(specs))
+                slow = Game(t, players, seed, max_deals=40, record=True).play(make_seats(specs))
+                assert dataclasses.asdict(fast) == dataclasses.asdict(slow), (players, seed, mix)
