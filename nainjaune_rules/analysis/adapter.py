@@ -106,15 +106,16 @@ class _Watcher:
         kind = event.get("type")
         game = self.game
         if kind == EventType.PLAY:
-            card = str(event["card"])
+            code = str(event["card"])
+            card = code.split("/")[0]  # a copy of a card fires the clauses naming it (#22)
             self.fired.add(("announced:" if event.get("said") else "played:") + card)
             self.fired.add("played-any:" + card)
             if event.get("out of turn"):
                 self.fired.add("wild:any-time")
             from nainjaune_rules.core.cards import parse_card
 
-            parsed = parse_card(card)
-            if parsed is not None and parsed.index == game.t.wild and not game.is_natural(
+            parsed = parse_card(code)
+            if parsed is not None and game.t.wild_mask >> parsed.index & 1 and not game.is_natural(
                     parsed.index):
                 self.fired.add("wild:out")
         elif kind == EventType.NEW_RUN:

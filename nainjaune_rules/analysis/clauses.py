@@ -70,7 +70,7 @@ def record_keys(record: GameRecord) -> set[str]:
         keys.add("end:" + record.end)
     for deal in record.deals:
         keys.update("box:" + c for c in deal.boxes_taken)
-        keys.update("forgot:" + c for c in deal.forfeits)
+        keys.update("forgot:" + c.split("/")[0] for c in deal.forfeits)  # any copy (#22)
     return keys
 
 

@@ -158,10 +158,12 @@ def _max_deals(args: argparse.Namespace) -> int:
 def _read_decks(path: str, tables: Any) -> tuple[list[tuple[int, list[int]]], str]:
     """The deck file's decks, and the sha256 of its bytes (the transcript records it)."""
     from nainjaune_rules.cli.common import CliError
-    from nainjaune_rules.core.cards import FULL_DECK
+    from nainjaune_rules.core.cards import Card
     from nainjaune_rules.records.deckfile import DeckFileError, read_deck_file_digested
 
-    deck = tuple(c for c in FULL_DECK if tables.deck_mask >> c.index & 1)
+    # every card of the deck, each pack's copy (``7D/2``) included (deck composition, #22)
+    deck = tuple(Card.from_index(i) for i in range(tables.card_count)
+                 if tables.deck_mask >> i & 1)
     try:
         return read_deck_file_digested(path, deck)
     except DeckFileError as exc:

@@ -77,6 +77,7 @@ class DiagnosticKind(StrEnum):
     DUPLICATE_BOX = "duplicate-box", _E, "two boxes of the board for one card"
     DUPLICATE_RANK = "duplicate-rank", _E, "a rank is listed twice in the ranks"
     DUPLICATE_STEP = "duplicate-step", _E, "a settlement step is listed twice"
+    DUPLICATE_CARD = "duplicate-card", _E, "a card is taken out of the deck twice"
     MISSING_STEP = "missing-step", _E, "the settlement leaves out one of its steps"
     NO_AFTER = "no-after", _E, "a number of deals in 'game ends' follows no 'after'"
     # ---- the ruleset's files put together (model/compiler.py) ----
@@ -96,6 +97,7 @@ class DiagnosticKind(StrEnum):
                           "a number of players the game allows has no deal or game length")
     DECK_OVERFLOW = "deck-overflow", _E, "the deal needs more cards than the deck has"
     UNDEFINED = "undefined", _E, "a clause names something the ruleset never defines"
+    REMOVED_CARD = "removed-card", _E, "a clause names a card the deck clause takes out"
     NO_UNIT_TOKEN = "no-unit-token", _E, "no token is worth 1, so some amounts cannot be paid"
     TOO_MANY_TOKENS = ("too-many-tokens", _E,
                        "more tokens at the table than a transcript can record")

@@ -114,6 +114,7 @@ _FIELDS: tuple[tuple[Phase, str, str], ...] = (
     (Phase.SETUP, "players", "players"),
     (Phase.SETUP, "ranks", "rank order"),
     (Phase.SETUP, "rank_names", "names of the ranks"),
+    (Phase.SETUP, "deck", "the deck (packs, cards taken out)"),  # deck composition (#22)
     (Phase.SETUP, "board", "the board (box: stake)"),
     (Phase.SETUP, "stakes", "who stakes each deal"),
     (Phase.SETUP, "leftovers", "tokens left on the board"),

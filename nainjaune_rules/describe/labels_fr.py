@@ -61,6 +61,7 @@ DIMENSION_LABELS: dict[str, str] = {
     "players": "joueurs",
     "ranks": "ordre des cartes",
     "rank-names": "noms des hauteurs",
+    "deck": "le jeu de cartes (jeux, cartes retirées)",
     "board": "le tableau (case : mise)",
     "stakes": "qui mise à chaque donne",
     "leftovers": "jetons restés sur le tableau",

@@ -44,6 +44,7 @@ CLAUSE_HEADS = (
     "settlement",
     "turn",
     "extra hand",  # issue 22, part 4
+    "deck",  # deck composition (#22)
 )
 STATEMENTS = ("announce", "call", "option", "remove", "when")
 #: the one-part changes of an extended ruleset (``box 7D: stake 10``, ``deal 3 players: …``),

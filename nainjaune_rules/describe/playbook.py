@@ -40,7 +40,7 @@ class Topic:
 
 TOPICS: tuple[Topic, ...] = (
     Topic("what-you-need", "What you need",
-          ("players", "ranks", "rank-names", "starting-tokens")),
+          ("players", "ranks", "rank-names", "deck", "starting-tokens")),
     Topic("board-and-stakes", "The board and the stakes",
           ("board", "stakes", "leftovers"), ("stake", "board")),
     Topic("choosing-the-dealer", "Choosing the dealer",

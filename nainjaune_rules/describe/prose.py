@@ -33,6 +33,7 @@ from nainjaune_rules.model.rules import (
     DealEnd,
     Dealing,
     DealTable,
+    Deck,
     Effect,
     EventKind,
     ExtraHand,
@@ -532,6 +533,25 @@ def cannot_pay(c: CannotPay) -> Phrase:
         f"A player who cannot pay a stake or a debt in full {SHORTFALL_WORDS[c.rule]}.",
         SHORTFALL_SHORT[c.rule],
     )
+
+
+# deck composition (#22)
+@describe.register
+def deck(c: Deck) -> Phrase:
+    parts, short = [], []
+    if c.packs > 1:
+        times = "twice" if c.packs == 2 else f"{c.packs} times"
+        parts.append(f"{c.packs} packs are shuffled together, so every card is there {times}; "
+                     "a clause that names a card names every copy of it (either copy of a box "
+                     "card wins its box, every copy of a stop card or of the wild card plays "
+                     "as it does, and a box card kept in hand pays its box once for each copy)")
+        short.append(f"{c.packs} packs")
+    if c.without:
+        codes = " ".join(x.code for x in c.without)
+        each = " of every pack" if c.packs > 1 else ""
+        parts.append(f"{codes} {'is' if len(c.without) == 1 else 'are'} taken out{each}")
+        short.append("without " + codes)
+    return Phrase("The deck: " + "; ".join(parts) + ".", ", ".join(short))
 
 
 @describe.register

@@ -35,6 +35,7 @@ from nainjaune_rules.model.rules import (
     DealEnd,
     Dealing,
     DealTable,
+    Deck,
     Effect,
     EndCondition,
     EndKind,
@@ -541,6 +542,26 @@ def turn(c: Turn) -> Phrase:
 def cannot_pay(c: CannotPay) -> Phrase:
     return Phrase(f"Un joueur qui ne peut pas payer une mise ou une dette en entier "
                   f"{SHORTFALL_WORDS[c.rule]}.", SHORTFALL_SHORT[c.rule])
+
+
+# composition du jeu (#22)
+@describe_fr.register
+def deck(c: Deck) -> Phrase:
+    parts, short = [], []
+    if c.packs > 1:
+        parts.append(f"on mêle {c.packs} jeux, si bien que chaque carte y est {c.packs} fois ; "
+                     "une règle qui nomme une carte en nomme chaque exemplaire (l'un ou "
+                     "l'autre exemplaire d'une carte du tableau gagne sa case, chaque "
+                     "exemplaire d'une carte d'arrêt ou du joker joue comme elle, et une carte "
+                     "du tableau gardée en main paie sa case une fois par exemplaire)")
+        short.append(f"{c.packs} jeux")
+    if c.without:
+        codes = " ".join(x.code for x in c.without)
+        each = " de chaque jeu" if c.packs > 1 else ""
+        one = len(c.without) == 1
+        parts.append(f"{codes} {'est retiré' if one else 'sont retirés'}{each}")
+        short.append("sans " + codes)
+    return Phrase("Le jeu de cartes : " + " ; ".join(parts) + ".", ", ".join(short))
 
 
 @describe_fr.register

@@ -12,8 +12,10 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator
 
+from nainjaune_rules.core.cards import MAX_PACKS, PACK_SIZE
+
 #: bit of each card, so that building a mask is an index, not a shift
-BIT: tuple[int, ...] = tuple(1 << c for c in range(52))
+BIT: tuple[int, ...] = tuple(1 << c for c in range(PACK_SIZE * MAX_PACKS))
 
 
 def cards_of(mask: int) -> list[int]:
@@ -57,10 +59,11 @@ def byte_sums(weights: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """``[i][v]``: the total weight of the cards ``8*i + b`` for each bit ``b`` of ``v``
     (``weights`` has one entry per card), so that a set's total is 7 look-ups
     (:func:`weighted`)."""
-    return tuple(tuple(sum(weights[8 * i + b] for b in range(8) if v >> b & 1 and 8 * i + b < 52)
-                       for v in range(256)) for i in range(7))
+    size = len(weights)  # 52 a pack: 7 bytes for one pack, as many as it takes for more
+    return tuple(tuple(sum(weights[8 * i + b] for b in range(8) if v >> b & 1 and 8 * i + b < size)
+                       for v in range(256)) for i in range((size + 7) // 8))
 
 
 def weighted(mask: int, sums: tuple[tuple[int, ...], ...]) -> int:
     """The total weight of the cards of ``mask`` (``sums`` from :func:`byte_sums`)."""
-    return sum(map(tuple.__getitem__, sums, mask.to_bytes(7, "little")))
+    return sum(map(tuple.__getitem__, sums, mask.to_bytes(len(sums), "little")))

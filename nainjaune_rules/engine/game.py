@@ -76,7 +76,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from nainjaune_rules.core.cards import ALL_CODES as CODES
+from nainjaune_rules.core.cards import INDEX_CODES as CODES
 from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.cardset import cards_of, lowest
 from nainjaune_rules.engine.deal_start import deal_cards, deal_shuffled, next_deck
@@ -187,8 +187,8 @@ class Game(Runs):
         self.end_record: dict[str, object] = {}
         self._sink: list[Event] = []
         self._result: GameResult | None = None
-        self.wild_bit = 1 << t.wild if t.wild >= 0 else 0
-        self.moves_by_card = card_moves(t.announce_mask)
+        self.wild_bit = t.wild_mask  # every copy of the wild card (deck composition, #22)
+        self.moves_by_card = card_moves(t.announce_mask, t.packs)
         self._byte_moves = byte_moves(t.announce_mask) if t.standard_order else None
         self.unshuffled_cards = deck_cards(t.deck_mask)  # the unshuffled deck, by index
         self.unshuffled_bits = deck_bits(t.deck_mask)  # and by bit

@@ -1,7 +1,8 @@
 """Moves: playing a card (announced or not) or passing.
 
-A move is one of 105 immutable objects made once at import: each of the 52
-cards played *with* its announcement, played *without* it, and :data:`PASS`.
+A move is one of the immutable objects made once at import: each card (52 a pack,
+for as many packs as a deck may hold) played *with* its announcement, played
+*without* it, and :data:`PASS`.
 Asking for a move never allocates, so the legal-move query stays cheap.
 
 Notation (used in transcripts and accepted from the terminal):
@@ -25,7 +26,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable
 
-from nainjaune_rules.core.cards import Card, parse_card
+from nainjaune_rules.core.cards import MAX_PACKS, PACK_SIZE, Card, parse_card
 
 #: what a pass is written in transcripts; a ruleset's own words are read too
 PASS_WORD = "pass"
@@ -34,7 +35,8 @@ EXCHANGE_WORD = "exchange"
 
 
 class Move:
-    """One move.  ``card`` is the card's index 0..51, or -1 for :data:`PASS`."""
+    """One move.  ``card`` is the card's index (0..51 in the first pack), or -1 for
+    :data:`PASS`."""
 
     __slots__ = ("card", "announce")
 
@@ -66,14 +68,15 @@ PASS = Move(-1, False)
 _EXCHANGE = -2
 #: the dealer takes the widow, unseen, for their own hand (the only other move is ``pass``)
 EXCHANGE = Move(_EXCHANGE, False)
-_PLAYS: tuple[tuple[Move, Move], ...] = tuple((Move(i, False), Move(i, True)) for i in range(52))
+_PLAYS: tuple[tuple[Move, Move], ...] = tuple((Move(i, False), Move(i, True))
+                                               for i in range(PACK_SIZE * MAX_PACKS))
 
 
 @functools.lru_cache(maxsize=64)
-def card_moves(announce_mask: int) -> tuple[tuple[Move, ...], ...]:
+def card_moves(announce_mask: int, packs: int = 1) -> tuple[tuple[Move, ...], ...]:
     """Per card, its plays in the engine's order: announced first when it has a word to say."""
     return tuple((_PLAYS[c][1], _PLAYS[c][0]) if announce_mask >> c & 1 else (_PLAYS[c][0],)
-                 for c in range(52))
+                 for c in range(PACK_SIZE * packs))
 
 
 @functools.lru_cache(maxsize=64)

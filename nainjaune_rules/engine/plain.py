@@ -204,7 +204,8 @@ def _play_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
             need = follow[c]
             suit = c & 3 if rank and same_suit else -1
             phase = _PLAY_ON
-            if offers and turn != holder and not (played | talon) & wild:
+            # (the holder: the seat that holds the wild card, or a copy of it with two packs)
+            if offers and not hands[turn] & wild and not (played | talon) & wild:
                 # Runs._offer_wild: the holder may lay the wild card now, out of turn
                 budget -= 1  # (a move: checked with the next)
                 _store(game, holder, phase, need, played, last, rank, suit, skips,

@@ -32,9 +32,9 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import assert_never
 
-from nainjaune_rules.core.cards import ALL_CODES as CODES
-from nainjaune_rules.core.cards import rank_code
-from nainjaune_rules.engine.cardset import cards_of
+from nainjaune_rules.core.cards import INDEX_CODES as CODES
+from nainjaune_rules.core.cards import PACK_SIZE, rank_code
+from nainjaune_rules.engine.cardset import cards_of, lowest
 from nainjaune_rules.engine.events import (
     CalledEvent,
     EventType,
@@ -45,7 +45,7 @@ from nainjaune_rules.engine.events import (
 )
 from nainjaune_rules.engine.moves import _PLAYS, PASS, Move
 from nainjaune_rules.engine.settle import Ledger
-from nainjaune_rules.engine.tables import KING, EngineError, rank_mask
+from nainjaune_rules.engine.tables import KING, EngineError
 from nainjaune_rules.model.rules import ActionKind, Forfeit, OperaKind
 
 
@@ -155,7 +155,7 @@ class Runs(Ledger):
 
     def window_moves(self) -> list[Move]:
         """The holder's legal moves while the window is open: the wild card, or let it go."""
-        wild = self.t.wild
+        wild = lowest(self.hands[self.turn] & self.wild_bit)  # a copy the holder holds
         plays = [_PLAYS[wild][1]] if self.t.announce_mask >> wild & 1 else []
         return plays + [_PLAYS[wild][0], PASS]
 
@@ -182,14 +182,14 @@ class Runs(Ledger):
         if not self.hands[seat]:
             self._deal_won(seat)
             return
-        if t.rank_at_once and c != t.wild:
+        if t.rank_at_once and not bit & self.wild_bit:  # any copy of the wild card stays
             c = self._lay_the_rank(seat, c)
             if c < 0:
                 return  # the player went out with them
             bit = 1 << c
         self.last = seat
         self.skips = 0
-        if natural or c != t.wild:
+        if natural or not bit & self.wild_bit:
             self._after_card(seat, c, bit)
         else:
             self._wild_out_of_place(seat, c)
@@ -202,7 +202,8 @@ class Runs(Ledger):
         among them, else ``c``), or -1 when the player went out with them."""
         t = self.t
         decisive = c
-        for other in cards_of(self.hands[seat] & rank_mask((c >> 2) + 1) & ~self.wild_bit):
+        for other in cards_of(self.hands[seat] & t.rank_masks[(c % PACK_SIZE >> 2) + 1]
+                              & ~self.wild_bit):  # every copy of the rank (several packs)
             self._lay(seat, other, True, False, True)
             if (1 << other) & t.stop_mask:
                 decisive = other
@@ -228,7 +229,7 @@ class Runs(Ledger):
                                 "said": said}
             if out_of_turn:
                 event["out of turn"] = True
-            if c == t.wild and not natural and self.need_rank:
+            if bit & self.wild_bit and not natural and self.need_rank:
                 event["stands for"] = rank_code(self.need_rank)  # the rank it was laid for
             self.tell(event)
         # a card with no effect, its word said, does nothing here (``_card_effects`` agrees)
@@ -245,7 +246,7 @@ class Runs(Ledger):
                 self._new_run(seat, "stop card")
             else:
                 self.summary.kings_restarts += 1
-                self._new_run(seat, "king" if c >> 2 == KING - 1 else "top rank")
+                self._new_run(seat, "king" if c % PACK_SIZE >> 2 == KING - 1 else "top rank")
             return
         rank = t.next_rank[(c >> 2) + 1]
         self.need_rank = rank
@@ -280,9 +281,9 @@ class Runs(Ledger):
         if not rank:
             self.need_mask, self.need_suit = 0, -1
         elif self.t.same_suit:
-            self.need_mask, self.need_suit = 1 << ((rank - 1) * 4 + suit), suit
+            self.need_mask, self.need_suit = self.t.card_masks[(rank - 1) * 4 + suit], suit
         else:
-            self.need_mask, self.need_suit = rank_mask(rank), -1
+            self.need_mask, self.need_suit = self.t.rank_masks[rank], -1
 
     def _new_run(self, seat: int, reason: str) -> None:
         if self.t.lead_bars_suit:  # the run's suit (its last card's, in any-suit runs)
@@ -388,7 +389,8 @@ class Runs(Ledger):
                 box = t.box_of_card.get(c)
                 if box is not None:
                     amount = self.take_box(seat, box, "box")
-                    self.summary.boxes_taken.append((seat, code, amount))
+                    # the box's card, whichever copy took it (statistics count boxes, #22)
+                    self.summary.boxes_taken.append((seat, CODES[t.box_cards[box]], amount))
             elif eff.action is ActionKind.EACH_OTHER_PAYS:
                 for other in self.seats_from(seat)[1:]:
                     self.transfer(other, seat, eff.amount, "card")

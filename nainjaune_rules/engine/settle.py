@@ -48,7 +48,7 @@ from __future__ import annotations
 
 from typing import assert_never
 
-from nainjaune_rules.core.cards import Card
+from nainjaune_rules.core.cards import PACK_SIZE, Card
 from nainjaune_rules.engine.cardset import byte_sums, weighted
 from nainjaune_rules.engine.events import Event, EventType
 from nainjaune_rules.engine.purses import BOX, Purses
@@ -329,10 +329,14 @@ class Ledger:
         if not held & self.t.box_mask:
             return  # (most deals: every box card was played or lies in the talon)
         for box, card in enumerate(self.t.box_cards):
-            for loser in losers:
-                if self.hands[loser] >> card & 1:
-                    paid = self.transfer(loser, BOX - box, self.board[box], "honours")
-                    self.summary.honours_left.append((loser, Card.from_index(card).code, paid))
+            amount = self.board[box]  # each copy held pays the box as it stood (#22)
+            for pack in range(self.t.packs):
+                copy = card + PACK_SIZE * pack
+                for loser in losers:
+                    if self.hands[loser] >> copy & 1:
+                        paid = self.transfer(loser, BOX - box, amount, "honours")
+                        self.summary.honours_left.append(  # the box's card, as it is counted
+                            (loser, Card.from_index(card).code, paid))
 
     def _take_all(self, winner: int, reason: str) -> None:
         for box in range(len(self.board)):
@@ -353,7 +357,7 @@ def _points_by_byte(t: Tables) -> tuple[tuple[int, ...], ...]:
     cached = _POINTS.get(id(t))
     if cached is not None and cached[0] is t:
         return cached[1]
-    sums = byte_sums(tuple(t.card_points(c) for c in range(52)))
+    sums = byte_sums(tuple(t.card_points(c) for c in range(t.card_count)))
     if len(_POINTS) >= 64:
         _POINTS.clear()  # a long session of many rulesets: start again
     _POINTS[id(t)] = (t, sums)

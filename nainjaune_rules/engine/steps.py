@@ -12,8 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import assert_never
 
+from nainjaune_rules.core.cards import PACK_SIZE
 from nainjaune_rules.model.defaults import settlement_of
-from nainjaune_rules.model.rules import ActionKind, Basis, EventKind, Ruleset, SettlementStep
+from nainjaune_rules.model.rules import (
+    ActionKind,
+    Basis,
+    EventKind,
+    Ruleset,
+    SettlementStep,
+    packs_of,
+)
 
 
 @dataclass(frozen=True)
@@ -124,7 +132,8 @@ def _settlement_parts(rs: Ruleset) -> dict[SettlementStep, Step]:
             each[at_opera].append(act.amount)
         elif act.kind is ActionKind.HOLDER_PAYS_DOUBLE:
             if act.card is not None:
-                holder_doubles |= 1 << act.card.index
+                for pack in range(packs_of(rs)):  # every copy of it (deck composition, #22)
+                    holder_doubles |= 1 << (act.card.index + PACK_SIZE * pack)
         elif (act.kind is ActionKind.LOSERS_PAY_DOUBLE or act.kind is ActionKind.SWEEP_BOARD
               or act.kind is ActionKind.HONOURS_DOUBLE_BOX):
             pass  # a step of their own, found from ``actions`` below

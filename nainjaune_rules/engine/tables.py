@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, assert_never
 
 from nainjaune_rules.core.actions import ACTION_EVENTS
-from nainjaune_rules.core.cards import Card
+from nainjaune_rules.core.cards import PACK_SIZE, Card
 from nainjaune_rules.engine.steps import NO_PAYMENT, Honours, LosersPay, Step, compile_settlement
 from nainjaune_rules.model.defaults import turn_of
 from nainjaune_rules.model.rules import (
@@ -39,6 +39,8 @@ from nainjaune_rules.model.rules import (
     WhenSkipFails,
     WhenStuck,
     WildOutOfTurn,
+    deck_cards,
+    packs_of,
 )
 
 KING = 13
@@ -58,6 +60,14 @@ def rank_mask(rank: int) -> int:
 
 def card_bit(card: Card) -> int:
     return 1 << card.index
+
+
+def all_copies(mask: int, packs: int) -> int:
+    """A set of first-pack cards with every copy of each (deck composition, #22)."""
+    out = mask
+    for pack in range(1, packs):
+        out |= mask << (PACK_SIZE * pack)
+    return out
 
 
 @dataclass(frozen=True)
@@ -82,6 +92,12 @@ class Tables:
     ruleset: Ruleset
     deck_size: int
     deck_mask: int  # every card of the deck
+    # deck composition (#22): the card of pack p is its first-pack index + 52 * p
+    packs: int
+    card_count: int  # the card indices in use: 52 per pack (some may be out of the deck)
+    wild_mask: int  # every copy of the wild card in the deck, 0 when there is none
+    rank_masks: tuple[int, ...]  # rank -> every copy of its four cards (index 0 unused)
+    card_masks: tuple[int, ...]  # first-pack card -> every copy of it
     order: tuple[int, ...]  # ranks, lowest first
     rank_pos: tuple[int, ...]  # rank -> position in ``order`` (index 0 unused)
     next_rank: tuple[int, ...]  # rank -> the rank above it, 0 at the top (index 0 unused)
@@ -174,7 +190,7 @@ class Tables:
         return any(isinstance(s, Honours) for s in self.settlement)
 
     def card_points(self, card: int) -> int:
-        rank = card // 4 + 1
+        rank = card % PACK_SIZE // 4 + 1
         if rank >= 11:
             return self.points_court
         if rank == 1:
@@ -190,19 +206,23 @@ class Tables:
         return bool(self.relead_mask >> card & 1), self.follow[card]
 
 
-def _follow(next_rank: list[int], same_suit: bool, relead: int) -> tuple[int, ...]:
-    """Per card: the cards that continue a run after it is played in its natural place."""
-    follow = [0] * 52
-    for c in range(52):
-        nxt = next_rank[c // 4 + 1]
+def _follow(next_rank: list[int], same_suit: bool, relead: int, packs: int
+            ) -> tuple[int, ...]:
+    """Per card: the cards that continue a run after it is played in its natural place
+    (every copy of them)."""
+    follow = [0] * (PACK_SIZE * packs)
+    for c in range(PACK_SIZE * packs):
+        base = c % PACK_SIZE
+        nxt = next_rank[base // 4 + 1]
         if nxt and not relead >> c & 1:
-            follow[c] = 1 << ((nxt - 1) * 4 + c % 4) if same_suit else rank_mask(nxt)
+            one = 1 << ((nxt - 1) * 4 + base % 4) if same_suit else rank_mask(nxt)
+            follow[c] = all_copies(one, packs)
     return tuple(follow)
 
 
-def _relead(stop_mask: int, king_restarts: bool, restart_rank: int) -> int:
+def _relead(stop_mask: int, king_restarts: bool, restart_rank: int, packs: int) -> int:
     """The cards after which their player leads anew: stop cards, and the restart rank."""
-    return stop_mask | (rank_mask(restart_rank) if king_restarts else 0)
+    return stop_mask | (all_copies(rank_mask(restart_rank), packs) if king_restarts else 0)
 
 
 def sum_masks(masks: Iterable[int]) -> int:
@@ -213,7 +233,14 @@ def sum_masks(masks: Iterable[int]) -> int:
 
 
 def _class_mask(cls: CardClass | Card, rs: Ruleset, deck_mask: int) -> int:
-    """The cards of the deck that belong to a card class (or are that card)."""
+    """The cards of the deck that belong to a card class (or are that card): every copy."""
+    return all_copies(_first_pack_mask(cls, rs, deck_mask & _FIRST_PACK), packs_of(rs)) & deck_mask
+
+
+_FIRST_PACK = (1 << PACK_SIZE) - 1
+
+
+def _first_pack_mask(cls: CardClass | Card, rs: Ruleset, deck_mask: int) -> int:
     if isinstance(cls, Card):
         return card_bit(cls) & deck_mask
     if cls is CardClass.BOX_CARD:
@@ -271,7 +298,7 @@ def _announcements(
     for ann in rs.announcements:
         m = _classes_mask(ann.cards, rs, deck_mask)
         mask |= m
-        for i in range(52):
+        for i in range(PACK_SIZE * packs_of(rs)):
             if m >> i & 1:
                 words.setdefault(i, []).append(ann.word)
                 # a card covered by two announcements forfeits the heavier penalty
@@ -331,7 +358,7 @@ def compile_tables(rs: Ruleset) -> Tables:
     parts: _Part = {
         **deck,
         **_deal(rs, deck["deck_size"]),
-        **_board(rs),
+        **_board(rs, deck_mask),
         **_tokens(rs),
         **_runs(rs, deck_mask, deck["order"], deck["next_rank"]),
         **_wild(rs, deck_mask),
@@ -359,15 +386,26 @@ def _deck(rs: Ruleset) -> _Part:
     for pos, r in enumerate(order):
         rank_pos[r] = pos
         next_rank[r] = order[pos + 1] if pos + 1 < len(order) else 0
+    packs = packs_of(rs)
+    cards = deck_cards(rs)  # the packs, less the cards taken out (#22)
+    # the engine reads ``next_rank[(c >> 2) + 1]``: the same rank again for every pack
+    next_rank += next_rank[1:] * (packs - 1)
     return {
-        "deck_size": 4 * len(order),
-        "deck_mask": sum_masks(rank_mask(r) for r in order),
+        "deck_size": len(cards),
+        "deck_mask": sum_masks(1 << c.index for c in cards),
+        "packs": packs,
+        "card_count": PACK_SIZE * packs,
+        "rank_masks": tuple(all_copies(rank_mask(r), packs) if r else 0 for r in range(14)),
+        "card_masks": tuple(all_copies(1 << c, packs) for c in range(PACK_SIZE)),
         "order": order,
         "rank_pos": tuple(rank_pos),
         "next_rank": tuple(next_rank),
         "top_rank": order[-1],
-        "standard_order": list(order) == sorted(order),
-        "card_key": tuple(rank_pos[c // 4 + 1] * 4 + c % 4 for c in range(52)),
+        # with several packs the second pack's indices come after the first's: sort by key
+        "standard_order": list(order) == sorted(order) and packs == 1,
+        "card_key": tuple(rank_pos[c % PACK_SIZE // 4 + 1] * 4 * packs
+                          + c % PACK_SIZE % 4 * packs + c // PACK_SIZE
+                          for c in range(PACK_SIZE * packs)),
     }
 
 
@@ -394,14 +432,15 @@ def _deal(rs: Ruleset, deck_size: int) -> _Part:
     }
 
 
-def _board(rs: Ruleset) -> _Part:
-    """The boxes of the board and who stakes them."""
+def _board(rs: Ruleset, deck_mask: int) -> _Part:
+    """The boxes of the board and who stakes them (either copy of a box card wins it)."""
     boxes = rs.board.boxes
     return {
         "box_cards": tuple(b.card.index for b in boxes),
         "box_stakes": tuple(b.stake for b in boxes),
-        "box_of_card": {b.card.index: i for i, b in enumerate(boxes)},
-        "box_mask": sum(card_bit(b.card) for b in boxes),
+        "box_of_card": {b.card.index + PACK_SIZE * p: i for p in range(packs_of(rs))
+                        for i, b in enumerate(boxes)},
+        "box_mask": all_copies(sum(card_bit(b.card) for b in boxes), packs_of(rs)),
         "stake_total": rs.board.stake_total,
         "dealer_stake_times": rs.stakes.times(True),
         "other_stake_times": rs.stakes.times(False),
@@ -425,7 +464,7 @@ def _runs(rs: Ruleset, deck_mask: int, order: tuple[int, ...], next_rank: tuple[
     stop_mask = _class_mask(CardClass.STOP_CARD, rs, deck_mask)
     king_restarts = rs.after_king.top_rank or KING in order
     restart_rank = order[-1] if rs.after_king.top_rank else KING
-    relead = _relead(stop_mask, king_restarts, restart_rank)
+    relead = _relead(stop_mask, king_restarts, restart_rank, packs_of(rs))
     stuck = rs.nobody_can_continue
     return {
         "same_suit": rs.runs.same_suit,
@@ -436,7 +475,7 @@ def _runs(rs: Ruleset, deck_mask: int, order: tuple[int, ...], next_rank: tuple[
         "restart_rank": restart_rank,
         "stuck_next_rank": stuck.rule is WhenStuck.NEXT_RANK,
         "skip_again": stuck.then is WhenSkipFails.SKIP_AGAIN,
-        "follow": _follow(list(next_rank), rs.runs.same_suit, relead),
+        "follow": _follow(list(next_rank), rs.runs.same_suit, relead, packs_of(rs)),
         "relead_mask": relead,
     }
 
@@ -446,6 +485,7 @@ def _wild(rs: Ruleset, deck_mask: int) -> _Part:
     wild = rs.wild_card
     return {
         "wild": wild.card.index if wild and card_bit(wild.card) & deck_mask else -1,
+        "wild_mask": _class_mask(wild.card, rs, deck_mask) if wild else 0,
         "wild_ends_run": bool(wild and wild.out_of_turn is WildOutOfTurn.ENDS_RUN),
         "wild_any_time": bool(wild and wild.any_time),
     }

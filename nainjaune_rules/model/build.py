@@ -14,6 +14,7 @@ from typing import Any
 
 from nainjaune_rules.core.cards import (
     ALL_CODES,
+    MAX_PACKS,
     RANK_CODES,
     SUIT_CODES,
     Card,
@@ -271,6 +272,28 @@ class ClauseBuilder:
                 return ()
             return tuple(range(low, high + 1))
         return tuple(sorted({n for n in numbers if n is not None}))
+
+    # deck composition (#22)
+    def _arg_packs(self, value: Number, node: ClauseNode) -> int:
+        packs = self.positive(value, "a number of packs")
+        if packs > MAX_PACKS:
+            self._say(DK.TOO_LARGE, f"{packs} packs is more than a table shuffles together",
+                      value.span, f"at most {MAX_PACKS} packs")
+        return packs
+
+    def _arg_without(self, value: tuple[CardWord, ...], node: ClauseNode
+                     ) -> tuple[Card, ...]:
+        cards: list[Card] = []
+        for word in value:
+            card = self.card(word)
+            if card is None:
+                continue
+            if card in cards:
+                self._say(DK.DUPLICATE_CARD, f"the card {card.code} is taken out twice",
+                          word.span, "name each card once: it takes out every copy of it")
+            else:
+                cards.append(card)
+        return tuple(cards)
 
     def _arg_denominations(self, value: tuple[tuple[Number, Number], ...], node: ClauseNode
                            ) -> tuple[tuple[int, int], ...]:

@@ -22,6 +22,7 @@ from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostic_kinds import Reporter
 from nainjaune_rules.model import rules as r
+from nainjaune_rules.model.deck_checks import check_deck
 from nainjaune_rules.model.words import column, words
 from nainjaune_rules.model.writer import action_text
 
@@ -38,10 +39,6 @@ MAX_TOKENS_AT_START = MAX_TOKENS >> 20
 #: "when a card is played", "when the deal ends", "when opera": the registry's words
 _EVENT_WORDS = {k: "when " + w.format(cards="a card")
                 for k, w in column(r.EventKind, "language").items()}
-
-
-def deck_size(ruleset: r.Ruleset) -> int:
-    return 4 * len(ruleset.ranks.order)
 
 
 @dataclass(frozen=True)
@@ -145,7 +142,7 @@ def _check_run_end(rs: r.Ruleset, report: Report) -> None:
 
 
 def _check_deal(rs: r.Ruleset, report: Report) -> None:
-    deck = deck_size(rs)
+    deck = r.deck_size(rs)  # the packs and the cards taken out (deck composition, #22)
     table = rs.deal_table
     if table.all_cards:
         return  # no rows: every card is dealt (_check_all_cards)
@@ -511,7 +508,7 @@ def _check_all_cards(rs: r.Ruleset, report: Report) -> None:
                f"'deal: all cards' deals the cards one at a time, but the dealing is in "
                f"packets of {rs.dealing.packet}", rs.dealing.span,
                f"write 'dealing: one card at a time, {rs.dealing.direction.value}'")
-    deck = deck_size(rs)
+    deck = r.deck_size(rs)
     for count in rs.players.counts:
         hands = count + table.extra_hands
         if hands > deck:
@@ -547,6 +544,11 @@ def _check_talon_with_all_cards(rs: r.Ruleset, report: Report) -> None:
 _FIELDS = frozenset(f.name for f in dataclasses.fields(r.Ruleset))
 
 
+def _check_deck(rs: r.Ruleset, report: Report) -> None:
+    """Deck composition (#22): the cards taken out (:mod:`.deck_checks`)."""
+    check_deck(rs, report)
+
+
 def _check(run: Callable[[r.Ruleset, Report], None], *reads: str) -> Check:
     unknown = set(reads) - _FIELDS
     assert not unknown, f"{run.__name__} reads no field {sorted(unknown)}"
@@ -556,7 +558,7 @@ def _check(run: Callable[[r.Ruleset, Report], None], *reads: str) -> Check:
 #: Every whole-ruleset check, in the order it reports, with the fields it reads
 #: (``test_lang_checks_registry`` runs each on a ruleset that records what is read).
 CHECKS: tuple[Check, ...] = (
-    _check(_check_deal, "players", "deal_table", "ranks", "dealing"),
+    _check(_check_deal, "players", "deal_table", "ranks", "dealing", "deck"),
     _check(_check_rank_names, "rank_names", "ranks"),
     _check(_check_cards_in_deck, "ranks", "board", "stop_cards", "wild_card"),
     _check(_check_wild_stop, "stop_cards", "wild_card"),  # issue 22 item 2
@@ -585,4 +587,7 @@ CHECKS: tuple[Check, ...] = (
     _check(_check_all_cards, "deal_table", "dealing", "ranks", "players"),
     _check(_check_extra_hand, "deal_table", "extra_hand"),
     _check(_check_talon_with_all_cards, "deal_table", "talon"),
+    # deck composition (#22)
+    _check(_check_deck, "deck", "ranks", "board", "stop_cards", "wild_card", "announcements",
+           "effects"),
 )

@@ -100,6 +100,17 @@ class Ranks(Clause):
     order: tuple[int, ...]  # ranks 1..13, lowest first
 
 
+# deck composition (kind: deck, issue #22): the packs and the cards taken out
+@dataclass(frozen=True)
+class Deck(Clause):
+    """``deck: 2 packs, without 8D``: how many packs of the ``ranks`` are shuffled
+    together, and the cards taken out of every pack.  A ruleset without this clause
+    plays one pack, whole."""
+
+    packs: int = 1
+    without: tuple[Card, ...] = ()  # first-pack cards, in the order written; every copy out
+
+
 @dataclass(frozen=True)
 class RankNames(Clause):
     """What players call each rank aloud, in the order of the ``ranks`` clause."""
@@ -545,6 +556,7 @@ class Ruleset:
     announcements: tuple[Announcement, ...] = ()
     calls: tuple[Call, ...] = ()
     effects: tuple[Effect, ...] = ()
+    deck: Deck | None = None  # deck composition (#22): None is one pack, whole
     options: tuple[TableOption, ...] = ()
     chosen: tuple[tuple[str, str], ...] = ()  # (option name, choice name), sorted
     #: base clauses that the chosen choices replaced (kept so options can be re-chosen)
@@ -578,3 +590,25 @@ class Ruleset:
         """The ruleset's words for handing the turn on ("sans", "bez"): they mean ``pass``."""
         moments = (CallMoment.STOPPING, CallMoment.PASSING)
         return tuple(c.word for c in self.calls if c.moment in moments)
+
+
+# deck composition (#22): the one place that says what the deck holds (functions, not
+# methods, so that a check reading them is seen to read the ``deck`` and ``ranks`` fields)
+def packs_of(rs: Ruleset) -> int:
+    """How many packs are shuffled together (1 without a ``deck`` clause)."""
+    return rs.deck.packs if rs.deck else 1
+
+
+def deck_cards(rs: Ruleset) -> tuple[Card, ...]:
+    """Every card of the deck, each copy once: the ranks' cards of every pack, less the
+    cards the ``deck`` clause takes out (in index order: pack by pack, rank then suit)."""
+    removed = set(rs.deck.without) if rs.deck else set()
+    ranks = set(rs.ranks.order)
+    return tuple(Card(rank, suit, pack) for pack in range(packs_of(rs))
+                 for rank in range(1, 14) if rank in ranks for suit in range(4)
+                 if Card(rank, suit) not in removed)
+
+
+def deck_size(rs: Ruleset) -> int:
+    """How many cards the deck holds (what the deal table is checked against)."""
+    return len(deck_cards(rs))

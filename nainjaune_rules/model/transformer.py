@@ -452,6 +452,16 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
     def turn(self, meta: Meta, c: list[r.Side]) -> _Partial:
         return self._part(meta, "turn", r.Turn, "turn", passes_to=c[0])
 
+    # deck composition (#22)
+    def deck_packs(self, meta: Meta, c: list[Token]) -> tuple[str, Number]:
+        return ("packs", self._num(c[0]))
+
+    def deck_without(self, meta: Meta, c: list[Token]) -> tuple[str, tuple[CardWord, ...]]:
+        return ("without", tuple(self._card(t) for t in c))
+
+    def deck(self, meta: Meta, c: list[tuple[str, Any]]) -> _Partial:
+        return self._part(meta, "deck", r.Deck, "deck", **dict(c))
+
     def buys_from_bank(self, meta: Meta, c: list[Any]) -> _Partial:
         return self._part(meta, "cannot_pay", r.CannotPay, "cannot pay in full",
                           rule=r.Shortfall.BUYS_FROM_BANK)

@@ -167,12 +167,21 @@ _LINE: dict[type, Callable[..., str]] = {
     r.Settlement: lambda c: "settlement: " + ", then ".join(words(s).language for s in c.steps),
     r.Turn: lambda c: "turn: a player lays cards of the run one after another, then the turn "
     "passes to " + _side(c.passes_to),
+    r.Deck: lambda c: "deck: " + deck_words(c),  # deck composition (#22)
 }
 
 
 def _deal_all(c: r.DealTable) -> str:
     """``deal: all cards`` (issue 22, part 4): a line, not a block."""
     return "deal: all cards" + (", one extra hand" if c.extra_hands else "")
+
+
+def deck_words(c: r.Deck) -> str:
+    """``2 packs, without 8D``: the deck clause after its head."""
+    parts = [f"{c.packs} packs"] if c.packs > 1 or not c.without else []
+    if c.without:
+        parts.append("without " + " ".join(x.code for x in c.without))
+    return ", ".join(parts)
 
 
 def clause_line(clause: r.Clause) -> str:

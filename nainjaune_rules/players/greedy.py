@@ -48,7 +48,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from nainjaune_rules.core.cards import Card
+from nainjaune_rules.core.cards import PACK_SIZE, Card
 from nainjaune_rules.core.wording import count
 from nainjaune_rules.engine.cardset import cards_of, lowest
 from nainjaune_rules.engine.moves import EXCHANGE, PASS, Move, move_for
@@ -82,7 +82,7 @@ class GreedyPlayer(Bot):
                  and (m.announce or not t.announce_mask >> m.card & 1)]
         if not plays:
             return legal[0]
-        if len(plays) == 1 and not plays[0].card == t.wild:
+        if len(plays) == 1 and not t.wild_mask >> plays[0].card & 1:
             return plays[0]  # one card to play, never worse than passing (module docstring)
         if view.phase is Phase.LEAD:
             look = _Lookahead(view)  # read the hand and the board once for every card
@@ -123,9 +123,9 @@ class GreedyPlayer(Bot):
                            key=lambda c: (view.box_tokens(c), t.card_points(c), -c))
             else:
                 card = natural.bit_length() - 1  # the one card that continues
-        elif t.wild >= 0 and hand >> t.wild & 1 and (
+        elif hand & t.wild_mask and (
                 view.box_tokens(t.wild) > 0 or hand.bit_count() <= _ENDGAME):
-            card = t.wild  # out of its place, rather than pass
+            card = lowest(hand & t.wild_mask)  # out of its place, rather than pass
         else:
             return PASS
         return move_for(card, bool(t.announce_mask >> card & 1))
@@ -161,7 +161,7 @@ class GreedyPlayer(Bot):
                    f"({' '.join(cards)})" if len(cards) > 1
                    else "it sheds a card that only a lead gets rid of easily")
             return why + (": it ends where you lead again" if run[-1] < 0 else "")
-        if move.card == t.wild and not view.is_natural(move.card):
+        if t.wild_mask >> move.card & 1 and not view.is_natural(move.card):
             return f"the wild card {code}: it beats passing now"
         tokens = view.box_tokens(move.card)
         if tokens:
@@ -179,7 +179,7 @@ class _Lookahead:
         t = self.t = view.t
         self.hand = view.hand_mask
         self.seen = view.played | self.hand
-        self.others = ~(1 << t.wild) if t.wild >= 0 else -1  # never counts on the wild card
+        self.others = ~t.wild_mask  # never counts on the wild card (any copy of it)
         self.worth = _card_worth(t)
         self.board = view.board
 
@@ -255,8 +255,8 @@ def _card_worth(t: Tables) -> tuple[float, ...]:
         return cached[1]
     top = len(t.order) - 1
     exempt = t.payment.holder_exempt
-    worth = tuple(1 + (top - t.rank_pos[c // 4 + 1]) / 4 + t.card_points(c) / 100
-                  - (_KEEP if exempt >> c & 1 else 0) for c in range(52))
+    worth = tuple(1 + (top - t.rank_pos[c % PACK_SIZE // 4 + 1]) / 4 + t.card_points(c) / 100
+                  - (_KEEP if exempt >> (c % PACK_SIZE) & 1 else 0) for c in range(t.card_count))
     if len(_WORTH) >= 64:
         _WORTH.clear()  # a long session of many rulesets: start again
     _WORTH[id(t)] = (t, worth)

@@ -34,7 +34,7 @@ import sys
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from nainjaune_rules.core.cards import Card, parse_card
+from nainjaune_rules.core.cards import PACK_SIZE, Card, parse_card
 from nainjaune_rules.core.terminal_lines import fold, terminal_columns
 from nainjaune_rules.core.wording import count
 from nainjaune_rules.engine.events import EventType
@@ -284,6 +284,7 @@ class HumanPlayer:
         if card is None:
             return (f"'{terminal_safe(first)}' is not a card code (codes: A 2..10 J Q K + "
                     "C D H S, e.g. QS; '?' for help)")
+        card = _held_copy(game, card)
         said_after = " ".join(t for t in after if not _bangs(t))
         rest = _words(said_after)
         words = game.t.announce_words.get(card.index, ())
@@ -331,6 +332,17 @@ class HumanPlayer:
         needs = " or ".join(c.code for c in game.needed())
         said_as = call(card.code, safe_names(game))
         return f"{card.code} does not continue the run ({said_as}); it needs {needs}"
+
+
+def _held_copy(game: Game, card: Card) -> Card:
+    """With several packs, ``7D`` typed is the copy the player holds (the first pack's when
+    they hold both; ``7D/2`` names the second's): the copies play alike (#22)."""
+    hand, packs = game.hands[game.turn], game.t.packs
+    if packs == 1 or hand >> card.index & 1:
+        return card
+    first = card.first.index
+    held = [first + PACK_SIZE * p for p in range(packs) if hand >> (first + PACK_SIZE * p) & 1]
+    return Card.from_index(held[0]) if held else card
 
 
 def _ordinal(n: int) -> str:

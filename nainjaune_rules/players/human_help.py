@@ -72,7 +72,7 @@ def _stops(game: Game, style: CardStyle) -> list[str]:
     word = call_word(game, "stopping", "sans")
     lines = [f'  "{word} 8" ("without the 8") is said when you stop: you do not go on with'
              " the next card of the run, and the turn passes"]
-    stops = [c for c in range(52) if t.stop_mask >> c & 1]
+    stops = [c for c in range(t.card_count) if t.stop_mask >> c & 1]
     if stops:
         lines.append(f"  stop cards: {style.cards(stops)} end the run; their player leads anew")
     if t.king_restarts:
@@ -230,7 +230,7 @@ class Settlement:
             else:
                 assert_never(basis)
         text = " and ".join(parts) or "the deal's end"
-        doubles = [c for c in range(52) if pay.holder_doubles & hand >> c & 1]
+        doubles = [c for c in range(t.card_count) if pay.holder_doubles & hand >> c & 1]
         if doubles:
             text += f", doubled: holds {style.cards(doubles)}"
         if self.opera and pay.opera_double:

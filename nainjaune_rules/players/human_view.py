@@ -211,7 +211,7 @@ def move_says(move: Move, game: Game, style: CardStyle, strict: bool) -> str:
         if others:
             shown += ", with " + " ".join(style.card(Card.from_index(c))
                                           for c in cards_of(others))
-    if move.card == game.t.wild and not game.is_natural(move.card):
+    if game.t.wild_mask >> move.card & 1 and not game.is_natural(move.card):  # any copy
         shown += (", the wild card: it ends the run" if game.t.wild_ends_run or not game.needed()
                   else ", the wild card: it stands for the card the run needs")
     words = game.t.announce_words.get(move.card)

@@ -44,11 +44,11 @@ class LowestPlayer(Bot):
         return not self.forget
 
     def pick(self, view: SeatView, legal: list[Move]) -> Move:
-        wild = view.t.wild
+        wild = view.t.wild_mask  # every copy of the wild card (deck composition, #22)
         if view.window >= 0:
             return legal[-1]  # out of turn: let it go (pass is last)
         for move in legal:
-            if move.card == wild >= 0 and not view.is_natural(wild):
+            if move.card >= 0 and wild >> move.card & 1 and not view.is_natural(move.card):
                 continue
             return move
         return legal[0]

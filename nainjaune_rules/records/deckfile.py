@@ -16,7 +16,7 @@ import hashlib
 import os
 import stat
 
-from nainjaune_rules.core.cards import Card, parse_card
+from nainjaune_rules.core.cards import RANK_CODES, Card, parse_card
 from nainjaune_rules.core.textsafe import terminal_safe
 
 # 52 codes of up to 3 characters per deal: about 200 bytes a line, so 5,000 deals
@@ -52,7 +52,8 @@ def parse_deck_text(text: str, path: str, deck: tuple[Card, ...]) -> list[tuple[
                              CODE_HINT)
             if card.index not in wanted:
                 raise _error(path, lineno, col, f"'{_shown(token)}' is not in this ruleset's deck",
-                             f"the deck has the ranks {_ranks(deck)} only")
+                             f"the deck has the ranks {_ranks(deck)} only"
+                             + _packs_hint(deck))
             if card.index in seen:
                 raise _error(path, lineno, col, f"'{_shown(token)}' appears twice on this line "
                              f"(first at column {seen[card.index]})", "each card once per deal")
@@ -146,10 +147,18 @@ def _shown(token: str) -> str:
     return terminal_safe(token[:20] + ("…" if len(token) > 20 else ""))
 
 
+def _packs_hint(deck: tuple[Card, ...]) -> str:
+    """With several packs, how a copy is written; with one, that no mark is (#22)."""
+    packs = 1 + max((c.pack for c in deck), default=0)
+    if packs == 1:
+        return ", from one pack (no pack mark such as /2)"
+    return f", from {packs} packs: 7D is the first pack's, 7D/2 the second's"
+
+
 def _ranks(deck: tuple[Card, ...]) -> str:
     seen: list[str] = []
     for card in deck:
-        code = card.code[:-1]
+        code = RANK_CODES[card.rank - 1]
         if code not in seen:
             seen.append(code)
     return " ".join(seen)

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from nainjaune_rules.core.cards import ALL_CODES as CODES
+from nainjaune_rules.core.cards import INDEX_CODES as CODES
 from nainjaune_rules.engine.deal_start import next_deck
 from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.tables import Tables
