@@ -41,6 +41,7 @@ extends house/1902-per-card
 stakes: the dealer 2, every other player 1   [house "the dealer stakes twice"]
 when a player goes out with a king: each loser pays double   [house "a king out doubles"]
 when the deal ends: the holder of an unplayed 9D pays nothing   [house "the Pope's holder"]
+starting tokens: 50   [house "the purse the scenario was worked with (1902's then, issue 23)"]
 """
 
 

@@ -16,12 +16,15 @@ the YAML's comments:
 - ``absent``: events that must not occur at all;
 - ``deals``: per deal, any of ``winner``, ``opera``, ``balances``, ``board``,
   ``plays``, ``forfeits``, ``shortfalls`` (the engine's deal summary);
+- ``purse``: the tokens each player starts with, when the scenario was worked with a purse
+  its ruleset has changed since (1760's and 1902's, issue 23);
 - ``result``: any of ``ended``, ``reason`` (a substring), ``winners``,
   ``balances``, ``board``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -80,8 +83,16 @@ def _ruleset(sc: dict[str, Any], tmp_path: Path) -> Ruleset:
     if "ruleset_text" in sc:
         path = tmp_path / "scenario.nj"
         path.write_text(sc["ruleset_text"], encoding="utf-8")
-        return load_ruleset(str(path), options)
-    return load_ruleset(sc["ruleset"], options)
+        ruleset = load_ruleset(str(path), options)
+    else:
+        ruleset = load_ruleset(sc["ruleset"], options)
+    if "purse" in sc:
+        # the tokens each player starts with when the scenario was worked by hand: 1760's
+        # and 1902's purses changed since (issue 23), their rules of play did not
+        tokens = dataclasses.replace(ruleset.starting_tokens, count=int(sc["purse"]),
+                                     denominations=())
+        ruleset = dataclasses.replace(ruleset, starting_tokens=tokens)
+    return ruleset
 
 
 def _matches(event: dict[str, Any], want: dict[str, Any]) -> bool:
