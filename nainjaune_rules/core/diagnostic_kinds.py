@@ -105,6 +105,10 @@ class DiagnosticKind(StrEnum):
                             "ranks above the king can never continue a run")
     STAKES_EXCEED_TOKENS = ("stakes-exceed-tokens", _W,
                             "a player's stakes for one deal exceed their starting tokens")
+    # -- pools and an empty board (issue #22, item 3) --
+    NO_BOXES = ("no-boxes", _W,
+                "a clause names box cards, or stakes, but the board has no box for it")
+    BAD_POOL_NAME = "bad-pool-name", _E, "a pool's name is empty, too long or a card code"
 
 
 #: Kinds declared for a use to come and reported nowhere yet (each with its reason).

@@ -93,6 +93,7 @@ _FIELDS: tuple[tuple[Phase, str, str], ...] = (
     (Phase.SETUP, "ranks", "rank order"),
     (Phase.SETUP, "rank_names", "ranks called aloud"),
     (Phase.SETUP, "board", "the board (box: stake)"),
+    (Phase.SETUP, "pools", "pools tied to no card"),  # issue #22, item 3
     (Phase.SETUP, "stakes", "who stakes each deal"),
     (Phase.SETUP, "leftovers", "tokens left on the board"),
     (Phase.SETUP, "starting_tokens", "starting tokens"),

@@ -62,6 +62,7 @@ DIMENSION_LABELS: dict[str, str] = {
     "ranks": "ordre des cartes",
     "rank-names": "hauteurs dites à voix haute",
     "board": "le tableau (case : mise)",
+    "pools": "poules sans carte",
     "stakes": "qui mise à chaque donne",
     "leftovers": "jetons restés sur le tableau",
     "starting-tokens": "jetons de départ",

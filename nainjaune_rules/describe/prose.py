@@ -46,6 +46,7 @@ from nainjaune_rules.model.rules import (
     Players,
     PlayOn,
     Points,
+    Pool,
     RankNames,
     Ranks,
     Runs,
@@ -194,11 +195,25 @@ def first_lead(c: FirstLead) -> Phrase:
 
 @describe.register
 def board(c: Board) -> Phrase:
+    if not c.boxes:  # ``board: none`` (issue #22, item 3)
+        return Phrase("There is no board of boxes: no card wins a box.", "none")
     boxes = [f"{b.name} ({b.card.symbol}, stake {b.stake})" for b in c.boxes]
     return Phrase(
         f"The board has {len(c.boxes)} boxes: {join_words(boxes)}; "
         f"one player's stakes come to {tokens(c.stake_total)}.",
         " ".join(f"{b.card.symbol}:{b.stake}" for b in c.boxes),
+    )
+
+
+@describe.register
+def pool(c: Pool) -> Phrase:
+    """A pool tied to no card (issue #22, item 3)."""
+    said = words(c.won_by)
+    pair = join_words([x.symbol for x in c.cards])
+    return Phrase(
+        f'The pool "{c.name}" takes a stake of {tokens(c.stake)} from each staker; '
+        f"{said.prose.format(pair=pair)}.",
+        f'"{c.name}" ({c.stake}): {said.short.format(pair=pair)}',
     )
 
 

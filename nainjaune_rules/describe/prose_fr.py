@@ -52,6 +52,7 @@ from nainjaune_rules.model.rules import (
     Players,
     PlayOn,
     Points,
+    Pool,
     RankNames,
     Ranks,
     Runs,
@@ -211,10 +212,24 @@ def _box_words(box: Box) -> str:
 
 @describe_fr.register
 def board(c: Board) -> Phrase:
+    if not c.boxes:  # ``board: none`` (issue #22, item 3)
+        return Phrase("Il n'y a pas de tableau : aucune carte ne gagne de case.", "aucun")
     return Phrase(
         f"Le tableau a {len(c.boxes)} cases : {join_words([_box_words(b) for b in c.boxes])} ; "
         f"les mises d'un joueur font {tokens(c.stake_total)}.",
         " ".join(f"{b.card.symbol}:{b.stake}" for b in c.boxes),
+    )
+
+
+@describe_fr.register
+def pool(c: Pool) -> Phrase:
+    """A pool tied to no card (issue #22, item 3)."""
+    said = words(c.won_by)
+    pair = join_words([x.symbol for x in c.cards])
+    return Phrase(
+        f"La poule {quoted(c.name)} reçoit une mise de {tokens(c.stake)} de chaque joueur qui "
+        f"mise ; {said.prose_fr.format(pair=pair)}.",
+        f"{quoted(c.name)} ({c.stake}) : {said.short_fr.format(pair=pair)}",
     )
 
 

@@ -44,7 +44,7 @@ from nainjaune_rules.engine.events import (
 )
 from nainjaune_rules.engine.moves import _PLAYS, PASS, Move
 from nainjaune_rules.engine.settle import Ledger
-from nainjaune_rules.engine.tables import KING, EngineError, rank_mask
+from nainjaune_rules.engine.tables import KING, EngineError, rank_mask, sum_masks
 from nainjaune_rules.model.rules import ActionKind, Forfeit, OperaKind
 
 
@@ -344,6 +344,18 @@ class Runs(Ledger):
                 raise EngineError(f"{eff.action.value} cannot follow a card")
             else:  # a new kind: mypy names this line until the kind has its step here
                 assert_never(eff.action)
+        if t.pool_mask >> c & 1:
+            self._pool_cards(seat, c)
+
+    def _pool_cards(self, seat: int, c: int) -> None:
+        """A card of a pool's pair laid (issue #22, item 3): the seat that has now laid both
+        cards of a pair in this deal takes that pool."""
+        laid = self.summary.pool_cards
+        laid.append((seat, c))
+        mine = sum_masks(1 << card for who, card in laid if who == seat)
+        for pool, pair in self.t.pool_pairs:
+            if pair >> c & 1 and mine & pair == pair:
+                self.take_pool(seat, pool)
 
     def opera_made(self, winner: int) -> bool:
         """Whether ``winner`` going out now makes the ruleset's opéra (module docstring)."""

@@ -32,6 +32,7 @@ from nainjaune_rules.model.rules import (
     FirstDealerRule,
     Forfeit,
     OperaKind,
+    PoolWin,
     Ruleset,
     Shortfall,
     Side,
@@ -39,6 +40,7 @@ from nainjaune_rules.model.rules import (
     WhenSkipFails,
     WhenStuck,
     WildOutOfTurn,
+    deal_stakes,
 )
 
 KING = 13
@@ -100,6 +102,12 @@ class Tables:
     box_stakes: tuple[int, ...]
     box_of_card: dict[int, int]  # card index -> box position
     box_mask: int
+    # pools tied to no card (issue #22, item 3): on the board after the boxes, in the order
+    # written; ``box_stakes`` holds their stakes too
+    pool_names: tuple[str, ...]
+    pools_of_winner: tuple[int, ...]  # board positions the deal's winner takes
+    pool_pairs: tuple[tuple[int, int], ...]  # (board position, its two cards' mask)
+    pool_mask: int  # the cards of the pools' pairs
     dealer_only_stakes: bool
     stake_total: int
     starting_tokens: int
@@ -295,6 +303,7 @@ def compile_tables(rs: Ruleset) -> Tables:
         **_game_end(rs),
     }
     # stop cards are counted as they are played: they go through the slow path too
+    parts["act_mask"] |= parts["pool_mask"]  # a pool's card may win it (issue #22, item 3)
     parts["effect_mask"] = parts["announce_mask"] | parts["act_mask"]
     return Tables(ruleset=rs, **parts)
 
@@ -342,15 +351,23 @@ def _deal(rs: Ruleset, deck_size: int) -> _Part:
 
 
 def _board(rs: Ruleset) -> _Part:
-    """The boxes of the board and who stakes them."""
+    """The boxes of the board, its pools (after the boxes), and who stakes them."""
     boxes = rs.board.boxes
+    first_pool = len(boxes)
+    pairs = tuple((first_pool + i, sum_masks(card_bit(c) for c in p.cards))
+                  for i, p in enumerate(rs.pools) if p.won_by is PoolWin.TWO_CARDS)
     return {
         "box_cards": tuple(b.card.index for b in boxes),
-        "box_stakes": tuple(b.stake for b in boxes),
+        "box_stakes": tuple(b.stake for b in boxes) + tuple(p.stake for p in rs.pools),
         "box_of_card": {b.card.index: i for i, b in enumerate(boxes)},
         "box_mask": sum(card_bit(b.card) for b in boxes),
+        "pool_names": tuple(p.name for p in rs.pools),
+        "pools_of_winner": tuple(first_pool + i for i, p in enumerate(rs.pools)
+                                 if p.won_by is PoolWin.DEAL_WINNER),
+        "pool_pairs": pairs,
+        "pool_mask": sum_masks(mask for _, mask in pairs),
         "dealer_only_stakes": rs.stakes.stakers is Stakers.DEALER_ONLY,
-        "stake_total": rs.board.stake_total,
+        "stake_total": deal_stakes(rs),
     }
 
 

@@ -39,6 +39,7 @@ _FIELD_WORDS = {
     "court": "the points of a court card",
     "ace": "the points of an ace",
     "packet": "a packet of cards",
+    "stake": "a pool's stake",
 }
 
 _PARAGRAPH = re.compile(r"[¶§]\s?(\d+)(?:-(\d+))?")

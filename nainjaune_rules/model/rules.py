@@ -28,6 +28,7 @@ from nainjaune_rules.core.kinds import Evidence as Evidence
 from nainjaune_rules.core.kinds import FirstDealerRule as FirstDealerRule
 from nainjaune_rules.core.kinds import Forfeit as Forfeit
 from nainjaune_rules.core.kinds import OperaKind as OperaKind
+from nainjaune_rules.core.kinds import PoolWin as PoolWin
 from nainjaune_rules.core.kinds import SettlementStep as SettlementStep
 from nainjaune_rules.core.kinds import Shortfall as Shortfall
 from nainjaune_rules.core.kinds import Side as Side
@@ -156,6 +157,25 @@ class Board(Clause):
     @property
     def stake_total(self) -> int:
         return sum(b.stake for b in self.boxes)
+
+
+# -- pools (issue #22, item 3) ------------------------------------------------------
+@dataclass(frozen=True)
+class Pool(Clause):
+    """A pool of the board tied to no card: staked like a box, won by an event.
+
+    ``pool "Game": stake 1, won by the deal's winner`` (``won_by`` DEAL_WINNER: the first
+    player out takes it as the deal ends, before the settlement's steps);
+    ``pool "Matrimony": stake 2, won by a player who plays KD and QD`` (TWO_CARDS: the
+    player who lays both ``cards`` in one deal takes it as the second is laid).  A pool
+    nobody wins follows the ``leftovers`` clause, as a box does.  Its name is its key:
+    the transcript's board and payments name it as the boxes' card codes name a box.
+    """
+
+    name: str
+    stake: int
+    won_by: PoolWin
+    cards: tuple[Card, ...] = ()  # TWO_CARDS: the two cards
 
 
 @dataclass(frozen=True)
@@ -460,6 +480,7 @@ class Ruleset:
     announcements: tuple[Announcement, ...] = ()
     calls: tuple[Call, ...] = ()
     effects: tuple[Effect, ...] = ()
+    pools: tuple[Pool, ...] = ()  # the board's pools tied to no card (issue #22, item 3)
     options: tuple[TableOption, ...] = ()
     chosen: tuple[tuple[str, str], ...] = ()  # (option name, choice name), sorted
     #: base clauses that the chosen choices replaced (kept so options can be re-chosen)
@@ -486,3 +507,8 @@ class Ruleset:
         """The ruleset's words for handing the turn on ("sans", "bez"): they mean ``pass``."""
         moments = (CallMoment.STOPPING, CallMoment.PASSING)
         return tuple(c.word for c in self.calls if c.moment in moments)
+
+
+def deal_stakes(ruleset: Ruleset) -> int:
+    """One player's stakes for a deal: every box of the board and every pool."""
+    return ruleset.board.stake_total + sum(p.stake for p in ruleset.pools)

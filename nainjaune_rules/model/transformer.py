@@ -207,6 +207,23 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
         part = self._part(meta, "board", r.Board, "board", boxes=boxes)
         return _Partial(part.key, part.build, part.args, part.head, part.span, origin)
 
+    # -- pools (issue #22, item 3): an empty board, a pool tied to no card ------------
+
+    def board_none(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "board", r.Board, "board", boxes=())
+
+    def pool_deal_winner(self, meta: Meta, c: list[Token]) -> tuple[r.PoolWin, tuple[()]]:
+        return (r.PoolWin.DEAL_WINNER, ())
+
+    def pool_two_cards(self, meta: Meta, c: list[Token]
+                       ) -> tuple[r.PoolWin, tuple[CardWord, ...]]:
+        return (r.PoolWin.TWO_CARDS, tuple(self._card(t) for t in c))
+
+    def pool(self, meta: Meta, c: list[Any]) -> _Partial:
+        name, stake, (won_by, cards) = self._word(c[0]), self._num(c[1]), c[2]
+        return self._part(meta, "pools", r.Pool, f"pool {name.text}", name=name,
+                          stake=stake, won_by=won_by, cards=cards)
+
     def every_player(self, meta: Meta, c: list[Token]) -> _Partial:
         return self._part(meta, "stakes", r.Stakes, "stakes", stakers=r.Stakers.EVERY_PLAYER)
 

@@ -50,6 +50,7 @@ from nainjaune_rules.core.kinds import (
     FirstDealerRule,
     Forfeit,
     OperaKind,
+    PoolWin,
     SettlementStep,
     Shortfall,
     Side,
@@ -149,6 +150,22 @@ STAKERS: EnumWords = _table(Stakers, {
     Stakers.DEALER_ONLY: Words(
         alias='dealer_only', language='the dealer only', prose='the dealer alone',
         prose_fr='le donneur seul'),
+})
+
+# -- pools (issue #22, item 3) ------------------------------------------------------
+POOL_WIN: EnumWords = _table(PoolWin, {
+    PoolWin.DEAL_WINNER: Words(
+        alias='pool_deal_winner', language="the deal's winner",
+        prose='the player who goes out takes it as the deal ends',
+        prose_fr='le joueur qui se défait le premier de ses cartes la ramasse à la fin de la donne',
+        short='the deal\'s winner', short_fr='le gagnant de la donne',
+    ),
+    PoolWin.TWO_CARDS: Words(
+        alias='pool_two_cards', language='a player who plays {pair}',
+        prose='a player who lays {pair} in the same deal takes it as the second is laid',
+        prose_fr='le joueur qui pose {pair} dans la même donne la ramasse en posant la seconde',
+        short='one player lays {pair}', short_fr='un joueur pose {pair}',
+    ),
 })
 
 WHEN_STUCK: EnumWords = _table(WhenStuck, {
@@ -483,7 +500,7 @@ TABLES: Mapping[type[Enum], EnumWords] = MappingProxyType({
     Forfeit: FORFEIT, CardClass: CARD_CLASS, OperaKind: OPERA, Basis: BASIS,
     Shortfall: SHORTFALL, ChangeRule: CHANGE, Winner: WINNER, CallMoment: CALL_MOMENT,
     EventKind: EVENT, EndKind: END, SettlementStep: SETTLEMENT_STEP, Evidence: EVIDENCE,
-    ActionKind: ACTION,
+    ActionKind: ACTION, PoolWin: POOL_WIN,
 })
 
 

@@ -109,6 +109,12 @@ def _tokens(c: r.StartingTokens) -> str:
     return "tokens: " + ", ".join(f"{many} worth {value}" for value, many in c.denominations)
 
 
+def _pool(c: r.Pool) -> str:
+    """``pool "Game": stake 1, won by the deal's winner`` (issue #22, item 3)."""
+    won = words(c.won_by).language.format(pair=" and ".join(x.code for x in c.cards))
+    return f'pool "{c.name}": stake {c.stake}, won by {won}'
+
+
 def _cannot_pay(c: r.CannotPay) -> str:
     return "cannot pay in full: " + words(c.rule).language
 
@@ -148,6 +154,7 @@ _LINE: dict[type, Callable[..., str]] = {
     r.Talon: lambda c: "talon: face down, out of play until the next deal",
     r.PlayedCards: lambda c: "played cards: one face up pile",
     r.Settlement: lambda c: "settlement: " + ", then ".join(words(s).language for s in c.steps),
+    r.Pool: _pool,
     r.Turn: lambda c: "turn: a player lays cards of the run one after another, then the turn "
     "passes to " + _side(c.passes_to),
 }
@@ -158,7 +165,7 @@ def clause_line(clause: r.Clause) -> str:
     if isinstance(clause, r.DealTable):
         return "deal:"
     if isinstance(clause, r.Board):
-        return "board:"
+        return "board:" if clause.boxes else "board: none"
     if isinstance(clause, r.TableOption):
         return f'option {clause.name} "{clause.description}":'
     return _LINE[type(clause)](clause)

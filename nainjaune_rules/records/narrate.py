@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from nainjaune_rules.core.cards import RANK_CODES, SUIT_SYMBOLS, parse_card
+from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.core.wording import count
 from nainjaune_rules.engine.events import EventType
 
@@ -106,6 +107,8 @@ class Narrator:
             return f"seat {seat} ({self.seats[seat]})"
         if isinstance(seat, int):
             return f"seat {seat}"
+        if parse_card(str(seat)) is None:  # a pool tied to no card, by its name (#22, item 3)
+            return f'the pool "{terminal_safe(str(seat))}"'
         return f"the {seat} box"
 
     def pending(self) -> str:
