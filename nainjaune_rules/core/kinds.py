@@ -153,7 +153,7 @@ class PoolWin(str, Enum):
     """What wins a pool that is tied to no card (``pool "Game": stake 1, won by ...``)."""
 
     DEAL_WINNER = "the deal's winner"  # the first player out takes it as the deal ends
-    TWO_CARDS = "both cards"  # one player who lays both of its two cards in the same deal
+    CARDS = "cards"  # one player who lays its card, or both its cards, in the same deal
 
 
 class EndKind(str, Enum):

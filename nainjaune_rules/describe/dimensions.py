@@ -104,6 +104,8 @@ _FIELDS: tuple[tuple[Phase, str, str], ...] = (
     (Phase.DEAL, "talon", "the talon"),
     (Phase.DEAL, "deal_table", "cards each"),
     (Phase.DEAL, "dealing", "dealing"),
+    (Phase.DEAL, "trumps", "trumps"),  # issue #22, item 6
+    (Phase.DEAL, "turn_up_box", "the turn-up's box"),
     (Phase.PLAY, "play_direction", "direction of play"),
     (Phase.PLAY, "first_lead", "who plays first"),
     (Phase.PLAY, "turn", "a turn and how it passes"),

@@ -73,6 +73,8 @@ DIMENSION_LABELS: dict[str, str] = {
     "talon": "le talon",
     "deal-table": "cartes par joueur",
     "dealing": "la distribution",
+    "trumps": "l'atout",
+    "turn-up-box": "la case de la carte retournée",
     "play-direction": "sens du jeu",
     "first-lead": "qui commence",
     "turn": "le tour et à qui il passe",

@@ -57,7 +57,9 @@ from nainjaune_rules.model.rules import (
     StopCards,
     TableOption,
     Talon,
+    Trumps,
     Turn,
+    TurnUpBox,
     WhenSkipFails,
     WhenStuck,
     WildCard,
@@ -209,12 +211,28 @@ def board(c: Board) -> Phrase:
 def pool(c: Pool) -> Phrase:
     """A pool tied to no card (issue #22, item 3)."""
     said = words(c.won_by)
-    pair = join_words([x.symbol for x in c.cards])
+    pair = (join_words([rank_code(x) for x in c.trump_ranks]) + " of trumps" if c.trump_ranks
+            else join_words([x.symbol for x in c.cards]))
     return Phrase(
         f'The pool "{c.name}" takes a stake of {tokens(c.stake)} from each staker; '
         f"{said.prose.format(pair=pair)}.",
         f'"{c.name}" ({c.stake}): {said.short.format(pair=pair)}',
     )
+
+
+@describe.register
+def trumps(c: Trumps) -> Phrase:
+    """Issue #22, item 6."""
+    return Phrase("The last card dealt is turned up for every player to see; its suit is "
+                  "trumps for the deal. It stays in the hand it was dealt to.",
+                  "the last card dealt, turned up")
+
+
+@describe.register
+def turn_up_box(c: TurnUpBox) -> Phrase:
+    """Issue #22, item 6."""
+    return Phrase("When the card turned up is a box card, the dealer takes its box at once, "
+                  "and every pool that card alone would win.", "the dealer takes its box")
 
 
 @describe.register

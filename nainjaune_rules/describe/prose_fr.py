@@ -63,7 +63,9 @@ from nainjaune_rules.model.rules import (
     StopCards,
     TableOption,
     Talon,
+    Trumps,
     Turn,
+    TurnUpBox,
     WhenSkipFails,
     WhenStuck,
     WildCard,
@@ -225,12 +227,29 @@ def board(c: Board) -> Phrase:
 def pool(c: Pool) -> Phrase:
     """A pool tied to no card (issue #22, item 3)."""
     said = words(c.won_by)
-    pair = join_words([x.symbol for x in c.cards])
+    pair = (join_words([rank_code(x) for x in c.trump_ranks]) + " d'atout" if c.trump_ranks
+            else join_words([x.symbol for x in c.cards]))
     return Phrase(
         f"La poule {quoted(c.name)} reçoit une mise de {tokens(c.stake)} de chaque joueur qui "
         f"mise ; {said.prose_fr.format(pair=pair)}.",
         f"{quoted(c.name)} ({c.stake}) : {said.short_fr.format(pair=pair)}",
     )
+
+
+@describe_fr.register
+def trumps(c: Trumps) -> Phrase:
+    """Issue #22, item 6."""
+    return Phrase("La dernière carte donnée est retournée, à la vue de tous ; sa couleur est "
+                  "l'atout de la donne. Elle reste dans la main qui l'a reçue.",
+                  "la dernière carte donnée, retournée")
+
+
+@describe_fr.register
+def turn_up_box(c: TurnUpBox) -> Phrase:
+    """Issue #22, item 6."""
+    return Phrase("Quand la carte retournée est une carte du tableau, le donneur ramasse "
+                  "aussitôt sa case, et toute poule que cette carte seule gagnerait.",
+                  "le donneur ramasse sa case")
 
 
 @describe_fr.register

@@ -39,6 +39,7 @@ class EventType(StrEnum):
     LEAVES = "leaves"  # a player leaves the game
     DEAL_OVER = "deal over"  # the deal is settled: balances and board
     GAME_OVER = "game over"  # the game's result (given to listeners, not in ``moves``)
+    TURN_UP = "turn up"  # the last card dealt shown to all: its suit is trumps (#22, item 6)
 
 
 class _Seat(TypedDict):
@@ -103,9 +104,17 @@ class ForgotEvent(_Seat):
     box: int | None  # what the card's box held, if it has one
 
 
+class TurnUpEvent(_Seat):
+    """The last card dealt, turned up (``trumps: ...``); ``seat`` holds it."""
+
+    type: Literal[EventType.TURN_UP]
+    card: str
+    trumps: str  # the suit's letter: C, D, H or S
+
+
 PayEvent = TypedDict("PayEvent", {
     "type": Literal[EventType.PAY],
-    "from": int | str,  # a seat, or the card code of a box
+    "from": int | str,  # a seat, the card code of a box, or a pool's name
     "to": int | str,
     "amount": int,
     "reason": str,
@@ -166,7 +175,8 @@ class GameOverEvent(_Standing):
 
 Event = (DealStartEvent | DealEvent | TurnEvent | PlayEvent | StopEvent | PassEvent
          | NewRunEvent | SkipEvent | ForgotEvent | PayEvent | ChangeEvent | ShortfallEvent
-         | BuyEvent | OutEvent | OperaEvent | LeavesEvent | DealOverEvent | GameOverEvent)
+         | BuyEvent | OutEvent | OperaEvent | LeavesEvent | DealOverEvent | GameOverEvent
+         | TurnUpEvent)
 #: the events at which a player may say something aloud (``Ruleset.calls``)
 CalledEvent = StopEvent | PassEvent | NewRunEvent | OutEvent
 
@@ -179,4 +189,5 @@ EVENT_TYPES: dict[EventType, type] = {
     EventType.SHORTFALL: ShortfallEvent, EventType.BUY: BuyEvent, EventType.OUT: OutEvent,
     EventType.OPERA: OperaEvent, EventType.LEAVES: LeavesEvent,
     EventType.DEAL_OVER: DealOverEvent, EventType.GAME_OVER: GameOverEvent,
+    EventType.TURN_UP: TurnUpEvent,
 }

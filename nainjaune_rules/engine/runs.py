@@ -45,6 +45,7 @@ from nainjaune_rules.engine.events import (
 from nainjaune_rules.engine.moves import _PLAYS, PASS, Move
 from nainjaune_rules.engine.settle import Ledger
 from nainjaune_rules.engine.tables import KING, EngineError, rank_mask, sum_masks
+from nainjaune_rules.engine.trumps import pools_won_with
 from nainjaune_rules.model.rules import ActionKind, Forfeit, OperaKind
 
 
@@ -348,14 +349,15 @@ class Runs(Ledger):
             self._pool_cards(seat, c)
 
     def _pool_cards(self, seat: int, c: int) -> None:
-        """A card of a pool's pair laid (issue #22, item 3): the seat that has now laid both
-        cards of a pair in this deal takes that pool."""
-        laid = self.summary.pool_cards
+        """A card that may win a pool laid (issue #22, items 3 and 6): the seat that has now
+        laid every card of a pool in this deal takes it (:func:`.trumps.pools_won_with`)."""
+        summary = self.summary
+        laid = summary.pool_cards
         laid.append((seat, c))
         mine = sum_masks(1 << card for who, card in laid if who == seat)
-        for pool, pair in self.t.pool_pairs:
-            if pair >> c & 1 and mine & pair == pair:
-                self.take_pool(seat, pool)
+        suit = summary.turn_up % 4 if summary.turn_up >= 0 else -1
+        for pool in pools_won_with(self.t, mine, c, suit):
+            self.take_pool(seat, pool)
 
     def opera_made(self, winner: int) -> bool:
         """Whether ``winner`` going out now makes the ruleset's opéra (module docstring)."""

@@ -160,9 +160,9 @@ class Ledger:
         if self.record:
             self.tell({"type": EventType.BUY, "seat": seat, "amount": amount})
 
-    def take_pool(self, seat: int, pool: int) -> None:
+    def take_pool(self, seat: int, pool: int, reason: str = "pool") -> None:
         """``seat`` takes a pool tied to no card (its board position), as it wins it."""
-        amount = self.take_box(seat, pool, "pool")
+        amount = self.take_box(seat, pool, reason)
         self.summary.boxes_taken.append((seat, self.t.pool_names[pool - len(self.t.box_cards)],
                                          amount))
 

@@ -106,8 +106,12 @@ class Tables:
     # written; ``box_stakes`` holds their stakes too
     pool_names: tuple[str, ...]
     pools_of_winner: tuple[int, ...]  # board positions the deal's winner takes
-    pool_pairs: tuple[tuple[int, int], ...]  # (board position, its two cards' mask)
-    pool_mask: int  # the cards of the pools' pairs
+    pool_pairs: tuple[tuple[int, int], ...]  # (board position, its one or two cards' mask)
+    trump_pools: tuple[tuple[int, tuple[int, ...]], ...]  # (board position, trump ranks)
+    pool_mask: int  # the cards that may win a pool (every suit of a trump rank)
+    # trumps and the turn-up (issue #22, item 6)
+    trumps_turned: bool  # the last card dealt is turned up; its suit is trumps
+    turn_up_box: bool  # the dealer takes the box and the one-card pools of the turn-up
     dealer_only_stakes: bool
     stake_total: int
     starting_tokens: int
@@ -355,7 +359,10 @@ def _board(rs: Ruleset) -> _Part:
     boxes = rs.board.boxes
     first_pool = len(boxes)
     pairs = tuple((first_pool + i, sum_masks(card_bit(c) for c in p.cards))
-                  for i, p in enumerate(rs.pools) if p.won_by is PoolWin.TWO_CARDS)
+                  for i, p in enumerate(rs.pools) if p.won_by is PoolWin.CARDS and p.cards)
+    trump_pools = tuple((first_pool + i, p.trump_ranks) for i, p in enumerate(rs.pools)
+                        if p.won_by is PoolWin.CARDS and p.trump_ranks)
+    trump_cards = sum_masks(rank_mask(rank) for _, ranks in trump_pools for rank in ranks)
     return {
         "box_cards": tuple(b.card.index for b in boxes),
         "box_stakes": tuple(b.stake for b in boxes) + tuple(p.stake for p in rs.pools),
@@ -365,7 +372,10 @@ def _board(rs: Ruleset) -> _Part:
         "pools_of_winner": tuple(first_pool + i for i, p in enumerate(rs.pools)
                                  if p.won_by is PoolWin.DEAL_WINNER),
         "pool_pairs": pairs,
-        "pool_mask": sum_masks(mask for _, mask in pairs),
+        "trump_pools": trump_pools,
+        "pool_mask": sum_masks(mask for _, mask in pairs) | trump_cards,
+        "trumps_turned": rs.trumps is not None,
+        "turn_up_box": rs.turn_up_box is not None and rs.trumps is not None,
         "dealer_only_stakes": rs.stakes.stakers is Stakers.DEALER_ONLY,
         "stake_total": deal_stakes(rs),
     }

@@ -394,11 +394,30 @@ def _check_pools(rs: r.Ruleset, report: Report) -> None:
         if len(set(pool.cards)) != len(pool.cards):
             report(DK.CONTRADICTION, f"the pool {name!r} is won by laying one card twice",
                    pool.span, "name two different cards: K and Q of one suit, say KD and QD")
-        for card in pool.cards:
-            if card.rank not in ranks:
-                report(DK.BOX_NOT_DEALT, f"the pool {name!r} needs {card.code}, but rank "
-                       f"{rank_code(card.rank)} is not in this deck: nobody can win it",
+        if len(set(pool.trump_ranks)) != len(pool.trump_ranks):
+            report(DK.CONTRADICTION, f"the pool {name!r} is won by laying one card twice",
+                   pool.span, "name two different ranks: K and Q of trumps")
+        needs = [c.rank for c in pool.cards] + list(pool.trump_ranks)
+        for rank in needs:
+            if rank not in ranks:
+                report(DK.BOX_NOT_DEALT, f"the pool {name!r} needs a card of rank "
+                       f"{rank_code(rank)}, which is not in this deck: nobody can win it",
                        pool.span, "add the rank to 'ranks' or name other cards")
+
+
+def _check_trumps_named(rs: r.Ruleset, report: Report) -> None:
+    """A pool of trump cards, or the turn-up's box, needs the clause that turns trumps up
+    (issue #22, item 6)."""
+    if rs.trumps is not None:
+        return
+    hint = "add: trumps: the last card dealt is turned up"
+    for pool in rs.pools:
+        if pool.trump_ranks:
+            report(DK.UNDEFINED, f"the pool {pool.name!r} names trumps, but the ruleset never "
+                   "says what trumps are", pool.span, hint)
+    if rs.turn_up_box is not None:
+        report(DK.UNDEFINED, "this names the turn-up, but no card is turned up",
+               rs.turn_up_box.span, hint)
 
 
 def _check_empty_board(rs: r.Ruleset, report: Report) -> None:
@@ -446,6 +465,7 @@ CHECKS: tuple[Check, ...] = (
     _check(_check_game_end, "game_end", "players"),
     _check(_check_stakes, "stakes", "board", "starting_tokens", "pools"),
     _check(_check_pools, "pools", "ranks"),  # issue #22, item 3
+    _check(_check_trumps_named, "trumps", "pools", "turn_up_box"),  # issue #22, item 6
     _check(_check_empty_board, "board", "announcements", "effects", "pools", "stakes"),
     _check(_check_run_end, "after_king", "ranks"),
     _check(_check_tokens, "starting_tokens", "change"),

@@ -166,8 +166,11 @@ class Pool(Clause):
 
     ``pool "Game": stake 1, won by the deal's winner`` (``won_by`` DEAL_WINNER: the first
     player out takes it as the deal ends, before the settlement's steps);
-    ``pool "Matrimony": stake 2, won by a player who plays KD and QD`` (TWO_CARDS: the
-    player who lays both ``cards`` in one deal takes it as the second is laid).  A pool
+    ``pool "Matrimony": stake 2, won by a player who plays KD and QD`` (CARDS: the player
+    who lays every one of ``cards`` in one deal takes it as the last is laid); ``... plays
+    K and Q of trumps``: ``trump_ranks`` instead, those ranks of the deal's trump suit
+    (``trumps: the last card dealt is turned up``), e.g. ``pool "Ace": stake 1, won by a
+    player who plays A of trumps``.  A pool
     nobody wins follows the ``leftovers`` clause, as a box does.  Its name is its key:
     the transcript's board and payments name it as the boxes' card codes name a box.
     """
@@ -175,7 +178,29 @@ class Pool(Clause):
     name: str
     stake: int
     won_by: PoolWin
-    cards: tuple[Card, ...] = ()  # TWO_CARDS: the two cards
+    cards: tuple[Card, ...] = ()  # CARDS: the one or two cards
+    trump_ranks: tuple[int, ...] = ()  # CARDS of trumps: the one or two ranks (1..13)
+
+    def card_words(self) -> str:
+        """``KD and QD``, ``K and Q of trumps``: the cards as the language says them."""
+        if self.trump_ranks:
+            return " and ".join(rank_code(x) for x in self.trump_ranks) + " of trumps"
+        return " and ".join(c.code for c in self.cards)
+
+
+# -- trumps and the turn-up (issue #22, item 6) ---------------------------------------
+@dataclass(frozen=True)
+class Trumps(Clause):
+    """``trumps: the last card dealt is turned up``: the last card of the deal (the
+    dealer's last, dealing clockwise) is shown to every seat and its suit is trumps for the
+    deal.  It stays where it was dealt (in its holder's hand, to be played)."""
+
+
+@dataclass(frozen=True)
+class TurnUpBox(Clause):
+    """``when the turn-up is a box card: the dealer takes its box``: the dealer takes, as
+    the cards are dealt, the box of the turned-up card and every pool that card alone wins
+    (``won by a player who plays 9D``, ``... plays A of trumps``)."""
 
 
 @dataclass(frozen=True)
@@ -481,6 +506,8 @@ class Ruleset:
     calls: tuple[Call, ...] = ()
     effects: tuple[Effect, ...] = ()
     pools: tuple[Pool, ...] = ()  # the board's pools tied to no card (issue #22, item 3)
+    trumps: Trumps | None = None  # issue #22, item 6
+    turn_up_box: TurnUpBox | None = None  # issue #22, item 6
     options: tuple[TableOption, ...] = ()
     chosen: tuple[tuple[str, str], ...] = ()  # (option name, choice name), sorted
     #: base clauses that the chosen choices replaced (kept so options can be re-chosen)

@@ -160,10 +160,10 @@ POOL_WIN: EnumWords = _table(PoolWin, {
         prose_fr='le joueur qui se défait le premier de ses cartes la ramasse à la fin de la donne',
         short='the deal\'s winner', short_fr='le gagnant de la donne',
     ),
-    PoolWin.TWO_CARDS: Words(
-        alias='pool_two_cards', language='a player who plays {pair}',
-        prose='a player who lays {pair} in the same deal takes it as the second is laid',
-        prose_fr='le joueur qui pose {pair} dans la même donne la ramasse en posant la seconde',
+    PoolWin.CARDS: Words(
+        alias='pool_cards_win', language='a player who plays {pair}',
+        prose='the player who lays {pair} in one deal takes it as the last of them is laid',
+        prose_fr='le joueur qui pose {pair} dans la même donne la ramasse en posant la dernière',
         short='one player lays {pair}', short_fr='un joueur pose {pair}',
     ),
 })

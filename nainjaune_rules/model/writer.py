@@ -111,7 +111,7 @@ def _tokens(c: r.StartingTokens) -> str:
 
 def _pool(c: r.Pool) -> str:
     """``pool "Game": stake 1, won by the deal's winner`` (issue #22, item 3)."""
-    won = words(c.won_by).language.format(pair=" and ".join(x.code for x in c.cards))
+    won = words(c.won_by).language.format(pair=c.card_words())
     return f'pool "{c.name}": stake {c.stake}, won by {won}'
 
 
@@ -155,6 +155,8 @@ _LINE: dict[type, Callable[..., str]] = {
     r.PlayedCards: lambda c: "played cards: one face up pile",
     r.Settlement: lambda c: "settlement: " + ", then ".join(words(s).language for s in c.steps),
     r.Pool: _pool,
+    r.Trumps: lambda c: "trumps: the last card dealt is turned up",
+    r.TurnUpBox: lambda c: "when the turn-up is a box card: the dealer takes its box",
     r.Turn: lambda c: "turn: a player lays cards of the run one after another, then the turn "
     "passes to " + _side(c.passes_to),
 }

@@ -221,6 +221,11 @@ class Narrator:
             if self.visible is None:
                 lines.append(f"    talon: {' '.join(ev['talon']) or '(none)'}")
             return lines
+        if kind == EventType.TURN_UP:  # issue #22, item 6
+            card = parse_card(str(ev["card"]))
+            shown = card.symbol if card is not None else terminal_safe(str(ev["card"]))
+            return [f"  turned up: {shown}, in the hand of {self.name(ev['seat'])}: "
+                    f"{shown[-1]} is trumps"]
         if kind == EventType.GAME_OVER:
             return self._flush() + _ranking(ev, self)
         return []

@@ -84,7 +84,9 @@ def test_the_builtin_rulesets_use_many_clause_types() -> None:
     kinds = {type(c) for _, c in BUILTIN}
     assert {r.TableOption, r.Effect, r.Call, r.Announcement, r.Talon, r.Shuffling,
             r.PlayedCards, r.DealEnd, r.WildCard, r.Opera} <= kinds
-    assert len(kinds) >= len(_clause_types()) - 2
+    # Pool, Trumps and TurnUpBox (issue #22) are used by no built-in ruleset of the six:
+    # tests/docs/test_prose_board.py describes them
+    assert len(kinds) >= len(_clause_types()) - 5
 
 
 @pytest.mark.parametrize("clause", [c for _, c in BUILTIN], ids=[i for i, _ in BUILTIN])

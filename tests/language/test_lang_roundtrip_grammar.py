@@ -70,6 +70,20 @@ BY_HAND = [
     ("fr-sheet", "settlement: honours left in hand, then the opera sweep, then losers pay, then "
                  f"each other player pays, then leftovers  {R}\n",
      "settlement -> SETTLEMENT COLON settlement_step __settlement_star"),
+    # trumps and the turn-up (issue #22, item 6): they need the trumps clause, which no
+    # built-in ruleset has
+    ("fr-sheet", f"trumps: the last card dealt is turned up  {R}\n"
+                 f"when the turn-up is a box card: the dealer takes its box  {R}\n",
+     "simple_clause -> turn_up_box"),
+    ("fr-sheet", f"trumps: the last card dealt is turned up  {R}\n"
+                 f"when the turn-up is a box card: the dealer takes its box  {R}\n",
+     "turn_up_box -> WHEN THE TURN_UP IS A BOX CARD_WORD COLON THE DEALER TAKES ITS BOX"),
+    ("fr-sheet", f"trumps: the last card dealt is turned up  {R}\n"
+                 f'pool "Ace": stake 1, won by a player who plays A of trumps  {R}\n',
+     "pool_cards -> RANK OF TRUMPS"),
+    ("fr-sheet", f"trumps: the last card dealt is turned up  {R}\n"
+                 f'pool "M": stake 1, won by a player who plays K and Q of trumps  {R}\n',
+     "pool_cards -> RANK AND RANK OF TRUMPS"),
 ]
 
 #: (parent, statement, the alternative, the error it gets whatever the words)
