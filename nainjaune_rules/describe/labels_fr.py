@@ -141,6 +141,13 @@ PHRASES: dict[str, str] = {
     "ajoute {amount} jetons à la case du {card} ({reason}).",
     "Seat {giver} pays seat {taker} {amount} tokens ({reason}).": "La place {giver} paie "
     "{amount} jetons à la place {taker} ({reason}).",
+    "Seat {taker} takes {amount} tokens from {what} ({reason}).": "La place {taker} ramasse "
+    "{amount} jetons de {what} ({reason}).",
+    "pool": "poule",
+    "the {card} box": "la case du {card}",
+    "takes {what}: {amount}": "ramasse {what} : {amount}",
+    "the pool {name}": "la poule {name}",
+    "turn-up": "carte retournée",
     "the box": "la case",
     "the winnings": "les gains",
     "nothing": "rien",

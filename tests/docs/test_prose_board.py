@@ -34,3 +34,20 @@ def test_the_ruleset_page_places_every_new_clause() -> None:
     rs = load_ruleset(str(FIXTURE))
     keys = {e.dimension.key for e in entries(rs)}
     assert {"board", "pools", "trumps", "turn-up-box"} <= keys
+
+
+def test_the_worked_example_tells_a_pool_taken_in_both_languages() -> None:
+    from nainjaune_rules.describe import example, i18n
+
+    rs = load_ruleset(str(FIXTURE))
+    ex = example.worked_example(rs, "board-pools")
+    assert ex is not None
+    said = {}
+    for code in ("en", "fr"):
+        with i18n.speaking(code):
+            told = example.tell(ex)
+        said[code] = [n for s in told.steps for n in s.notes] + told.settlement
+    # the game this seed deals wins some pools in play: told as the pool taken, by name
+    assert any(n.startswith('takes the pool "') for n in said["en"]), said["en"]
+    assert any(n.startswith('ramasse la poule "') for n in said["fr"]), said["fr"]
+    assert not any("Seat Game" in n or "pays seat" in n and '"' in n for n in said["en"])

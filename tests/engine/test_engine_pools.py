@@ -105,3 +105,14 @@ def test_a_transcript_with_pools_and_a_turn_up_validates_and_replays(
     assert "Game" in doc["result"]["board"]
     assert main(["replay", str(out), "--ruleset", str(RULESET)]) == 0
     assert "every payment, balance, board" in capsys.readouterr().out
+
+
+def test_a_seat_sees_the_turned_up_card() -> None:
+    game = Game(_tables(), 4, 7, record=False)
+    game.start_deal()
+    card = game.summary.turn_up
+    assert card >= 0
+    assert all(game.view(s).turn_up == card for s in range(4))
+    plain = Game(compile_tables(load_ruleset("fr-sheet")), 4, 7, record=False)
+    plain.start_deal()
+    assert plain.view(0).turn_up == -1
