@@ -134,7 +134,8 @@ class Needs:
         order = ruleset.ranks.order
         span = i18n.language().phrase("{low} to {high}").format(
             low=rank_code(order[0]), high=rank_code(order[-1])) if order else "—"
-        return cls(len(order) * 4, span, len(ruleset.board.boxes),
+        # a pool tied to no card is a compartment of the board too (issue #22, item 3)
+        return cls(len(order) * 4, span, len(ruleset.board.boxes) + len(ruleset.pools),
                    ruleset.starting_tokens.count)
 
 

@@ -57,3 +57,13 @@ def test_boxes_and_pools_together_and_a_hostile_name_escaped() -> None:
     assert all(_apart(a, b) for a, b in itertools.combinations(rects, 2))
     assert "<b>" not in markup
     assert len(svg.findall(f".//{SVG}circle")) == board.stake_total  # a box's tokens only
+
+
+def test_the_ruleset_page_counts_and_tells_the_pools() -> None:
+    from nainjaune_rules.pages.page_render import render_ruleset_page
+
+    page = render_ruleset_page(load_ruleset(str(FIXTURE)), name="board-pools")
+    assert "A board of 9 boxes (drawn below)" in page
+    caption = page[page.index("<figcaption>", page.index("nj-board-figure")):]
+    caption = caption[:caption.index("</figcaption>")]
+    assert "There is no board of boxes" in caption and "The pool &#34;Game&#34;" in caption
