@@ -106,6 +106,7 @@ _FIELDS: tuple[tuple[Phase, str, str], ...] = (
     (Phase.DEAL, "dealing", "dealing"),
     (Phase.DEAL, "trumps", "trumps"),  # issue #22, item 6
     (Phase.DEAL, "turn_up_box", "the turn-up's box"),
+    (Phase.DEAL, "turn_up_bonus", "a card turned up that pays the dealer"),
     (Phase.PLAY, "play_direction", "direction of play"),
     (Phase.PLAY, "first_lead", "who plays first"),
     (Phase.PLAY, "turn", "a turn and how it passes"),

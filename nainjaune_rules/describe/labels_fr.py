@@ -75,6 +75,7 @@ DIMENSION_LABELS: dict[str, str] = {
     "dealing": "la distribution",
     "trumps": "l'atout",
     "turn-up-box": "la case de la carte retournée",
+    "turn-up-bonus": "une carte retournée qui paie le donneur",
     "play-direction": "sens du jeu",
     "first-lead": "qui commence",
     "turn": "le tour et à qui il passe",

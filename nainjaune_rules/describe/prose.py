@@ -59,6 +59,7 @@ from nainjaune_rules.model.rules import (
     Talon,
     Trumps,
     Turn,
+    TurnUpBonus,
     TurnUpBox,
     WhenSkipFails,
     WhenStuck,
@@ -226,6 +227,15 @@ def trumps(c: Trumps) -> Phrase:
     return Phrase("The last card dealt is turned up for every player to see; its suit is "
                   "trumps for the deal. It stays in the hand it was dealt to.",
                   "the last card dealt, turned up")
+
+
+@describe.register
+def turn_up_bonus(c: TurnUpBonus) -> Phrase:
+    """Issue #22, item 6: the Pope turned up."""
+    return Phrase(f'When {c.card.symbol} is turned up, the dealer takes the pool "{c.pool}", '
+                  f"and each other player pays him {tokens(c.per_card)} for each card dealt "
+                  "to them.",
+                  f'{c.card.symbol}: the pool "{c.pool}", {c.per_card} per card')
 
 
 @describe.register

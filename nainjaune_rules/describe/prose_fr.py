@@ -65,6 +65,7 @@ from nainjaune_rules.model.rules import (
     Talon,
     Trumps,
     Turn,
+    TurnUpBonus,
     TurnUpBox,
     WhenSkipFails,
     WhenStuck,
@@ -242,6 +243,15 @@ def trumps(c: Trumps) -> Phrase:
     return Phrase("La dernière carte donnée est retournée, à la vue de tous ; sa couleur est "
                   "l'atout de la donne. Elle reste dans la main qui l'a reçue.",
                   "la dernière carte donnée, retournée")
+
+
+@describe_fr.register
+def turn_up_bonus(c: TurnUpBonus) -> Phrase:
+    """Issue #22, item 6: the Pope turned up."""
+    return Phrase(f"Quand la carte retournée est {c.card.symbol}, le donneur ramasse la poule "
+                  f"{quoted(c.pool)}, et chaque autre joueur lui paie {tokens(c.per_card)} "
+                  "par carte reçue.",
+                  f"{c.card.symbol} : la poule {quoted(c.pool)}, {c.per_card} par carte")
 
 
 @describe_fr.register

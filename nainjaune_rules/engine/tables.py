@@ -112,6 +112,7 @@ class Tables:
     # trumps and the turn-up (issue #22, item 6)
     trumps_turned: bool  # the last card dealt is turned up; its suit is trumps
     turn_up_box: bool  # the dealer takes the box and the one-card pools of the turn-up
+    turn_up_bonus: tuple[int, int, int] | None  # (card, the pool's position, per card dealt)
     dealer_only_stakes: bool
     stake_total: int
     starting_tokens: int
@@ -376,9 +377,22 @@ def _board(rs: Ruleset) -> _Part:
         "pool_mask": sum_masks(mask for _, mask in pairs) | trump_cards,
         "trumps_turned": rs.trumps is not None,
         "turn_up_box": rs.turn_up_box is not None and rs.trumps is not None,
+        "turn_up_bonus": _turn_up_bonus(rs, first_pool),
         "dealer_only_stakes": rs.stakes.stakers is Stakers.DEALER_ONLY,
         "stake_total": deal_stakes(rs),
     }
+
+
+def _turn_up_bonus(rs: Ruleset, first_pool: int) -> tuple[int, int, int] | None:
+    """The Pope turned up (issue #22, item 6): its card, its pool's board position, and what
+    each other player pays per card dealt; None without it (or without trumps)."""
+    bonus = rs.turn_up_bonus
+    if bonus is None or rs.trumps is None:
+        return None
+    names = [p.name for p in rs.pools]
+    if bonus.pool not in names:
+        raise EngineError(f"ruleset {rs.id}: the turn-up's pool {bonus.pool!r} does not exist")
+    return bonus.card.index, first_pool + names.index(bonus.pool), bonus.per_card
 
 
 def _tokens(rs: Ruleset) -> _Part:

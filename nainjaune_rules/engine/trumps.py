@@ -7,7 +7,9 @@ the hand it was dealt to and is played like any other.  The deal's summary keeps
 card: the dealer takes its box`` the dealer takes, there and then, the box of that card and
 every pool the card alone wins (``won by a player who plays 9D``, ``... plays A of trumps``):
 Pope Joan's dealer who turns up an honour.  A pool of trumps (``... plays K and Q of trumps``)
-is won with the cards of the turned-up suit (:meth:`Runs._pool_cards`).
+is won with the cards of the turned-up suit (:meth:`Runs._pool_cards`).  With ``when the
+turn-up is 9D: the dealer takes the pool "Game", and each other player pays him 1 per card
+dealt`` (Pope Joan's Pope turned up) that card pays the dealer the stated bonus first.
 """
 
 from __future__ import annotations
@@ -52,9 +54,15 @@ def turn_up(game: Game, card: int) -> None:
     if game.record:
         game.tell({"type": EventType.TURN_UP, "seat": holder, "card": CODES[card],
                    "trumps": SUIT_CODES[card % 4]})
+    dealer = game.dealer
+    bonus = t.turn_up_bonus
+    if bonus is not None and bonus[0] == card:  # the Pope turned up: the stated bonus
+        _, pool, per_card = bonus
+        game.take_pool(dealer, pool, "turn-up")
+        for seat in game.seats_from(dealer)[1:]:
+            game.transfer(seat, dealer, per_card * game.hands[seat].bit_count(), "turn-up")
     if not t.turn_up_box:
         return
-    dealer = game.dealer
     box = t.box_of_card.get(card)
     if box is not None:
         amount = game.take_box(dealer, box, "turn-up")

@@ -40,6 +40,7 @@ _FIELD_WORDS = {
     "ace": "the points of an ace",
     "packet": "a packet of cards",
     "stake": "a pool's stake",
+    "per_card": "a payment per card",
 }
 
 _PARAGRAPH = re.compile(r"[¶§]\s?(\d+)(?:-(\d+))?")

@@ -415,9 +415,27 @@ def _check_trumps_named(rs: r.Ruleset, report: Report) -> None:
         if pool.trump_ranks:
             report(DK.UNDEFINED, f"the pool {pool.name!r} names trumps, but the ruleset never "
                    "says what trumps are", pool.span, hint)
-    if rs.turn_up_box is not None:
-        report(DK.UNDEFINED, "this names the turn-up, but no card is turned up",
-               rs.turn_up_box.span, hint)
+    for clause in (rs.turn_up_box, rs.turn_up_bonus):
+        if clause is not None:
+            report(DK.UNDEFINED, "this names the turn-up, but no card is turned up",
+                   clause.span, hint)
+
+
+def _check_turn_up_bonus(rs: r.Ruleset, report: Report) -> None:
+    """The Pope turned up names a pool of the ruleset and a card of the deck."""
+    bonus = rs.turn_up_bonus
+    if bonus is None:
+        return
+    names = [p.name for p in rs.pools]
+    if bonus.pool not in names:
+        report(DK.UNDEFINED, f"the dealer takes the pool {bonus.pool!r}, but the ruleset has "
+               "no such pool", bonus.span,
+               f"its pools: {', '.join(names)}" if names else
+               'add one: pool "Game": stake 1, won by the deal\'s winner')
+    if bonus.card.rank not in rs.ranks.order:
+        report(DK.BOX_NOT_DEALT, f"{bonus.card.code} is never dealt, so never turned up: "
+               f"rank {rank_code(bonus.card.rank)} is not in this deck", bonus.span,
+               "add the rank to 'ranks' or name another card")
 
 
 def _check_empty_board(rs: r.Ruleset, report: Report) -> None:
@@ -465,7 +483,9 @@ CHECKS: tuple[Check, ...] = (
     _check(_check_game_end, "game_end", "players"),
     _check(_check_stakes, "stakes", "board", "starting_tokens", "pools"),
     _check(_check_pools, "pools", "ranks"),  # issue #22, item 3
-    _check(_check_trumps_named, "trumps", "pools", "turn_up_box"),  # issue #22, item 6
+    _check(_check_trumps_named, "trumps", "pools", "turn_up_box",  # issue #22, item 6
+           "turn_up_bonus"),
+    _check(_check_turn_up_bonus, "turn_up_bonus", "pools", "ranks"),
     _check(_check_empty_board, "board", "announcements", "effects", "pools", "stakes"),
     _check(_check_run_end, "after_king", "ranks"),
     _check(_check_tokens, "starting_tokens", "change"),

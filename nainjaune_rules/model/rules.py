@@ -204,6 +204,18 @@ class TurnUpBox(Clause):
 
 
 @dataclass(frozen=True)
+class TurnUpBonus(Clause):
+    """``when the turn-up is 9D: the dealer takes the pool "Game", and each other player pays
+    him 1 per card dealt``: Pope Joan's Pope turned up.  When ``card`` is turned up the
+    dealer takes the pool named ``pool`` and each other player in the deal pays him
+    ``per_card`` for each card dealt to that player."""
+
+    card: Card
+    pool: str
+    per_card: int
+
+
+@dataclass(frozen=True)
 class Stakes(Clause):
     stakers: Stakers
 
@@ -508,6 +520,7 @@ class Ruleset:
     pools: tuple[Pool, ...] = ()  # the board's pools tied to no card (issue #22, item 3)
     trumps: Trumps | None = None  # issue #22, item 6
     turn_up_box: TurnUpBox | None = None  # issue #22, item 6
+    turn_up_bonus: TurnUpBonus | None = None  # issue #22, item 6: the Pope turned up
     options: tuple[TableOption, ...] = ()
     chosen: tuple[tuple[str, str], ...] = ()  # (option name, choice name), sorted
     #: base clauses that the chosen choices replaced (kept so options can be re-chosen)

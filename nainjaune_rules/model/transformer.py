@@ -235,6 +235,12 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
     def trumps(self, meta: Meta, c: list[Token]) -> _Partial:
         return self._part(meta, "trumps", r.Trumps, "trumps")
 
+    def turn_up_bonus(self, meta: Meta, c: list[Token]) -> _Partial:
+        card, pool, amount = c[1], c[2], c[3]  # c[0], c[4]: the words TURN_UP and card
+        return self._part(meta, "turn_up_bonus", r.TurnUpBonus, "when the turn-up is a card",
+                          card=self._card(card), pool=self._word(pool),
+                          per_card=self._num(amount))
+
     def turn_up_box(self, meta: Meta, c: list[Token]) -> _Partial:
         return self._part(meta, "turn_up_box", r.TurnUpBox, "when the turn-up is a box card")
 

@@ -156,6 +156,8 @@ _LINE: dict[type, Callable[..., str]] = {
     r.Settlement: lambda c: "settlement: " + ", then ".join(words(s).language for s in c.steps),
     r.Pool: _pool,
     r.Trumps: lambda c: "trumps: the last card dealt is turned up",
+    r.TurnUpBonus: lambda c: f'when the turn-up is {c.card.code}: the dealer takes the pool '
+    f'"{c.pool}", and each other player pays him {c.per_card} per card dealt',
     r.TurnUpBox: lambda c: "when the turn-up is a box card: the dealer takes its box",
     r.Turn: lambda c: "turn: a player lays cards of the run one after another, then the turn "
     "passes to " + _side(c.passes_to),

@@ -40,6 +40,7 @@ def test_the_pools_sit_on_the_board_after_the_boxes() -> None:
     assert t.stake_total == 11
     assert t.pools_of_winner == (8,)
     assert t.trumps_turned and t.turn_up_box
+    assert t.turn_up_bonus == (9 * 4 - 3, 8, 1)  # 9D, the Game pool, 1 per card dealt
 
 
 def test_a_pool_is_won_by_the_last_of_its_cards_laid_by_one_player() -> None:
@@ -66,7 +67,7 @@ def _games(count: int) -> list[tuple[int, int, list[str]]]:
              [rng.choice(SPECS) for _ in range(6)]) for _ in range(count)]
 
 
-@pytest.mark.parametrize(("players", "seed", "specs"), _games(8))
+@pytest.mark.parametrize(("players", "seed", "specs"), _games(12))
 def test_fast_and_full_loops_play_the_same_games(players: int, seed: int,
                                                  specs: list[str]) -> None:
     t = _tables()
@@ -116,3 +117,31 @@ def test_a_seat_sees_the_turned_up_card() -> None:
     plain = Game(compile_tables(load_ruleset("fr-sheet")), 4, 7, record=False)
     plain.start_deal()
     assert plain.view(0).turn_up == -1
+
+
+def test_the_pope_turned_up_pays_the_dealer_in_both_loops() -> None:
+    """Seeds whose first deal turns up 9D (found by playing): the bonus is paid alike
+    with and without a transcript, and the tokens stay conserved."""
+    t = _tables()
+    seeds = []
+    for seed in range(400):
+        game = Game(t, 4, seed, record=False, deals=1)
+        game.start_deal()
+        if game.summary.turn_up == 9 * 4 - 3:
+            seeds.append(seed)
+        if len(seeds) == 2:
+            break
+    assert seeds, "no seed of 400 turns up 9D first"
+    for seed in seeds:
+        results = []
+        for record in (False, True):
+            game = Game(t, 4, seed, record=record, deals=1)
+            game.start_deal()
+            dealer = game.dealer
+            # the dealer took Game's 4, 12 from each of the three others (all could pay),
+            # and, the turn-up being a box card, the Pope pool that 9D alone wins: 4
+            assert game.balances[dealer] == 50 - 11 + 4 + 36 + 4
+            assert game.board[8] == 0 and game.board[0] == 0
+            results.append(game.play(make_seats(["greedy"] * 4)))
+            assert sum(game.balances) + sum(game.board) == game.token_total
+        assert results[0] == results[1]

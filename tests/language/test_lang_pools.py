@@ -55,6 +55,9 @@ def test_a_pool_reads_and_writes_back(tmp_path: Path) -> None:
      "not-positive", 6),
     ('pool "M": stake 1, won by a player who plays K of trumps  [house "x"]\n', "undefined", 6),
     ('when the turn-up is a box card: the dealer takes its box  [house "x"]\n', "undefined", 6),
+    ('trumps: the last card dealt is turned up  [house "x"]\n'
+     'when the turn-up is 9D: the dealer takes the pool "Game", and each other player pays him '
+     '1 per card dealt  [house "x"]\n', "undefined", 7),
     ('pool "G": stake 1, won by the winner of the deal  [house "x"]\n'
      'pool "G": stake 2, won by the deal\'s winner  [house "x"]\n', "duplicate-clause", 7),
 ])

@@ -79,6 +79,16 @@ BY_HAND = [
                  f"when the turn-up is a box card: the dealer takes its box  {R}\n",
      "turn_up_box -> WHEN THE TURN_UP IS A BOX CARD_WORD COLON THE DEALER TAKES ITS BOX"),
     ("fr-sheet", f"trumps: the last card dealt is turned up  {R}\n"
+                 f'pool "Game": stake 1, won by the deal\'s winner  {R}\n'
+                 f'when the turn-up is 9D: the dealer takes the pool "Game", and each other '
+                 f"player pays him 1 per card dealt  {R}\n", "simple_clause -> turn_up_bonus"),
+    ("fr-sheet", f"trumps: the last card dealt is turned up  {R}\n"
+                 f'pool "Game": stake 1, won by the deal\'s winner  {R}\n'
+                 f'when the turn-up is 9D: the dealer takes the pool "Game", and each other '
+                 f"player pays him 1 per card dealt  {R}\n",
+     "turn_up_bonus -> WHEN THE TURN_UP IS CARD COLON THE DEALER TAKES THE POOL STRING COMMA "
+     "AND EACH OTHER PLAYER PAYS HIM INT PER CARD_WORD DEALT"),
+    ("fr-sheet", f"trumps: the last card dealt is turned up  {R}\n"
                  f'pool "Ace": stake 1, won by a player who plays A of trumps  {R}\n',
      "pool_cards -> RANK OF TRUMPS"),
     ("fr-sheet", f"trumps: the last card dealt is turned up  {R}\n"
