@@ -119,6 +119,10 @@ class DiagnosticKind(StrEnum):
     # issue 22, part 4 (h22-hands)
     NO_EXTRA_HAND = ("no-extra-hand", _W,
                      "a rule for an extra hand, but the deal deals none")
+    # -- pools and an empty board (issue #22, item 3) --
+    NO_BOXES = ("no-boxes", _W,
+                "a clause names box cards, or stakes, but the board has no box for it")
+    BAD_POOL_NAME = "bad-pool-name", _E, "a pool's name is empty, too long or a card code"
 
 
 #: Kinds declared for a use to come and reported nowhere yet (each with its reason).

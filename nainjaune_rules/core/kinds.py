@@ -163,6 +163,14 @@ class SettlementStep(str, Enum):
     LEFTOVERS = "leftovers"  # with "leftovers: are cleared", the winner takes what is left
 
 
+# -- pools (issue #22, item 3): a pool of the board won by an event, not by one card --
+class PoolWin(str, Enum):
+    """What wins a pool that is tied to no card (``pool "Game": stake 1, won by ...``)."""
+
+    DEAL_WINNER = "the deal's winner"  # the first player out takes it as the deal ends
+    CARDS = "cards"  # one player who lays its card, or both its cards, in the same deal
+
+
 class EndKind(str, Enum):
     AFTER_DEALS = "after deals"  # a fixed number of deals (per player count)
     CANNOT_STAKE = "cannot stake"  # a player cannot stake a full deal's stakes

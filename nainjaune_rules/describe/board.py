@@ -14,7 +14,8 @@ import math
 
 from markupsafe import Markup
 
-from nainjaune_rules.model.rules import Board, Box
+from nainjaune_rules.core.cards import rank_code
+from nainjaune_rules.model.rules import Board, Box, Pool, PoolWin
 
 from .text import md
 
@@ -68,10 +69,65 @@ def _compartment(box: Box, cx: float, cy: float) -> str:
     )
 
 
-def board_svg(board: Board) -> Markup:
-    """The board as an ``<svg>`` element, safe to put in HTML as it is."""
-    label = "The board: " + ", ".join(f"{b.name}, stake {b.stake}" for b in board.boxes)
-    body = "".join(_compartment(box, x, y) for box, x, y in _place(board))
+# -- pools tied to no card (issue #22, item 3): compartments of their own ---------------
+
+def _pool_mark(pool: Pool) -> tuple[str, str, bool]:
+    """What a pool's compartment shows in large (its cards, or who wins it), the line under
+    it, and whether it is drawn red."""
+    if pool.won_by is PoolWin.DEAL_WINNER:
+        return "1st out", "the deal's winner", False
+    if pool.trump_ranks:
+        return " ".join(rank_code(r) for r in pool.trump_ranks), "of trumps", False
+    red = all(c.suit in RED_SUITS for c in pool.cards)
+    return " ".join(c.symbol for c in pool.cards), "one player lays", red
+
+
+def _pool_compartment(pool: Pool, cx: float, cy: float, w: float, h: float) -> str:
+    big, under, red = _pool_mark(pool)
+    colour, suit_class = ("#b3261e", "nj-red") if red else ("#1d1b20", "nj-black")
+    x, y = cx - w / 2, cy - h / 2
+    return (
+        f'<g class="nj-box nj-pool"><title>{md(pool.name)}: stake {pool.stake}</title>'
+        f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.0f}" height="{h:.0f}" rx="14" '
+        'class="nj-compartment" fill="#fdf6d8" stroke="#8a6d1d" stroke-width="2"/>'
+        f'<text x="{cx:.1f}" y="{y + h * 0.3:.1f}" text-anchor="middle" font-size="18" '
+        f'font-weight="bold" fill="{colour}" class="{suit_class}">{md(big)}</text>'
+        f'<text x="{cx:.1f}" y="{y + h * 0.46:.1f}" text-anchor="middle" font-size="10" '
+        f'fill="#5b5b5b" class="nj-box-name">{md(under)}</text>'
+        f'<text x="{cx:.1f}" y="{y + h * 0.66:.1f}" text-anchor="middle" font-size="12" '
+        f'fill="#3b3b3b" class="nj-box-name">{md(pool.name)}</text>'
+        f'<text x="{cx:.1f}" y="{y + h * 0.84:.1f}" text-anchor="middle" font-size="11" '
+        f'fill="#5b5b5b" class="nj-box-name">stake {pool.stake}</text>'
+        "</g>"
+    )
+
+
+def _grid(board: Board, pools: tuple[Pool, ...]) -> str:
+    """A board with pools: every compartment, boxes first, in rows across the tray."""
+    items: list[Box | Pool] = [*board.boxes, *pools]
+    cols = math.ceil(math.sqrt(len(items)))
+    rows = math.ceil(len(items) / cols)
+    cell_w, cell_h = (SIZE - 16) / cols, (SIZE - 16) / rows
+    w, h = min(cell_w - 10, BOX_W), min(cell_h - 10, BOX_H)
+    out = []
+    for i, item in enumerate(items):
+        cx = 8 + cell_w * (i % cols + 0.5)
+        cy = 8 + cell_h * (i // cols + 0.5)
+        if isinstance(item, Pool):
+            out.append(_pool_compartment(item, cx, cy, w, h))
+        else:
+            out.append(_compartment(item, cx, cy))
+    return "".join(out)
+
+
+def board_svg(board: Board, pools: tuple[Pool, ...] = ()) -> Markup:
+    """The board as an ``<svg>`` element, safe to put in HTML as it is: its boxes, and the
+    pools tied to no card when the ruleset has some (then in rows across the tray)."""
+    label = "The board: " + ", ".join(
+        [f"{b.name}, stake {b.stake}" for b in board.boxes]
+        + [f"{p.name}, stake {p.stake}" for p in pools])
+    body = _grid(board, pools) if pools else "".join(
+        _compartment(box, x, y) for box, x, y in _place(board))
     return Markup(
         f'<svg class="nj-board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {SIZE} {SIZE}" '
         f'width="{SIZE}" height="{SIZE}" role="img" aria-label="{md(label)}">'

@@ -116,6 +116,7 @@ _FIELDS: tuple[tuple[Phase, str, str], ...] = (
     (Phase.SETUP, "rank_names", "names of the ranks"),
     (Phase.SETUP, "deck", "the deck (packs, cards taken out)"),  # deck composition (#22)
     (Phase.SETUP, "board", "the board (box: stake)"),
+    (Phase.SETUP, "pools", "pools tied to no card"),  # issue #22, item 3
     (Phase.SETUP, "stakes", "who stakes each deal"),
     (Phase.SETUP, "leftovers", "tokens left on the board"),
     (Phase.SETUP, "starting_tokens", "starting tokens"),
@@ -127,6 +128,9 @@ _FIELDS: tuple[tuple[Phase, str, str], ...] = (
     (Phase.DEAL, "deal_table", "cards each"),
     (Phase.DEAL, "dealing", "dealing"),
     (Phase.DEAL, "extra_hand", "the extra hand"),  # issue 22, part 4
+    (Phase.DEAL, "trumps", "trumps"),  # issue #22, item 6
+    (Phase.DEAL, "turn_up_box", "the turn-up's box"),
+    (Phase.DEAL, "turn_up_bonus", "a card turned up that pays the dealer"),
     (Phase.PLAY, "play_direction", "direction of play"),
     (Phase.PLAY, "first_lead", "who plays first"),
     (Phase.PLAY, "turn", "a turn and how it passes"),

@@ -134,6 +134,13 @@ def symbol(code: str) -> str:
     return card.symbol if card else code
 
 
+def _holder(code: str) -> str:
+    """``the Q♠ box``, or ``the pool "Game"`` for a pool tied to no card (issue #22)."""
+    card = parse_card(code)
+    return _say("the {card} box", card=card.symbol) if card else _say(
+        "the pool {name}", name=f'"{code}"')
+
+
 def _events(deal: dict[str, Any]) -> Iterator[dict[str, Any]]:
     for step in deal["moves"]:
         yield from step["events"]
@@ -220,9 +227,16 @@ class _Teller:
         if reason == "box" and self.current:
             self.current.notes.append(_say("takes the {card} box: {amount}",
                                            card=symbol(ev["from"]), amount=amount))
+        elif reason == "pool" and self.current and isinstance(ev["from"], str):
+            self.current.notes.append(_say("takes {what}: {amount}", what=_holder(ev["from"]),
+                                           amount=amount))
         elif reason == "card" and self.current:
             self.current.received += amount
             self.current.payers += 1
+        elif isinstance(ev["from"], str):  # a pool, or a box the dealer turned up (#22)
+            self.settlement.append(_say(
+                "Seat {taker} takes {amount} tokens from {what} ({reason}).",
+                taker=ev["to"], amount=amount, what=_holder(ev["from"]), reason=reason))
         elif isinstance(ev["to"], str):
             self.settlement.append(_say(
                 "Seat {giver} adds {amount} tokens to the {card} box ({reason}).",

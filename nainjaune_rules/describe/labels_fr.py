@@ -63,6 +63,7 @@ DIMENSION_LABELS: dict[str, str] = {
     "rank-names": "noms des hauteurs",
     "deck": "le jeu de cartes (jeux, cartes retirées)",
     "board": "le tableau (case : mise)",
+    "pools": "poules sans carte",
     "stakes": "qui mise à chaque donne",
     "leftovers": "jetons restés sur le tableau",
     "starting-tokens": "jetons de départ",
@@ -74,6 +75,9 @@ DIMENSION_LABELS: dict[str, str] = {
     "deal-table": "cartes par joueur",
     "dealing": "la distribution",
     "extra-hand": "la main supplémentaire",  # issue 22, part 4
+    "trumps": "l'atout",
+    "turn-up-box": "la case de la carte retournée",
+    "turn-up-bonus": "une carte retournée qui paie le donneur",
     "play-direction": "sens du jeu",
     "first-lead": "qui commence",
     "turn": "le tour et à qui il passe",
@@ -144,6 +148,13 @@ PHRASES: dict[str, str] = {
     "ajoute {amount} jetons à la case du {card} ({reason}).",
     "Seat {giver} pays seat {taker} {amount} tokens ({reason}).": "La place {giver} paie "
     "{amount} jetons à la place {taker} ({reason}).",
+    "Seat {taker} takes {amount} tokens from {what} ({reason}).": "La place {taker} ramasse "
+    "{amount} jetons de {what} ({reason}).",
+    "pool": "poule",
+    "the {card} box": "la case du {card}",
+    "takes {what}: {amount}": "ramasse {what} : {amount}",
+    "the pool {name}": "la poule {name}",
+    "turn-up": "carte retournée",
     "the box": "la case",
     "the winnings": "les gains",
     "nothing": "rien",

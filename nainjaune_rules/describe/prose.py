@@ -51,6 +51,7 @@ from nainjaune_rules.model.rules import (
     Players,
     PlayOn,
     Points,
+    Pool,
     RankAtOnce,
     RankNames,
     Ranks,
@@ -63,7 +64,10 @@ from nainjaune_rules.model.rules import (
     StopCards,
     TableOption,
     Talon,
+    Trumps,
     Turn,
+    TurnUpBonus,
+    TurnUpBox,
     WhenSkipFails,
     WhenStuck,
     WildCard,
@@ -208,12 +212,51 @@ def first_lead(c: FirstLead) -> Phrase:
 
 @describe.register
 def board(c: Board) -> Phrase:
+    if not c.boxes:  # ``board: none`` (issue #22, item 3)
+        return Phrase("There is no board of boxes: no card wins a box.", "none")
     boxes = [f"{b.name} ({b.card.symbol}, stake {b.stake})" for b in c.boxes]
     return Phrase(
         f"The board has {count(len(c.boxes), 'box')}: {join_words(boxes)}; "
         f"one player's stakes come to {tokens(c.stake_total)}.",
         " ".join(f"{b.card.symbol}:{b.stake}" for b in c.boxes),
     )
+
+
+@describe.register
+def pool(c: Pool) -> Phrase:
+    """A pool tied to no card (issue #22, item 3)."""
+    said = words(c.won_by)
+    pair = (join_words([rank_code(x) for x in c.trump_ranks]) + " of trumps" if c.trump_ranks
+            else join_words([x.symbol for x in c.cards]))
+    return Phrase(
+        f'The pool "{c.name}" takes a stake of {tokens(c.stake)} from each staker; '
+        f"{said.prose.format(pair=pair)}.",
+        f'"{c.name}" ({c.stake}): {said.short.format(pair=pair)}',
+    )
+
+
+@describe.register
+def trumps(c: Trumps) -> Phrase:
+    """Issue #22, item 6."""
+    return Phrase("The last card dealt is turned up for every player to see; its suit is "
+                  "trumps for the deal. It stays in the hand it was dealt to.",
+                  "the last card dealt, turned up")
+
+
+@describe.register
+def turn_up_bonus(c: TurnUpBonus) -> Phrase:
+    """Issue #22, item 6: the Pope turned up."""
+    return Phrase(f'When {c.card.symbol} is turned up, the dealer takes the pool "{c.pool}", '
+                  f"and each other player pays him {tokens(c.per_card)} for each card dealt "
+                  "to them.",
+                  f'{c.card.symbol}: the pool "{c.pool}", {c.per_card} per card')
+
+
+@describe.register
+def turn_up_box(c: TurnUpBox) -> Phrase:
+    """Issue #22, item 6."""
+    return Phrase("When the card turned up is a box card, the dealer takes its box at once, "
+                  "and every pool that card alone would win.", "the dealer takes its box")
 
 
 @describe.register

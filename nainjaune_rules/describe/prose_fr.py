@@ -56,6 +56,7 @@ from nainjaune_rules.model.rules import (
     Players,
     PlayOn,
     Points,
+    Pool,
     RankAtOnce,
     RankNames,
     Ranks,
@@ -68,7 +69,10 @@ from nainjaune_rules.model.rules import (
     StopCards,
     TableOption,
     Talon,
+    Trumps,
     Turn,
+    TurnUpBonus,
+    TurnUpBox,
     WhenSkipFails,
     WhenStuck,
     WildCard,
@@ -224,12 +228,52 @@ def _box_words(box: Box) -> str:
 
 @describe_fr.register
 def board(c: Board) -> Phrase:
+    if not c.boxes:  # ``board: none`` (issue #22, item 3)
+        return Phrase("Il n'y a pas de tableau : aucune carte ne gagne de case.", "aucun")
     cases = f"{len(c.boxes)} case" + ("s" if len(c.boxes) > 1 else "")
     return Phrase(
         f"Le tableau a {cases} : {join_words([_box_words(b) for b in c.boxes])} ; "
         f"les mises d'un joueur font {tokens(c.stake_total)}.",
         " ".join(f"{b.card.symbol}:{b.stake}" for b in c.boxes),
     )
+
+
+@describe_fr.register
+def pool(c: Pool) -> Phrase:
+    """A pool tied to no card (issue #22, item 3)."""
+    said = words(c.won_by)
+    pair = (join_words([rank_code(x) for x in c.trump_ranks]) + " d'atout" if c.trump_ranks
+            else join_words([x.symbol for x in c.cards]))
+    return Phrase(
+        f"La poule {quoted(c.name)} reçoit une mise de {tokens(c.stake)} de chaque joueur qui "
+        f"mise ; {said.prose_fr.format(pair=pair)}.",
+        f"{quoted(c.name)} ({c.stake}) : {said.short_fr.format(pair=pair)}",
+    )
+
+
+@describe_fr.register
+def trumps(c: Trumps) -> Phrase:
+    """Issue #22, item 6."""
+    return Phrase("La dernière carte donnée est retournée, à la vue de tous ; sa couleur est "
+                  "l'atout de la donne. Elle reste dans la main qui l'a reçue.",
+                  "la dernière carte donnée, retournée")
+
+
+@describe_fr.register
+def turn_up_bonus(c: TurnUpBonus) -> Phrase:
+    """Issue #22, item 6: the Pope turned up."""
+    return Phrase(f"Quand la carte retournée est {c.card.symbol}, le donneur ramasse la poule "
+                  f"{quoted(c.pool)}, et chaque autre joueur lui paie {tokens(c.per_card)} "
+                  "par carte reçue.",
+                  f"{c.card.symbol} : la poule {quoted(c.pool)}, {c.per_card} par carte")
+
+
+@describe_fr.register
+def turn_up_box(c: TurnUpBox) -> Phrase:
+    """Issue #22, item 6."""
+    return Phrase("Quand la carte retournée est une carte du tableau, le donneur ramasse "
+                  "aussitôt sa case, et toute poule que cette carte seule gagnerait.",
+                  "le donneur ramasse sa case")
 
 
 @describe_fr.register

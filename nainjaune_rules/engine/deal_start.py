@@ -16,6 +16,7 @@ from nainjaune_rules.engine.events import DealEvent, EventType
 from nainjaune_rules.engine.hands import deal_all_bits, offer_widow
 from nainjaune_rules.engine.invariants import check_cards
 from nainjaune_rules.engine.tables import EngineError
+from nainjaune_rules.engine.trumps import turn_up
 
 if TYPE_CHECKING:
     from nainjaune_rules.engine.game import Game
@@ -35,12 +36,16 @@ def next_deck(game: Game) -> list[int]:
 def deal_shuffled(game: Game, dealer: int) -> None:
     """The usual deal when no transcript records the deck: the cards' bits shuffled (the
     same draws, so the same permutation, as :func:`next_deck`'s) and dealt from ``dealer``."""
-    deal_bits(game, shuffled(list(game.unshuffled_bits), game.rng), dealer)
+    bits = shuffled(list(game.unshuffled_bits), game.rng)
+    deal_bits(game, bits, dealer)
+    if game.t.trumps_turned:
+        turn_up(game, _last_dealt(game, bits))
 
 
 def deal_cards(game: Game, deck: list[int], dealer: int) -> None:
     """Deal ``deck`` from ``dealer``: the hands, the talon, and the first leader's turn."""
-    order = deal_bits(game, list(map(BIT.__getitem__, deck)), dealer)
+    bits = list(map(BIT.__getitem__, deck))
+    order = deal_bits(game, bits, dealer)
     if game.record:
         out = [Card.from_index(c).code for c in game.sorted_cards(game.talon)]
         event: DealEvent = {"type": EventType.DEAL, "dealer": dealer, "hands": {
@@ -49,8 +54,20 @@ def deal_cards(game: Game, deck: list[int], dealer: int) -> None:
         if game.t.extra_hands:  # no talon: the cards out of play are the extra hand
             event["talon"], event["extra hand"] = [], out
         game.tell(event)
-        if not game.widow_offer:  # else once the dealer has decided (:mod:`.hands`)
-            game.tell({"type": EventType.TURN, "seat": game.turn})
+    if game.t.trumps_turned:
+        turn_up(game, _last_dealt(game, bits))
+    if game.record and not game.widow_offer:  # else once the dealer has decided (.hands)
+        game.tell({"type": EventType.TURN, "seat": game.turn})
+
+
+def _last_dealt(game: Game, bits: list[int]) -> int:
+    """The card dealt last (issue #22, item 6): the hands take the deck's first cards, in
+    dealing order (:func:`deal_bits`), the talon the rest."""
+    active = sum(game.active)
+    if game.t.all_cards:  # every card dealt (to the players and any extra hand): the deck's last
+        return bits[-1].bit_length() - 1
+    dealt = active * game.t.deal_rows[active][0]
+    return bits[dealt - 1].bit_length() - 1
 
 
 def deal_bits(game: Game, bits: list[int], dealer: int) -> tuple[int, ...]:

@@ -43,6 +43,7 @@ class EventType(StrEnum):
     # payments by outcome (issue #22)
     OUT_WITH = "out with"  # the deal's winner went out with a card a payment names
     EXEMPT = "exempt"  # a loser holds a card whose holder pays nothing
+    TURN_UP = "turn up"  # the last card dealt shown to all: its suit is trumps (#22, item 6)
 
 
 class _Seat(TypedDict):
@@ -123,9 +124,17 @@ class ForgotEvent(_Seat):
     box: int | None  # what the card's box held, if it has one
 
 
+class TurnUpEvent(_Seat):
+    """The last card dealt, turned up (``trumps: ...``); ``seat`` holds it."""
+
+    type: Literal[EventType.TURN_UP]
+    card: str
+    trumps: str  # the suit's letter: C, D, H or S
+
+
 PayEvent = TypedDict("PayEvent", {
     "type": Literal[EventType.PAY],
-    "from": int | str,  # a seat, or the card code of a box
+    "from": int | str,  # a seat, the card code of a box, or a pool's name
     "to": int | str,
     "amount": int,
     "reason": str,
@@ -197,7 +206,7 @@ class GameOverEvent(_Standing):
 Event = (DealStartEvent | DealEvent | TurnEvent | PlayEvent | StopEvent | PassEvent
          | NewRunEvent | SkipEvent | ForgotEvent | PayEvent | ChangeEvent | ShortfallEvent
          | BuyEvent | OutEvent | OperaEvent | LeavesEvent | DealOverEvent | GameOverEvent
-         | OutWithEvent | ExemptEvent | WidowEvent)
+         | OutWithEvent | ExemptEvent | WidowEvent | TurnUpEvent)
 #: the events at which a player may say something aloud (``Ruleset.calls``)
 CalledEvent = StopEvent | PassEvent | NewRunEvent | OutEvent
 
@@ -212,4 +221,5 @@ EVENT_TYPES: dict[EventType, type] = {
     EventType.DEAL_OVER: DealOverEvent, EventType.GAME_OVER: GameOverEvent,
     EventType.OUT_WITH: OutWithEvent, EventType.EXEMPT: ExemptEvent,
     EventType.WIDOW: WidowEvent,
+    EventType.TURN_UP: TurnUpEvent,
 }

@@ -165,7 +165,7 @@ class Game(Runs):
         self.decks = [list(d) for d in decks] if decks is not None else None
         self.listeners: list[Callable[[Event], None]] = []
         self.balances = [t.starting_tokens] * players
-        self.board = [0] * len(t.box_cards)
+        self.board = [0] * len(t.box_stakes)  # the boxes, then the pools
         self.token_total = t.starting_tokens * players
         self.active = [True] * players
         self.hands = [0] * players
@@ -179,7 +179,7 @@ class Game(Runs):
         self.end_pending: tuple[Termination, str] | None = None
         self.leaving: set[int] = set()
         self.debts = [0] * players
-        self.purses = Purses(t.token_values, t.token_start, players, len(t.box_cards),
+        self.purses = Purses(t.token_values, t.token_start, players, len(t.box_stakes),
                              t.change) if t.token_values else None
         self.summaries: list[DealSummary] = []
         self.summary = DealSummary(0, dealer, dealer, players)
@@ -570,8 +570,10 @@ class Game(Runs):
         self.leaving.clear()
 
     def board_codes(self) -> dict[str, int]:
-        """The board as ``{box card code: tokens}``."""
-        return {CODES[c]: n for c, n in zip(self.t.box_cards, self.board, strict=True)}
+        """The board as ``{box card code: tokens}``, then ``{pool name: tokens}``."""
+        t = self.t
+        keys = [CODES[c] for c in t.box_cards] + list(t.pool_names)
+        return dict(zip(keys, self.board, strict=True))
 
     def _finish(self, termination: Termination, reason: str) -> None:
         self.phase = Phase.GAME_OVER

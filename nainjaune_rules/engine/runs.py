@@ -45,7 +45,8 @@ from nainjaune_rules.engine.events import (
 )
 from nainjaune_rules.engine.moves import _PLAYS, PASS, Move
 from nainjaune_rules.engine.settle import Ledger
-from nainjaune_rules.engine.tables import KING, EngineError
+from nainjaune_rules.engine.tables import KING, EngineError, sum_masks
+from nainjaune_rules.engine.trumps import pools_won_with
 from nainjaune_rules.model.rules import ActionKind, Forfeit, OperaKind
 
 
@@ -407,6 +408,19 @@ class Runs(Ledger):
                 raise EngineError(f"{eff.action.value} cannot follow a card")
             else:  # a new kind: mypy names this line until the kind has its step here
                 assert_never(eff.action)
+        if t.pool_mask >> c & 1:
+            self._pool_cards(seat, c)
+
+    def _pool_cards(self, seat: int, c: int) -> None:
+        """A card that may win a pool laid (issue #22, items 3 and 6): the seat that has now
+        laid every card of a pool in this deal takes it (:func:`.trumps.pools_won_with`)."""
+        summary = self.summary
+        laid = summary.pool_cards
+        laid.append((seat, c))
+        mine = sum_masks(1 << card for who, card in laid if who == seat)
+        suit = summary.turn_up % 4 if summary.turn_up >= 0 else -1
+        for pool in pools_won_with(self.t, mine, c, suit):
+            self.take_pool(seat, pool)
 
     def opera_made(self, winner: int) -> bool:
         """Whether ``winner`` going out now makes the ruleset's opéra (module docstring)."""

@@ -162,6 +162,12 @@ class Ledger:
         if self.record:
             self.tell({"type": EventType.BUY, "seat": seat, "amount": amount})
 
+    def take_pool(self, seat: int, pool: int, reason: str = "pool") -> None:
+        """``seat`` takes a pool tied to no card (its board position), as it wins it."""
+        amount = self.take_box(seat, pool, reason)
+        self.summary.boxes_taken.append((seat, self.t.pool_names[pool - len(self.t.box_cards)],
+                                         amount))
+
     def take_box(self, seat: int, box: int, reason: str) -> int:
         """``seat`` takes all of ``box``; returns what it held.
 
@@ -275,6 +281,8 @@ class Ledger:
         in the order of its ``settlement`` clause (see the module doc).  ``out_card``: the
         card the winner went out with (-1: unknown), read by ``a player goes out with``."""
         losers = [s for s in self.seats_from(winner) if s != winner]
+        for pool in self.t.pools_of_winner:  # the pools the deal's winner takes (#22, item 3)
+            self.take_pool(winner, pool)
         out_bit = 1 << out_card if out_card >= 0 else 0
         for step in self.t.settlement:
             if isinstance(step, LosersPay):
@@ -365,7 +373,10 @@ def _points_by_byte(t: Tables) -> tuple[tuple[int, ...], ...]:
 
 
 def _party(who: int, t: Tables) -> int | str:
-    """A seat number, or the card code of a box, for the transcript."""
+    """A seat number, the card code of a box, or a pool's name, for the transcript."""
     if who >= 0:
         return who
-    return Card.from_index(t.box_cards[BOX - who]).code
+    box = BOX - who
+    if box >= len(t.box_cards):
+        return t.pool_names[box - len(t.box_cards)]
+    return Card.from_index(t.box_cards[box]).code

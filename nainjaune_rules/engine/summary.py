@@ -52,6 +52,8 @@ class DealSummary:
     shortfalls: list[tuple[int, int, int]] = field(default_factory=list)  # seat, owed, paid
     bought: list[tuple[int, int]] = field(default_factory=list)  # seat, counters bought
     changes: list[tuple[int, object, int]] = field(default_factory=list)  # seat, with, token
+    pool_cards: list[tuple[int, int]] = field(default_factory=list)  # seat, card of a pool's pair
+    turn_up: int = -1  # the card turned up for trumps (issue #22, item 6); -1: none
     wild_out_of_turn: int = 0  # times the wild card's holder laid it out of turn
     tokens_moved: int = 0
     board_size: int = 0

@@ -33,12 +33,14 @@ from nainjaune_rules.model.rules import (
     FirstDealerRule,
     Forfeit,
     OperaKind,
+    PoolWin,
     Ruleset,
     Shortfall,
     Side,
     WhenSkipFails,
     WhenStuck,
     WildOutOfTurn,
+    deal_stakes,
     deck_cards,
     packs_of,
 )
@@ -120,6 +122,17 @@ class Tables:
     box_stakes: tuple[int, ...]
     box_of_card: dict[int, int]  # card index -> box position
     box_mask: int
+    # pools tied to no card (issue #22, item 3): on the board after the boxes, in the order
+    # written; ``box_stakes`` holds their stakes too
+    pool_names: tuple[str, ...]
+    pools_of_winner: tuple[int, ...]  # board positions the deal's winner takes
+    pool_pairs: tuple[tuple[int, int], ...]  # (board position, its one or two cards' mask)
+    trump_pools: tuple[tuple[int, tuple[int, ...]], ...]  # (board position, trump ranks)
+    pool_mask: int  # the cards that may win a pool (every suit of a trump rank)
+    # trumps and the turn-up (issue #22, item 6)
+    trumps_turned: bool  # the last card dealt is turned up; its suit is trumps
+    turn_up_box: bool  # the dealer takes the box and the one-card pools of the turn-up
+    turn_up_bonus: tuple[int, int, int] | None  # (card, the pool's position, per card dealt)
     stake_total: int
     # per-seat stakes (issue #22): how many times over the dealer, and each other player,
     # stake every box (1 and 1: every player; 1 and 0: the dealer only)
@@ -368,6 +381,7 @@ def compile_tables(rs: Ruleset) -> Tables:
         **_leads(rs),
     }
     # stop cards are counted as they are played: they go through the slow path too
+    parts["act_mask"] |= parts["pool_mask"]  # a pool's card may win it (issue #22, item 3)
     parts["effect_mask"] = parts["announce_mask"] | parts["act_mask"]
     return Tables(ruleset=rs, **parts)
 
@@ -433,18 +447,46 @@ def _deal(rs: Ruleset, deck_size: int) -> _Part:
 
 
 def _board(rs: Ruleset, deck_mask: int) -> _Part:
-    """The boxes of the board and who stakes them (either copy of a box card wins it)."""
+    """The boxes of the board (either copy of a box card wins it), its pools (after the
+    boxes), and who stakes them."""
     boxes = rs.board.boxes
+    first_pool = len(boxes)
+    pairs = tuple((first_pool + i, sum_masks(card_bit(c) for c in p.cards))
+                  for i, p in enumerate(rs.pools) if p.won_by is PoolWin.CARDS and p.cards)
+    trump_pools = tuple((first_pool + i, p.trump_ranks) for i, p in enumerate(rs.pools)
+                        if p.won_by is PoolWin.CARDS and p.trump_ranks)
+    trump_cards = sum_masks(rank_mask(rank) for _, ranks in trump_pools for rank in ranks)
     return {
         "box_cards": tuple(b.card.index for b in boxes),
-        "box_stakes": tuple(b.stake for b in boxes),
+        "box_stakes": tuple(b.stake for b in boxes) + tuple(p.stake for p in rs.pools),
         "box_of_card": {b.card.index + PACK_SIZE * p: i for p in range(packs_of(rs))
                         for i, b in enumerate(boxes)},
         "box_mask": all_copies(sum(card_bit(b.card) for b in boxes), packs_of(rs)),
-        "stake_total": rs.board.stake_total,
+        "pool_names": tuple(p.name for p in rs.pools),
+        "pools_of_winner": tuple(first_pool + i for i, p in enumerate(rs.pools)
+                                 if p.won_by is PoolWin.DEAL_WINNER),
+        "pool_pairs": pairs,
+        "trump_pools": trump_pools,
+        "pool_mask": sum_masks(mask for _, mask in pairs) | trump_cards,
+        "trumps_turned": rs.trumps is not None,
+        "turn_up_box": rs.turn_up_box is not None and rs.trumps is not None,
+        "turn_up_bonus": _turn_up_bonus(rs, first_pool),
+        "stake_total": deal_stakes(rs),
         "dealer_stake_times": rs.stakes.times(True),
         "other_stake_times": rs.stakes.times(False),
     }
+
+
+def _turn_up_bonus(rs: Ruleset, first_pool: int) -> tuple[int, int, int] | None:
+    """The Pope turned up (issue #22, item 6): its card, its pool's board position, and what
+    each other player pays per card dealt; None without it (or without trumps)."""
+    bonus = rs.turn_up_bonus
+    if bonus is None or rs.trumps is None:
+        return None
+    names = [p.name for p in rs.pools]
+    if bonus.pool not in names:
+        raise EngineError(f"ruleset {rs.id}: the turn-up's pool {bonus.pool!r} does not exist")
+    return bonus.card.index, first_pool + names.index(bonus.pool), bonus.per_card
 
 
 def _tokens(rs: Ruleset) -> _Part:

@@ -119,8 +119,14 @@ class SeatView:
 
     @property
     def board(self) -> tuple[int, ...]:
-        """Tokens in each box, in board order."""
+        """Tokens in each box, in board order, then in each pool (``t.pool_names``)."""
         return tuple(self._game.board)
+
+    @property
+    def turn_up(self) -> int:
+        """The card turned up for trumps this deal (shown to every seat), -1 when none
+        (issue #22, item 6); its suit (``turn_up % 4``) is trumps."""
+        return self._game.summary.turn_up
 
     @property
     def balances(self) -> tuple[int, ...]:

@@ -43,6 +43,8 @@ _FIELD_WORDS = {
     # per-seat stakes (issue #22)
     "dealer_times": "the dealer's stakes (times the board)",
     "other_times": "the other players' stakes (times the board)",
+    "stake": "a pool's stake",
+    "per_card": "a payment per card",
 }
 
 _PARAGRAPH = re.compile(r"[¶§]\s?(\d+)(?:-(\d+))?")

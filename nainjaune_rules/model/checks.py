@@ -18,7 +18,7 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from nainjaune_rules.core.actions import ACTION_EVENTS
-from nainjaune_rules.core.cards import rank_code
+from nainjaune_rules.core.cards import parse_card, rank_code
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostic_kinds import Reporter
 from nainjaune_rules.model import rules as r
@@ -430,9 +430,9 @@ def _check_reachable_length(rs: r.Ruleset, report: Report) -> None:
 def _check_stakes(rs: r.Ruleset, report: Report) -> None:
     """Warn when the stakes of one deal are more than a player starts with."""
     if rs.stakes.stakers is r.Stakers.EVERY_PLAYER and \
-            rs.board.stake_total > rs.starting_tokens.count:
+            r.deal_stakes(rs) > rs.starting_tokens.count:
         report(DK.STAKES_EXCEED_TOKENS,
-               f"each player stakes {rs.board.stake_total} a deal but starts with "
+               f"each player stakes {r.deal_stakes(rs)} a deal but starts with "
                f"{rs.starting_tokens.count} tokens", rs.starting_tokens.span,
                "nobody could pay the first stakes")
     elif rs.stakes.stakers is r.Stakers.BY_SEAT:  # per-seat stakes (issue #22)
@@ -541,6 +541,88 @@ def _check_talon_with_all_cards(rs: r.Ruleset, report: Report) -> None:
                "'remove talon')")
 
 
+# -- pools and an empty board (issue #22, item 3) -------------------------------------
+
+#: the longest name of a pool (the transcript's schema holds it to this too)
+MAX_POOL_NAME = 60
+
+
+def _check_pools(rs: r.Ruleset, report: Report) -> None:
+    """A pool's name keys it in transcripts: not empty, not a card code, not too long; a
+    pair is two different cards of the deck."""
+    ranks = set(rs.ranks.order)
+    for pool in rs.pools:
+        name = pool.name
+        if not name.strip() or len(name) > MAX_POOL_NAME or parse_card(name) is not None:
+            report(DK.BAD_POOL_NAME, f"the pool name {name!r} cannot name a pool", pool.span,
+                   f"give it a name of 1 to {MAX_POOL_NAME} characters that is not a card "
+                   'code, e.g. pool "Game"')
+        if len(set(pool.cards)) != len(pool.cards):
+            report(DK.CONTRADICTION, f"the pool {name!r} is won by laying one card twice",
+                   pool.span, "name two different cards: K and Q of one suit, say KD and QD")
+        if len(set(pool.trump_ranks)) != len(pool.trump_ranks):
+            report(DK.CONTRADICTION, f"the pool {name!r} is won by laying one card twice",
+                   pool.span, "name two different ranks: K and Q of trumps")
+        needs = [c.rank for c in pool.cards] + list(pool.trump_ranks)
+        for rank in needs:
+            if rank not in ranks:
+                report(DK.BOX_NOT_DEALT, f"the pool {name!r} needs a card of rank "
+                       f"{rank_code(rank)}, which is not in this deck: nobody can win it",
+                       pool.span, "add the rank to 'ranks' or name other cards")
+
+
+def _check_trumps_named(rs: r.Ruleset, report: Report) -> None:
+    """A pool of trump cards, or the turn-up's box, needs the clause that turns trumps up
+    (issue #22, item 6)."""
+    if rs.trumps is not None:
+        return
+    hint = "add: trumps: the last card dealt is turned up"
+    for pool in rs.pools:
+        if pool.trump_ranks:
+            report(DK.UNDEFINED, f"the pool {pool.name!r} names trumps, but the ruleset never "
+                   "says what trumps are", pool.span, hint)
+    for clause in (rs.turn_up_box, rs.turn_up_bonus):
+        if clause is not None:
+            report(DK.UNDEFINED, "this names the turn-up, but no card is turned up",
+                   clause.span, hint)
+
+
+def _check_turn_up_bonus(rs: r.Ruleset, report: Report) -> None:
+    """The Pope turned up names a pool of the ruleset and a card of the deck."""
+    bonus = rs.turn_up_bonus
+    if bonus is None:
+        return
+    names = [p.name for p in rs.pools]
+    if bonus.pool not in names:
+        report(DK.UNDEFINED, f"the dealer takes the pool {bonus.pool!r}, but the ruleset has "
+               "no such pool", bonus.span,
+               f"its pools: {', '.join(names)}" if names else
+               'add one: pool "Game": stake 1, won by the deal\'s winner')
+    if bonus.card.rank not in rs.ranks.order:
+        report(DK.BOX_NOT_DEALT, f"{bonus.card.code} is never dealt, so never turned up: "
+               f"rank {rank_code(bonus.card.rank)} is not in this deck", bonus.span,
+               "add the rank to 'ranks' or name another card")
+
+
+def _check_empty_board(rs: r.Ruleset, report: Report) -> None:
+    """``board: none``: a clause about box cards does nothing, and with no pool either the
+    stakes go nowhere (warnings: the game still plays)."""
+    if rs.board.boxes:
+        return
+    hint = "give the board a box ('board:' then 7D \"Nain Jaune\": stake 5) or drop the clause"
+    for a in rs.announcements:
+        if r.CardClass.BOX_CARD in a.cards:
+            report(DK.NO_BOXES, "this announces box cards, but the board has none", a.span, hint)
+    for e in rs.effects:
+        takes = e.action.kind in (r.ActionKind.TAKE_BOX, r.ActionKind.HONOURS_DOUBLE_BOX)
+        if r.CardClass.BOX_CARD in e.event.cards or takes:
+            report(DK.NO_BOXES, "this is about box cards, but the board has none", e.span, hint)
+    if not rs.pools:
+        report(DK.NO_BOXES, "the players stake each deal, but the board has no box and no "
+               "pool to stake into", rs.stakes.span,
+               'add a pool (pool "Game": stake 1, won by the deal\'s winner) or a box')
+
+
 _FIELDS = frozenset(f.name for f in dataclasses.fields(r.Ruleset))
 
 
@@ -572,7 +654,12 @@ CHECKS: tuple[Check, ...] = (
     _check(_check_opera_named, "effects", "opera"),
     _check(_check_announcements, "announcements"),
     _check(_check_game_end, "game_end", "players"),
-    _check(_check_stakes, "stakes", "board", "starting_tokens"),
+    _check(_check_stakes, "stakes", "board", "starting_tokens", "pools"),
+    _check(_check_pools, "pools", "ranks"),  # issue #22, item 3
+    _check(_check_trumps_named, "trumps", "pools", "turn_up_box",  # issue #22, item 6
+           "turn_up_bonus"),
+    _check(_check_turn_up_bonus, "turn_up_bonus", "pools", "ranks"),
+    _check(_check_empty_board, "board", "announcements", "effects", "pools", "stakes"),
     # payments by outcome (issue #22)
     _check(_check_exemptions, "effects", "ranks"),
     _check(_check_going_out, "effects", "ranks"),

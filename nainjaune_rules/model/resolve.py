@@ -18,7 +18,7 @@ from nainjaune_rules.model import rules as r
 
 Slot = tuple[object, ...]
 
-MULTI_FIELDS = ("announcements", "calls", "effects", "options")
+MULTI_FIELDS = ("announcements", "calls", "effects", "options", "pools")
 
 
 @functools.lru_cache(maxsize=1)
@@ -43,6 +43,8 @@ def slot_of(clause: r.Clause) -> Slot:
         return ("effects", *clause.key)
     if isinstance(clause, r.TableOption):
         return ("options", clause.name)
+    if isinstance(clause, r.Pool):  # issue #22, item 3: a pool by its name
+        return ("pools", clause.name)
     return (field_of_type()[type(clause)],)
 
 
@@ -123,6 +125,7 @@ def assemble(identity: Identity, clauses: Mapping[Slot, r.Clause],
         calls=tuple(multi["calls"]),  # type: ignore[arg-type]
         effects=tuple(multi["effects"]),  # type: ignore[arg-type]
         options=tuple(multi["options"]),  # type: ignore[arg-type]
+        pools=tuple(multi["pools"]),  # type: ignore[arg-type]
         chosen=tuple(sorted(chosen.items())),
         overridden=tuple(overridden),
         file=identity.file,

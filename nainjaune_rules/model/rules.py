@@ -29,6 +29,7 @@ from nainjaune_rules.core.kinds import ExtraHandRule as ExtraHandRule
 from nainjaune_rules.core.kinds import FirstDealerRule as FirstDealerRule
 from nainjaune_rules.core.kinds import Forfeit as Forfeit
 from nainjaune_rules.core.kinds import OperaKind as OperaKind
+from nainjaune_rules.core.kinds import PoolWin as PoolWin
 from nainjaune_rules.core.kinds import SettlementStep as SettlementStep
 from nainjaune_rules.core.kinds import Shortfall as Shortfall
 from nainjaune_rules.core.kinds import Side as Side
@@ -193,6 +194,62 @@ class Board(Clause):
     @property
     def stake_total(self) -> int:
         return sum(b.stake for b in self.boxes)
+
+
+# -- pools (issue #22, item 3) ------------------------------------------------------
+@dataclass(frozen=True)
+class Pool(Clause):
+    """A pool of the board tied to no card: staked like a box, won by an event.
+
+    ``pool "Game": stake 1, won by the deal's winner`` (``won_by`` DEAL_WINNER: the first
+    player out takes it as the deal ends, before the settlement's steps);
+    ``pool "Matrimony": stake 2, won by a player who plays KD and QD`` (CARDS: the player
+    who lays every one of ``cards`` in one deal takes it as the last is laid); ``... plays
+    K and Q of trumps``: ``trump_ranks`` instead, those ranks of the deal's trump suit
+    (``trumps: the last card dealt is turned up``), e.g. ``pool "Ace": stake 1, won by a
+    player who plays A of trumps``.  A pool
+    nobody wins follows the ``leftovers`` clause, as a box does.  Its name is its key:
+    the transcript's board and payments name it as the boxes' card codes name a box.
+    """
+
+    name: str
+    stake: int
+    won_by: PoolWin
+    cards: tuple[Card, ...] = ()  # CARDS: the one or two cards
+    trump_ranks: tuple[int, ...] = ()  # CARDS of trumps: the one or two ranks (1..13)
+
+    def card_words(self) -> str:
+        """``KD and QD``, ``K and Q of trumps``: the cards as the language says them."""
+        if self.trump_ranks:
+            return " and ".join(rank_code(x) for x in self.trump_ranks) + " of trumps"
+        return " and ".join(c.code for c in self.cards)
+
+
+# -- trumps and the turn-up (issue #22, item 6) ---------------------------------------
+@dataclass(frozen=True)
+class Trumps(Clause):
+    """``trumps: the last card dealt is turned up``: the last card of the deal (the
+    dealer's last, dealing clockwise) is shown to every seat and its suit is trumps for the
+    deal.  It stays where it was dealt (in its holder's hand, to be played)."""
+
+
+@dataclass(frozen=True)
+class TurnUpBox(Clause):
+    """``when the turn-up is a box card: the dealer takes its box``: the dealer takes, as
+    the cards are dealt, the box of the turned-up card and every pool that card alone wins
+    (``won by a player who plays 9D``, ``... plays A of trumps``)."""
+
+
+@dataclass(frozen=True)
+class TurnUpBonus(Clause):
+    """``when the turn-up is 9D: the dealer takes the pool "Game", and each other player pays
+    him 1 per card dealt``: Pope Joan's Pope turned up.  When ``card`` is turned up the
+    dealer takes the pool named ``pool`` and each other player in the deal pays him
+    ``per_card`` for each card dealt to that player."""
+
+    card: Card
+    pool: str
+    per_card: int
 
 
 @dataclass(frozen=True)
@@ -557,6 +614,10 @@ class Ruleset:
     calls: tuple[Call, ...] = ()
     effects: tuple[Effect, ...] = ()
     deck: Deck | None = None  # deck composition (#22): None is one pack, whole
+    pools: tuple[Pool, ...] = ()  # the board's pools tied to no card (issue #22, item 3)
+    trumps: Trumps | None = None  # issue #22, item 6
+    turn_up_box: TurnUpBox | None = None  # issue #22, item 6
+    turn_up_bonus: TurnUpBonus | None = None  # issue #22, item 6: the Pope turned up
     options: tuple[TableOption, ...] = ()
     chosen: tuple[tuple[str, str], ...] = ()  # (option name, choice name), sorted
     #: base clauses that the chosen choices replaced (kept so options can be re-chosen)
@@ -612,3 +673,8 @@ def deck_cards(rs: Ruleset) -> tuple[Card, ...]:
 def deck_size(rs: Ruleset) -> int:
     """How many cards the deck holds (what the deal table is checked against)."""
     return len(deck_cards(rs))
+
+
+def deal_stakes(ruleset: Ruleset) -> int:
+    """One player's stakes for a deal: every box of the board and every pool."""
+    return ruleset.board.stake_total + sum(p.stake for p in ruleset.pools)

@@ -226,6 +226,43 @@ class RulesetTransformer(Transformer[Token, RulesetFile]):
         part = self._part(meta, "board", r.Board, "board", boxes=boxes)
         return _Partial(part.key, part.build, part.args, part.head, part.span, origin)
 
+    # -- pools (issue #22, item 3): an empty board, a pool tied to no card ------------
+
+    def board_none(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "board", r.Board, "board", boxes=())
+
+    def pool_cards(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
+        return {"cards": tuple(self._card(t) for t in c)}
+
+    def trump_ranks(self, meta: Meta, c: list[Token]) -> dict[str, Any]:
+        return {"trump_ranks": tuple(RankWord(_text(t), self._tspan(t)) for t in c)}
+
+    def pool_cards_win(self, meta: Meta, c: list[dict[str, Any]]
+                       ) -> tuple[r.PoolWin, dict[str, Any]]:
+        return (r.PoolWin.CARDS, c[0])
+
+    def pool_deal_winner(self, meta: Meta, c: list[Token]) -> tuple[r.PoolWin, dict[str, Any]]:
+        return (r.PoolWin.DEAL_WINNER, {})
+
+    def pool(self, meta: Meta, c: list[Any]) -> _Partial:
+        name, stake, (won_by, cards) = self._word(c[0]), self._num(c[1]), c[2]
+        return self._part(meta, "pools", r.Pool, f"pool {name.text}", name=name,
+                          stake=stake, won_by=won_by, **cards)
+
+    # -- trumps and the turn-up (issue #22, item 6) -------------------------------------
+
+    def trumps(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "trumps", r.Trumps, "trumps")
+
+    def turn_up_bonus(self, meta: Meta, c: list[Token]) -> _Partial:
+        card, pool, amount = c[1], c[2], c[3]  # c[0], c[4]: the words TURN_UP and card
+        return self._part(meta, "turn_up_bonus", r.TurnUpBonus, "when the turn-up is a card",
+                          card=self._card(card), pool=self._word(pool),
+                          per_card=self._num(amount))
+
+    def turn_up_box(self, meta: Meta, c: list[Token]) -> _Partial:
+        return self._part(meta, "turn_up_box", r.TurnUpBox, "when the turn-up is a box card")
+
     def every_player(self, meta: Meta, c: list[Token]) -> _Partial:
         return self._part(meta, "stakes", r.Stakes, "stakes", stakers=r.Stakers.EVERY_PLAYER)
 

@@ -51,6 +51,7 @@ from nainjaune_rules.core.kinds import (
     FirstDealerRule,
     Forfeit,
     OperaKind,
+    PoolWin,
     SettlementStep,
     Shortfall,
     Side,
@@ -157,6 +158,22 @@ STAKERS: EnumWords = _table(Stakers, {
         short='dealer ×{dealer_times}, others ×{other_times}',
         prose_fr='le donneur {dealer_times} fois et chacun des autres {other_times} fois',
         short_fr='donneur ×{dealer_times}, autres ×{other_times}'),
+})
+
+# -- pools (issue #22, item 3) ------------------------------------------------------
+POOL_WIN: EnumWords = _table(PoolWin, {
+    PoolWin.DEAL_WINNER: Words(
+        alias='pool_deal_winner', language="the deal's winner",
+        prose='the player who goes out takes it as the deal ends',
+        prose_fr='le joueur qui se défait le premier de ses cartes la ramasse à la fin de la donne',
+        short='the deal\'s winner', short_fr='le gagnant de la donne',
+    ),
+    PoolWin.CARDS: Words(
+        alias='pool_cards_win', language='a player who plays {pair}',
+        prose='the player who lays {pair} in one deal takes it as the last of them is laid',
+        prose_fr='le joueur qui pose {pair} dans la même donne la ramasse en posant la dernière',
+        short='one player lays {pair}', short_fr='un joueur pose {pair}',
+    ),
 })
 
 WHEN_STUCK: EnumWords = _table(WhenStuck, {
@@ -540,7 +557,7 @@ TABLES: Mapping[type[Enum], EnumWords] = MappingProxyType({
     Forfeit: FORFEIT, CardClass: CARD_CLASS, OperaKind: OPERA, Basis: BASIS,
     Shortfall: SHORTFALL, ChangeRule: CHANGE, Winner: WINNER, CallMoment: CALL_MOMENT,
     EventKind: EVENT, EndKind: END, SettlementStep: SETTLEMENT_STEP, Evidence: EVIDENCE,
-    ActionKind: ACTION,
+    ActionKind: ACTION, PoolWin: POOL_WIN,
     ExtraHandRule: EXTRA_HAND,  # issue 22, part 4
 })
 

@@ -120,6 +120,12 @@ def _tokens(c: r.StartingTokens) -> str:
     return "tokens: " + ", ".join(f"{many} worth {value}" for value, many in c.denominations)
 
 
+def _pool(c: r.Pool) -> str:
+    """``pool "Game": stake 1, won by the deal's winner`` (issue #22, item 3)."""
+    won = words(c.won_by).language.format(pair=c.card_words())
+    return f'pool "{c.name}": stake {c.stake}, won by {won}'
+
+
 def _cannot_pay(c: r.CannotPay) -> str:
     return "cannot pay in full: " + words(c.rule).language
 
@@ -165,6 +171,11 @@ _LINE: dict[type, Callable[..., str]] = {
     r.PlayedCards: lambda c: "played cards: one face up pile",
     r.ExtraHand: lambda c: "extra hand: " + words(c.rule).language,  # issue 22, part 4
     r.Settlement: lambda c: "settlement: " + ", then ".join(words(s).language for s in c.steps),
+    r.Pool: _pool,
+    r.Trumps: lambda c: "trumps: the last card dealt is turned up",
+    r.TurnUpBonus: lambda c: f'when the turn-up is {c.card.code}: the dealer takes the pool '
+    f'"{c.pool}", and each other player pays him {c.per_card} per card dealt',
+    r.TurnUpBox: lambda c: "when the turn-up is a box card: the dealer takes its box",
     r.Turn: lambda c: "turn: a player lays cards of the run one after another, then the turn "
     "passes to " + _side(c.passes_to),
     r.Deck: lambda c: "deck: " + deck_words(c),  # deck composition (#22)
@@ -189,7 +200,7 @@ def clause_line(clause: r.Clause) -> str:
     if isinstance(clause, r.DealTable):
         return _deal_all(clause) if clause.all_cards else "deal:"
     if isinstance(clause, r.Board):
-        return "board:"
+        return "board:" if clause.boxes else "board: none"
     if isinstance(clause, r.TableOption):
         return f'option {clause.name} "{clause.description}":'
     return _LINE[type(clause)](clause)

@@ -134,7 +134,8 @@ class Needs:
         order = ruleset.ranks.order
         span = i18n.language().phrase("{low} to {high}").format(
             low=rank_code(order[0]), high=rank_code(order[-1])) if order else "—"
-        return cls(len(order) * 4, span, len(ruleset.board.boxes),
+        # a pool tied to no card is a compartment of the board too (issue #22, item 3)
+        return cls(len(order) * 4, span, len(ruleset.board.boxes) + len(ruleset.pools),
                    ruleset.starting_tokens.count)
 
 
@@ -233,7 +234,7 @@ def render_ruleset_page(
         parent_page=ruleset_page(parent_name) if parent_name else "",
         counts=Counts.of(ruleset),
         sources=cited_sources(ruleset),
-        board=board_svg(ruleset.board),
+        board=board_svg(ruleset.board, ruleset.pools),
         book=book(ruleset),
         needs=Needs.of(ruleset),
         spoken=spoken_words(ruleset),
@@ -446,7 +447,7 @@ def render_rule_card(ruleset: Ruleset, name: str) -> str:
         "card.html.j2",
         ruleset=ruleset,
         name=name,
-        board=board_svg(ruleset.board),
+        board=board_svg(ruleset.board, ruleset.pools),
         book=_card_book(ruleset),
         needs=Needs.of(ruleset),
         spoken=spoken_words(ruleset),

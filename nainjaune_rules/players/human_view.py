@@ -135,9 +135,21 @@ def run_needs(game: Game, style: CardStyle) -> str:
 
 
 def board_text(game: Game, style: CardStyle) -> str:
-    """Each box of the board, by its card, with the tokens in it."""
-    return " · ".join(f"{style.card(c)} {n}" for c, n in zip(game.t.box_cards, game.board,
-                                                              strict=True))
+    """Each box of the board, by its card, then each pool by its name (issue #22, item 3),
+    with the tokens in it; "no box" for an empty board."""
+    t = game.t
+    names = [style.card(c) for c in t.box_cards] + [
+        f'"{terminal_safe(name)}"' for name in t.pool_names]
+    return " · ".join(f"{name} {n}" for name, n in zip(names, game.board, strict=True)) \
+        or "no box"
+
+
+def trumps_text(game: Game, style: CardStyle) -> str | None:
+    """The card turned up and the trump suit of the deal (issue #22, item 6), if any."""
+    card = game.summary.turn_up
+    if card < 0:
+        return None
+    return f"  trumps: {SUIT_SYMBOLS[card % 4]} (turned up: {style.card(card)})"
 
 
 def situation(game: Game, seat: int, style: CardStyle) -> list[str]:
@@ -149,6 +161,9 @@ def situation(game: Game, seat: int, style: CardStyle) -> list[str]:
     lines = [f"  you: {count(game.balances[seat], 'token')}; " + "; ".join(others),
              f"  board: {board_text(game, style)}",
              f"  your hand: {style.cards(game.hand(seat))}"]
+    trumps = trumps_text(game, style)
+    if trumps:
+        lines.insert(2, trumps)
     if game.phase is Phase.LEAD:
         lines.append(f"  you lead a new run: {lead_words(game)}")
     else:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from nainjaune_rules.core.cards import RANK_CODES, SUIT_SYMBOLS, parse_card
 from nainjaune_rules.core.declension import after_call
+from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.core.wording import count
 from nainjaune_rules.engine.events import EventType
 
@@ -107,6 +108,8 @@ class Narrator:
             return f"seat {seat} ({self.seats[seat]})"
         if isinstance(seat, int):
             return f"seat {seat}"
+        if parse_card(str(seat)) is None:  # a pool tied to no card, by its name (#22, item 3)
+            return f'the pool "{terminal_safe(str(seat))}"'
         return f"the {seat} box"
 
     def pending(self) -> str:
@@ -235,6 +238,11 @@ class Narrator:
                 return [f"  {self.name(ev['seat'])} takes the widow, unseen, and lays down "
                         "their own hand: it is the dead hand"]
             return [f"  {self.name(ev['seat'])} keeps their hand: the widow stays dead"]
+        if kind == EventType.TURN_UP:  # issue #22, item 6
+            card = parse_card(str(ev["card"]))
+            shown = card.symbol if card is not None else terminal_safe(str(ev["card"]))
+            return [f"  turned up: {shown}, in the hand of {self.name(ev['seat'])}: "
+                    f"{shown[-1]} is trumps"]
         if kind == EventType.GAME_OVER:
             return self._flush() + _ranking(ev, self)
         return []

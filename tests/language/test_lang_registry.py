@@ -97,7 +97,7 @@ def test_each_phrase_compiles_prints_back_and_is_told(phrase: object, tmp_path: 
 ENUMS = [r.Direction, r.Side, r.FirstDealerRule, r.Stakers, r.WhenStuck, r.WhenSkipFails,
          r.WildOutOfTurn, r.Forfeit, r.CardClass, r.OperaKind, r.Basis, r.Shortfall,
          r.ChangeRule, r.Winner, r.CallMoment, r.EventKind, r.EndKind, r.SettlementStep,
-         r.Evidence, r.ActionKind, r.ExtraHandRule]
+         r.Evidence, r.ActionKind, r.ExtraHandRule, r.PoolWin]
 #: grammar rule -> the enumeration its alternatives name (by alias, or the rule's own name)
 ENUM_RULES = {"side": r.Side, "first_dealer": r.FirstDealerRule, "stakes": r.Stakers,
               "stuck_rule": r.WhenStuck, "skip_fails": r.WhenSkipFails,
@@ -105,7 +105,8 @@ ENUM_RULES = {"side": r.Side, "first_dealer": r.FirstDealerRule, "stakes": r.Sta
               "opera_kind": r.OperaKind, "change": r.ChangeRule, "call_moment": r.CallMoment,
               "event": r.EventKind, "end_condition": r.EndKind, "winner": r.Winner,
               "cannot_pay": r.Shortfall, "shortfall_then": r.Shortfall,
-              "settlement_step": r.SettlementStep, "extra_hand": r.ExtraHandRule}
+              "settlement_step": r.SettlementStep, "extra_hand": r.ExtraHandRule,
+              "pool_winner": r.PoolWin}
 #: alternatives that are not one enum value: a single card, and the announced event (a flag)
 NOT_VALUES = {"one_card", "played_announced"}
 #: the terminals whose literals are an enumeration's words
@@ -123,10 +124,12 @@ CONTEXT = {
     r.CallMoment: 'call {}: "x"', r.EventKind: "when {}: each other player pays 1 to the player",
     r.EndKind: "game ends: {}", r.SettlementStep: "settlement: {}", r.Evidence: "evidence {}",
     r.ActionKind: "when the deal ends: {}", r.ExtraHandRule: "extra hand: {}",
+    r.PoolWin: 'pool "x": stake 1, won by {}',
 }
 #: a value for each slot of the registries' phrases (an end condition's number: any name)
 FILLS: dict[str, str] = {"cards": "a king", "deals": "6 deals", "then": "skips again",
-                         "amount": "1", "card": "7D", "in_tokens_of": "1"}
+                         "amount": "1", "card": "7D", "in_tokens_of": "1",
+                         "pair": "KD and QD"}
 
 
 class _Fills(dict[str, str]):

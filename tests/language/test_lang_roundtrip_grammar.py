@@ -74,6 +74,30 @@ BY_HAND = [
     ("fr-sheet", "settlement: honours left in hand, then the opera sweep, then losers pay, then "
                  f"each other player pays, then leftovers  {R}\n",
      "settlement -> SETTLEMENT COLON settlement_step __settlement_star"),
+    # trumps and the turn-up (issue #22, item 6): they need the trumps clause, which no
+    # built-in ruleset has
+    ("fr-sheet", f"trumps: the last card dealt is turned up  {R}\n"
+                 f"when the turn-up is a box card: the dealer takes its box  {R}\n",
+     "simple_clause -> turn_up_box"),
+    ("fr-sheet", f"trumps: the last card dealt is turned up  {R}\n"
+                 f"when the turn-up is a box card: the dealer takes its box  {R}\n",
+     "turn_up_box -> WHEN THE TURN_UP IS A BOX CARD_WORD COLON THE DEALER TAKES ITS BOX"),
+    ("fr-sheet", f"trumps: the last card dealt is turned up  {R}\n"
+                 f'pool "Game": stake 1, won by the deal\'s winner  {R}\n'
+                 f'when the turn-up is 9D: the dealer takes the pool "Game", and each other '
+                 f"player pays him 1 per card dealt  {R}\n", "simple_clause -> turn_up_bonus"),
+    ("fr-sheet", f"trumps: the last card dealt is turned up  {R}\n"
+                 f'pool "Game": stake 1, won by the deal\'s winner  {R}\n'
+                 f'when the turn-up is 9D: the dealer takes the pool "Game", and each other '
+                 f"player pays him 1 per card dealt  {R}\n",
+     "turn_up_bonus -> WHEN THE TURN_UP IS CARD COLON THE DEALER TAKES THE POOL STRING COMMA "
+     "AND EACH OTHER PLAYER PAYS HIM INT PER CARD_WORD DEALT"),
+    ("fr-sheet", f"trumps: the last card dealt is turned up  {R}\n"
+                 f'pool "Ace": stake 1, won by a player who plays A of trumps  {R}\n',
+     "pool_cards -> RANK OF TRUMPS"),
+    ("fr-sheet", f"trumps: the last card dealt is turned up  {R}\n"
+                 f'pool "M": stake 1, won by a player who plays K and Q of trumps  {R}\n',
+     "pool_cards -> RANK AND RANK OF TRUMPS"),
 ]
 
 # a book source (its text not bundled), cited by two sections and two pages
