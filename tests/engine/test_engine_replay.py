@@ -241,7 +241,8 @@ def test_an_old_game_of_a_changed_purse_needs_its_own_rules() -> None:
     and replays, the same ruleset by its hash, on the rules it was played with."""
     path = GOLDEN_V1 / "1760.json"
     now = _verdict(path, "--allow-changed-rules", "--no-seat-check")
-    assert now.returncode == 1 and "balances" in now.stderr
+    # (the first difference met: the chief hoc stopping in place, issue 22, before a balance)
+    assert now.returncode == 1 and "replay failed" in now.stderr
     old = _verdict(path, "--ruleset", str(RULESETS_V1 / "1760.nj"), "--no-seat-check")
     assert old.returncode == 0, old.stderr
     assert "the same as the game's" in old.stdout
