@@ -45,8 +45,9 @@ CLAUSE_HEADS = (
     "turn",
     "extra hand",  # issue 22, part 4
     "deck",  # deck composition (#22)
+    "after a stop", "lead", "trumps",  # lead constraints, trumps (#22)
 )
-STATEMENTS = ("announce", "call", "option", "remove", "when")
+STATEMENTS = ("announce", "call", "option", "remove", "when", "pool")
 #: the one-part changes of an extended ruleset (``box 7D: stake 10``, ``deal 3 players: …``),
 #: keywords at a line's start only (``a box card`` is not one)
 PART_CHANGES = ("box", "deal")

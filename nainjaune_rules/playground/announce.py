@@ -80,7 +80,9 @@ class Announcer:
             EventType.CHANGE: self._quiet, EventType.SHORTFALL: self._shortfall,
             EventType.BUY: self._buy, EventType.OUT: self._out, EventType.OPERA: self._opera,
             EventType.LEAVES: self._leaves, EventType.DEAL_OVER: self._deal_over,
-            EventType.GAME_OVER: self._quiet,
+            EventType.GAME_OVER: self._quiet, EventType.WIDOW: self._widow,
+            EventType.TURN_UP: self._turn_up, EventType.OUT_WITH: self._out_with,
+            EventType.EXEMPT: self._exempt,
         }
 
     def feed(self, event: Event) -> list[str]:
@@ -196,6 +198,32 @@ class Announcer:
     def _leaves(self, event: Event) -> list[str]:
         return [self._verb(event.get("seat"), "leaves the game", "leave the game",
                            "quitte la partie", "quittez la partie") + "."]
+
+    def _widow(self, event: Event) -> list[str]:
+        if event.get("exchanged"):
+            return [self._verb(event.get("seat"), "takes the widow", "take the widow",
+                               "prend la main supplémentaire",
+                               "prenez la main supplémentaire") + "."]
+        return [self._verb(event.get("seat"), "keeps their hand", "keep your hand",
+                           "garde sa main", "gardez votre main") + "."]
+
+    def _turn_up(self, event: Event) -> list[str]:
+        card = card_words(str(event.get("card", "")), self.lang)
+        if self.fr:
+            return [f"Carte retournée : {card} ; sa couleur est l'atout."]
+        return [f"Turned up: {card}; its suit is trumps."]
+
+    def _out_with(self, event: Event) -> list[str]:
+        card = card_words(str(event.get("card", "")), self.lang)
+        return [self._verb(event.get("seat"), f"went out with {card}",
+                           f"went out with {card}", f"est sorti avec {card}",
+                           f"êtes sorti avec {card}") + "."]
+
+    def _exempt(self, event: Event) -> list[str]:
+        card = card_words(str(event.get("card", "")), self.lang)
+        return [self._verb(event.get("seat"), f"holds {card} and pays nothing",
+                           f"hold {card} and pay nothing", f"tient {card} et ne paie rien",
+                           f"tenez {card} et ne payez rien") + "."]
 
     def _deal_over(self, event: Event) -> list[str]:
         balances = event.get("balances") or []

@@ -90,11 +90,26 @@ def found(built_site: BuiltSite, server: str,
     return seen
 
 
+#: the accented word each query stands for (None: the query has no accent to fold)
+ACCENTED = {"sans": None, "zluty": "Žlutý", "opera": "opéra", "arrete": "arrête",
+            "trpaslik": "trpaslík", "fiabilite": "fiabilité", "equite": "équité"}
+
+
 @pytest.mark.parametrize("query", sorted(QUERIES))
 def test_an_accent_free_query_finds_the_accented_word(
-        found: dict[str, list[dict[str, str]]], query: str) -> None:
+        built_site: BuiltSite, found: dict[str, list[dict[str, str]]], query: str) -> None:
     pages = {item["href"].split("#")[0] for item in found[query]}
-    assert QUERIES[query] in pages, (query, found[query])
+    if QUERIES[query] in pages:
+        return
+    # the theme shows the first results only: as pages are added (the cousins, the French
+    # reference) other pages holding the accented word may come first; each must hold it
+    accented = ACCENTED[query]
+    index = json.loads((built_site.folder / "search" / "search_index.json").read_text("utf-8"))
+    text = {d["location"].split("#")[0]: "" for d in index["docs"]}
+    for d in index["docs"]:
+        text[d["location"].split("#")[0]] += d["title"] + " " + d["text"]
+    assert accented and pages, (query, found[query])
+    assert all(accented.lower() in text.get(p, "").lower() for p in pages), (query, pages)
 
 
 def test_excerpts_do_not_show_the_added_words(found: dict[str, list[dict[str, str]]]) -> None:

@@ -60,9 +60,12 @@ def test_compare_tells_the_house_changes() -> None:
     # card left in hand; its "1 per card" is what 1902 pays by default, so not a change
     compared = compare(builtin_source("house/1902-per-card"))
     assert compared["base"] == "1902"
+    # (the order of settlement loses its honours step with it: issue 23's settlement sentence
+    # lists only the steps that do something)
     assert [(c["kind"], c["label"]) for c in compared["changes"]] == [
-        ("removed", "deal ends: a box card left in hand"), ("removed", "table option payment")]
-    assert compared["changes"][0]["before"].startswith("When the deal ends, a player still")
+        ("changed", "order of settlement"), ("removed", "deal ends: a box card left in hand"),
+        ("removed", "table option payment")]
+    assert compared["changes"][1]["before"].startswith("When the deal ends, a player still")
 
 
 def test_the_words_of_a_valid_ruleset_are_the_site_s() -> None:
