@@ -15,7 +15,7 @@ from typing import Any
 
 from nainjaune_rules.core.cards import Card
 from nainjaune_rules.engine.game import Game
-from nainjaune_rules.engine.moves import Move, parse_move
+from nainjaune_rules.engine.moves import EXCHANGE, Move, parse_move
 from nainjaune_rules.engine.tables import compile_tables
 from nainjaune_rules.players import make_player
 from nainjaune_rules.records.narrate import Narrator, rank_words, spoken
@@ -119,6 +119,8 @@ class DealSession:
             "run": [Card.from_index(c).code for c in game.run_cards] if game.in_play else [],
             "hand": [self._card(c.index, legal) for c in game.hand(self.user)],
             "can_pass": any(m.is_pass for m in legal),
+            # the widow offered to the user as dealer: take it (``exchange``) or keep (``pass``)
+            "can_exchange": any(m is EXCHANGE for m in legal),
             "log": list(self.lines),
             # what happened since the user's last move (or the deal's start), in words
             "said": self.heard[self.told:],

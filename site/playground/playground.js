@@ -351,6 +351,13 @@ function showDeal(state) {
       hand.append(silent);
     }
   }
+  if (state.can_exchange) {  // the widow: the dealer may take it for their hand, unseen
+    const exchange = el("button", say("exchange"), "pg-card");
+    exchange.type = "button";
+    exchange.dataset.card = "exchange";
+    exchange.onclick = () => play("exchange");
+    hand.append(exchange);
+  }
   if (state.can_pass) {
     const pass = el("button", "pass", "pg-card");
     pass.type = "button";

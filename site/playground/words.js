@@ -22,6 +22,7 @@ const WORDS = {
     "load-failed": "The ruleset was not loaded: {reason}",
     more: "… and {count} more",
     pass: "pass: do not continue the run",
+    exchange: "take the widow (unseen) for my hand",
   },
   fr: {
     failure: "Le bac à sable n'a pas pu le faire : il a rencontré un problème qui lui est " +
@@ -39,6 +40,7 @@ const WORDS = {
     "load-failed": "Le jeu de règles n'a pas été chargé : {reason}",
     more: "… et {count} de plus",
     pass: "passer : ne pas continuer la suite",
+    exchange: "prendre la main supplémentaire (sans la voir) à la place de la mienne",
   },
 };
 

@@ -55,3 +55,19 @@ def test_a_deal_is_told_move_by_move_as_its_transcript(lang: str) -> None:
     balance = doc["result"]["balances"][0]
     assert session.heard[-1].endswith((f"you have {balance} tokens.",
                                        f"vous avez {balance} jetons."))
+
+
+def test_the_widow_is_offered_to_the_user_as_dealer_and_taken(tmp_path: object) -> None:
+    """The page shows 'take the widow' when the user deals a widow deal; the move is played
+    and told (the move the page's button sends: ``exchange``)."""
+    source = ('ruleset widow\ntitle "A widow"\nperiod "house"\nextends fr-sheet\n'
+              'deal: all cards, one extra hand   [house "a widow"]\n'
+              'extra hand: the dealer may exchange his hand for it unseen   [house "a widow"]\n'
+              'remove talon   [house "every card is dealt"]\n')
+    session = next(s for s in (DealSession(source, 4, 0, "lowest", seed)
+                               for seed in range(40)) if s.game.dealer == 0)
+    state = session.state()
+    assert state["can_exchange"] and state["can_pass"]
+    state = session.move("exchange")
+    assert not state["can_exchange"]
+    assert "You take the widow." in session.heard
