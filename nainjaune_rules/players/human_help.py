@@ -230,7 +230,7 @@ class Settlement:
             else:
                 assert_never(basis)
         text = " and ".join(parts) or "the deal's end"
-        doubles = [c for c in range(t.card_count) if pay.holder_doubles & hand >> c & 1]
+        doubles = [c for c in range(t.card_count) if (pay.holder_doubles & hand) >> c & 1]
         if doubles:
             text += f", doubled: holds {style.cards(doubles)}"
         if self.opera and pay.opera_double:

@@ -177,3 +177,17 @@ def test_greedy_keeps_the_card_that_spares_it(tmp_path: Path) -> None:
     assert spared[nine] == plain[nine] - _KEEP
     assert [w for c, w in enumerate(spared) if c != nine] == [
         w for c, w in enumerate(plain) if c != nine]
+
+
+def test_the_help_says_which_held_card_doubles(tmp_path: Path) -> None:
+    """The human seat's settlement tells "doubled: holds 7D" for a loser left with 7D under
+    "the holder of 7D pays double".  It once tested bit 0 of the doubling cards (the ace of
+    clubs) instead of the card: ``holder_doubles & hand >> c & 1`` (noticed in #22's work)."""
+    text = ('ruleset holder\ntitle "The holder of 7D"\nperiod "house"\n'
+            'extends house/1902-per-card\n'
+            'when the deal ends: the holder of 7D pays double   [house "the dwarf doubles"]\n'
+            'starting tokens: 50   [house "the purse of the worked deal"]\n')
+    game, settlement, _ = _one_deal(_load(tmp_path, text))
+    assert "7D" in [c.code for c in game.hand(0)]  # seat 0 is left with it (see HANDS)
+    lines = "\n".join(settlement.lines(game, 0, CardStyle(symbols=False)))
+    assert "doubled: holds 7D" in lines
