@@ -671,7 +671,7 @@ CHECKS: tuple[Check, ...] = (
     _check(_check_payments_in_tokens, "effects"),
     _check(_check_turn, "turn", "play_direction", "players"),
     # issue 22, part 4 (h22-hands)
-    _check(_check_all_cards, "deal_table", "dealing", "ranks", "players"),
+    _check(_check_all_cards, "deal_table", "dealing", "ranks", "deck", "players"),
     _check(_check_extra_hand, "deal_table", "extra_hand"),
     _check(_check_talon_with_all_cards, "deal_table", "talon"),
     # deck composition (#22)

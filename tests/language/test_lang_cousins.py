@@ -36,10 +36,16 @@ def test_the_cousins_are_listed_by_their_folder_and_the_books_file_is_not() -> N
         assert name in listing
 
 
+# The one warning a cousin keeps: Foster's Commit deals 51 cards "as far as they will go",
+# which for three players is 17 each and no card face down (notes/cousins.md).
+KEPT_WARNINGS = {"cousins/comete": [("empty-talon", "with 3 players the talon is empty")]}
+
+
 @pytest.mark.parametrize("name", COUSINS)
 def test_each_cousin_checks_clean(name: str) -> None:
     ruleset, diagnostics = compile_path(RULES / f"{name}.nj")
-    assert ruleset is not None and diagnostics == []
+    assert ruleset is not None
+    assert [(d.kind, d.message) for d in diagnostics] == KEPT_WARNINGS.get(name, [])
     assert run_cli("check", name).returncode == 0
 
 
@@ -59,12 +65,32 @@ def test_every_clause_cites_a_book_by_section_or_page_or_says_why(name: str) -> 
     assert cited >= 10
 
 
+# The rule kinds of issue #22 each cousin's books need (notes/cousins.md): the faithful
+# clauses that once waited as `# PLANNED:` comments are now the rules themselves.
+NEW_RULE_KINDS = {
+    "cousins/pope-joan": {"deck", "extra_hand", "trumps", "turn_up_box", "turn_up_bonus",
+                          "pools"},
+    "cousins/comete": {"deck", "pools"},
+    "cousins/michigan": {"extra_hand", "lead_card", "lead_after_stop"},
+}
+
+
 @pytest.mark.parametrize("name", COUSINS)
-def test_each_faithful_clause_waits_as_a_planned_comment(name: str) -> None:
-    """Where today's language cannot say a rule, the file keeps the faithful clause as a
-    ``# PLANNED:`` comment for the lead to switch in."""
+def test_each_faithful_clause_is_switched_in(name: str) -> None:
     text = (RULES / f"{name}.nj").read_text(encoding="utf-8")
-    assert text.count("# PLANNED:") >= 2
+    assert "# PLANNED:" not in text
+    data = to_data(nainjaune_rules.load_ruleset(name))
+    assert NEW_RULE_KINDS[name] <= {key for key, value in data.items() if value}
+
+
+def test_the_cousins_say_what_their_books_say_of_the_board_and_the_stakes() -> None:
+    pope = nainjaune_rules.load_ruleset("cousins/pope-joan")
+    assert {p.name: p.stake for p in pope.pools} == {
+        "Ace": 1, "King": 1, "Queen": 1, "Knave": 1, "Matrimony": 2, "Intrigue": 2, "Game": 1}
+    assert [(str(b.card), b.stake) for b in pope.board.boxes] == [("9D", 6)]
+    assert to_data(nainjaune_rules.load_ruleset("cousins/comete"))["board"]["boxes"] == []
+    stakes = to_data(nainjaune_rules.load_ruleset("cousins/michigan"))["stakes"]
+    assert (stakes["stakers"], stakes["dealer_times"]) == ("by seat", 2)
 
 
 @pytest.mark.parametrize("name", COUSINS)
