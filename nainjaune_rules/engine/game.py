@@ -365,7 +365,10 @@ class Game(Runs):
 
     def first_legal_move(self) -> Move:
         """``legal_moves()[0]`` without the others: the card first in rank order (announced
-        when it has a word), or ``pass`` when no card can be played; a deal must be in play."""
+        when it has a word), or ``pass`` when no card can be played; a deal must be in play.
+        While the dealer decides on the widow, ``exchange`` (then ``pass``) is first."""
+        if self.widow_offer:
+            return EXCHANGE
         hand = self.hands[self.turn]
         cards = self.lead_cards() if self.phase is Phase.LEAD else hand & (self.need_mask |
                                                                             self.wild_bit)

@@ -126,7 +126,11 @@ def conserved_at_every_event(doc: dict[str, Any], starting: int, deck_size: int)
                 bought += ev["amount"]
             elif ev["type"] == "deal":
                 hands = {int(s): set(c) for s, c in ev["hands"].items()}
-                talon = set(ev["talon"])
+                # an extra hand (issue 22) is out of play as the talon is
+                talon = set(ev["talon"]) | set(ev.get("extra hand", ()))
+            elif ev["type"] == "widow" and ev["exchanged"]:
+                # the dealer took the widow: their old hand is the dead one now
+                hands[ev["seat"]], talon = talon, hands[ev["seat"]]
             elif ev["type"] == "play":
                 hands[ev["seat"]].remove(ev["card"])  # the card was in the player's hand
                 played.add(ev["card"])
