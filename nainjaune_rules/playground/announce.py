@@ -156,29 +156,23 @@ class Announcer:
         payer, payee, reason = event.get("from"), event.get("to"), str(event.get("reason", ""))
         if reason == "stake" or amount == 0:
             return []
+        tokens = _tokens(amount, self.lang)
         if isinstance(payer, str) and isinstance(payee, int):  # a box taken
             box = card_words(payer, self.lang)
             taken = self._verb(payee, "takes", "take", "prend", "prenez")
-            case = f"la case {box}" if self.fr else f"the box of {box}"
-            return [f"{taken} {case} : {_tokens(amount, 'fr')}." if self.fr
-                    else f"{taken} {case}: {_tokens(amount, 'en')}."]
+            return [f"{taken} la case {box} : {tokens}." if self.fr
+                    else f"{taken} the box of {box}: {tokens}."]
         why = _REASONS[self.lang].get(reason, "")
         to = self.who(payee, subject=False)
-        if self.fr:
-            paid = self._verb(payer, "", "", "paie", "payez")
-            line = f"{paid} {_tokens(amount, 'fr')} à {to}"
-        else:
-            paid = self._verb(payer, "pays", "pay", "", "")
-            line = f"{paid} {to} {_tokens(amount, 'en')}"
+        paid = self._verb(payer, "pays", "pay", "paie", "payez")
+        line = f"{paid} {tokens} à {to}" if self.fr else f"{paid} {to} {tokens}"
         return [f"{line}{', ' + why if why else ''}."]
 
     def _shortfall(self, event: Event) -> list[str]:
         owed, paid = event.get("owed", 0), event.get("paid", 0)
-        if self.fr:
-            return [self._verb(event.get("seat"), "", "", "ne peut pas tout payer",
-                               "ne pouvez pas tout payer") + f" : {paid} sur {owed}."]
-        return [self._verb(event.get("seat"), "cannot pay in full", "cannot pay in full",
-                           "", "") + f": {paid} of {owed}."]
+        short = self._verb(event.get("seat"), "cannot pay in full", "cannot pay in full",
+                           "ne peut pas tout payer", "ne pouvez pas tout payer")
+        return [f"{short} : {paid} sur {owed}." if self.fr else f"{short}: {paid} of {owed}."]
 
     def _buy(self, event: Event) -> list[str]:
         n = int(event.get("amount", 0))
