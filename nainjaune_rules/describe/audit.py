@@ -2,7 +2,9 @@
 
 For each ruleset: each clause (the rules in force, then every choice of every table
 option), its mark (attested, inferred, house), its reason, and for each citation the
-text of each cited paragraph the site holds, with the project's English.  The closing
+sentence(s) that support the clause (found by the key words of ``support.yml``, the
+ones the sources page highlights), then the text of each cited paragraph the site
+holds, with the project's English.  The closing
 lines count what was listed, so that a reviewer can say what an audit covered.
 ``tools/audit_sources.py`` prints it.
 
@@ -20,8 +22,9 @@ from nainjaune_rules.core.spans import OriginKind
 from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.describe.dimensions import entries
 from nainjaune_rules.describe.prose import describe
-from nainjaune_rules.describe.sources import cited_numbers, paragraphs
-from nainjaune_rules.model.rules import Clause, Ruleset
+from nainjaune_rules.describe.sources import cited_numbers, paragraphs, sentences
+from nainjaune_rules.describe.support import support
+from nainjaune_rules.model.rules import Citation, Clause, Ruleset
 
 
 @dataclass(frozen=True)
@@ -69,6 +72,7 @@ def audit_lines(rulesets: Sequence[tuple[str, Ruleset]]) -> list[str]:
             for citation in origin.citations:
                 counts["citations"] += 1
                 out.append(f"  cites {citation}")
+                out += _supporting(citation, claim.clause, counts)
                 for number in cited_numbers(citation):
                     shown = held.get(citation.source, {}).get(number)
                     if shown is None:
@@ -88,10 +92,31 @@ def audit_lines(rulesets: Sequence[tuple[str, Ruleset]]) -> list[str]:
     return [terminal_safe(line) for line in out]
 
 
+def _supporting(citation: Citation, clause: Clause, counts: Counter[str]) -> list[str]:
+    """The sentences that support ``clause`` in the paragraphs ``citation`` names."""
+    held = paragraphs().get(citation.source)
+    if held is None:  # a book cited by section or page: no text held to point into
+        counts["citations of a text not held"] += 1
+        return []
+    found = support(citation, clause)
+    if not found.found:
+        counts["citations without a supporting sentence"] += 1
+        words = ", ".join(found.words) or "none"
+        return [f"    NO SUPPORTING SENTENCE (key words: {words};"
+                f" not found: {', '.join(found.missing) or '-'})"]
+    counts["citations with a supporting sentence"] += 1
+    out = []
+    for number, indices in found.sentences:
+        said = sentences(held[number].text)
+        out += [f"    supports, ¶{number} sentence {i}: {said[i - 1]}" for i in indices]
+    return out
+
+
 #: the counts the closing line gives, in this order (each is printed, 0 included)
 COUNTED = ("rulesets", "clauses", OriginKind.ATTESTED.value, OriginKind.INFERRED.value,
-           OriginKind.HOUSE.value, "citations", "paragraphs shown",
-           "paragraphs without evidence", "attested without citation")
+           OriginKind.HOUSE.value, "citations", "citations with a supporting sentence",
+           "citations without a supporting sentence", "citations of a text not held",
+           "paragraphs shown", "paragraphs without evidence", "attested without citation")
 
 
 def closing(counts: Counter[str]) -> str:

@@ -9,10 +9,10 @@ English translation of what is quoted.  The French sources page shows the French
 sources as they are and the others with the project's French translation
 (:mod:`.sources_fr`).
 
-Every citation on the site links to its paragraph's anchor on the sources page,
-``#<source>-p<N>`` (:func:`paragraph_anchor`); a citation of a range
-(``¶35-37``) links to its first paragraph, and each paragraph of the range has its entry
-(:func:`cited_numbers` names them).
+Every paragraph has its anchor on the sources page, ``#<source>-p<N>``
+(:func:`paragraph_anchor`), and each paragraph of a cited range (``¶35-37``) its entry
+(:func:`cited_numbers` names them); a clause's citation links to the sentences that
+support it (:mod:`.support`), a glossary word's to the paragraph.
 """
 
 from __future__ import annotations
@@ -113,8 +113,6 @@ class Paragraph:
     text: str  #: the original words shown (the whole paragraph, or the sentences quoted)
     whole: bool  #: ``text`` is the whole paragraph
     english: str  #: the project's translation of ``text``
-    #: the parts of ``text`` that support the rules citing it, where it says more
-    support: tuple[str, ...] = ()
 
     @property
     def anchor(self) -> str:
@@ -129,8 +127,7 @@ def paragraphs() -> dict[str, dict[int, Paragraph]]:
     )
     return {
         source: {
-            int(n): Paragraph(source, int(n), p["text"], p["shown"] == "full", p["en"],
-                              tuple(p.get("support", ())))
+            int(n): Paragraph(source, int(n), p["text"], p["shown"] == "full", p["en"])
             for n, p in sorted(items.items())
         }
         for source, items in data.items()
@@ -138,7 +135,9 @@ def paragraphs() -> dict[str, dict[int, Paragraph]]:
 
 
 #: a sentence ends at . ! or ? before a space and a capital, a digit or an opening quote
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[0-9A-ZÀ-Ž„«\"“])")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[0-9A-ZÀ-Ž„«\"“])"
+                           # Japanese: after 。！？ unless a quotation closes it
+                           r"|(?<=[。！？])(?![」』）)]|$)")
 #: words whose full stop ends no sentence (French, Czech, English abbreviations of the sources)
 ABBREVIATIONS = ("např.", "tzn.", "atd.", "apod.", "etc.", "cf.", "ex.", "p.", "M.", "Mme.",
                  "St.", "e.g.", "i.e.")
@@ -150,8 +149,8 @@ def sentences(text: str) -> list[str]:
     out: list[str] = []
     for piece in _SENTENCE_END.split(text.strip()):
         before = out[-1] if out else ""
-        if before and (before.endswith(("..", "…")) or before.endswith(ABBREVIATIONS)
-                       or before.split()[-1] in ABBREVIATIONS):
+        # the last word only: "coup." ends with "p." and still ends its sentence
+        if before and (before.endswith(("..", "…")) or before.split()[-1] in ABBREVIATIONS):
             out[-1] = f"{before} {piece}"
         else:
             out.append(piece)

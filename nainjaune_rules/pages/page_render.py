@@ -40,9 +40,11 @@ from nainjaune_rules.describe.glossary import (
 from nainjaune_rules.describe.playbook import TOPICS, Topic, book, checklist
 from nainjaune_rules.describe.sources import FACTS, Paragraph, SourceFacts, paragraph_anchor
 from nainjaune_rules.describe.sources import paragraphs as held_paragraphs
+from nainjaune_rules.describe.support import citation_anchor
 from nainjaune_rules.describe.text import fence, front_title, href, ident, md, md_link, page_stem
 from nainjaune_rules.model.defaults import default_settlement
 from nainjaune_rules.model.rules import Clause, OriginKind, Ruleset, Settlement, Source
+from nainjaune_rules.pages.evidence import Sets, highlighted, support_sets, targets
 
 if TYPE_CHECKING:
     from nainjaune_rules.analysis.purse_grid import VariantSweep
@@ -174,28 +176,14 @@ def environment(code: str = "en") -> jinja2.Environment:
         checklist=_checklist,
         card_page=card_page,
         paragraph_anchor=paragraph_anchor,
+        citation_anchor=citation_anchor,
         highlighted=highlighted,
+        targets=targets,
         LANG_CODES=LANG_CODES,
         NONE="—",
     )
     i18n.install(env, i18n.LANGUAGES[code])
     return env
-
-
-def highlighted(paragraph: Paragraph) -> Markup:
-    """A paragraph's text, each part that supports the rules in a ``<mark>``; every part
-    escaped (the text is a source's)."""
-    text, out = paragraph.text, []
-    spans = sorted((text.find(s), len(s)) for s in paragraph.support if s and s in text)
-    at = 0
-    for start, length in spans:
-        if start < at:  # overlapping parts: the first one is marked
-            continue
-        out += [md(text[at:start]), Markup('<mark class="nj-support">'),
-                md(text[start:start + length]), Markup("</mark>")]
-        at = start + length
-    out.append(md(text[at:]))
-    return Markup("").join(out)
 
 
 def _render(template: str, **context: object) -> str:
@@ -351,8 +339,9 @@ class SourceEntry:
     description: str
     #: each cited paragraph the site holds, with its translation into the page's
     #: language and that translation's language code ("" when the source is
-    #: written in the page's language: shown as it is)
-    held: list[tuple[Paragraph, str, str]]
+    #: written in the page's language: shown as it is), and the sets of its
+    #: sentences that support the clauses citing it (:mod:`.evidence`)
+    held: list[tuple[Paragraph, str, str, tuple[tuple[int, ...], ...]]]
     citing: list[tuple[str, str, list[tuple[str, str, str]]]]
 
 
@@ -367,10 +356,10 @@ def _translated(p: Paragraph, source: Source, code: str) -> tuple[str, str]:
     return (french, code) if french else (p.english, "en")
 
 
-def _source_entry(source: Source, citing: list[tuple[str, str, list[tuple[str, str, str]]]]
-                  ) -> SourceEntry:
+def _source_entry(source: Source, citing: list[tuple[str, str, list[tuple[str, str, str]]]],
+                  sets: Sets) -> SourceEntry:
     code = i18n.language().code
-    held = [(p, *_translated(p, source, code))
+    held = [(p, *_translated(p, source, code), sets.get((source.id, p.number), ()))
             for p in held_paragraphs().get(source.id, {}).values()]
     if code == "fr":
         return SourceEntry(source, sources_fr.FACTS.get(source.id),
@@ -387,6 +376,7 @@ def render_sources_page(rulesets: Sequence[tuple[str, Ruleset]]) -> str:
     for _, r in rulesets:
         for s in r.sources:
             sources.setdefault(s.id, s)
+    sets = support_sets(clause for _, r in rulesets for _, _, clause in _cited_clauses(r))
     listed = []
     for source in sources.values():
         citing = []
@@ -399,7 +389,7 @@ def render_sources_page(rulesets: Sequence[tuple[str, Ruleset]]) -> str:
             ]
             if items:
                 citing.append((name, ruleset_page(name), items))
-        listed.append(_source_entry(source, citing))
+        listed.append(_source_entry(source, citing, sets))
     return _render("sources.md.j2", page=SOURCES_PAGE, sources=listed)
 
 

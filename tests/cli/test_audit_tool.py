@@ -24,10 +24,14 @@ def test_a_clause_is_shown_with_its_citation_and_the_text_that_supports_it() -> 
     assert done.returncode == 0, done.stderr
     out = done.stdout
     assert out.startswith("== cz-box: ")
-    # the clause, its mark, its citation, then the cited paragraph's own words
-    block = re.search(r"cites cz-box ¶29\n    ¶29: ([^\n]*)", out)
-    assert block and "Pokud může a chce" in block.group(1)
-    assert "cites cz-box ¶5-10\n    ¶5: " in out and "    ¶10: - 7 hnědých žetonů" in out
+    # the clause, its mark, its citation, the sentence that supports it (the one the
+    # sources page highlights), then the cited paragraph's own words
+    block = re.search(r"cites cz-box ¶29\n    supports, ¶29 sentence 2: ([^\n]*)\n"
+                      r"    ¶29: ([^\n]*)", out)
+    assert block and block.group(1).startswith("Pokud může a chce")
+    assert block.group(1) in block.group(2) and block.group(1) != block.group(2)
+    assert "cites cz-box ¶5-10\n    supports, ¶5 sentence 1: " in out
+    assert "    ¶10: - 7 hnědých žetonů" in out
     assert "[option change: from-the-bank]" in out and "mark: inferred" in out
 
 
@@ -40,7 +44,9 @@ def test_the_counts_are_those_of_the_rulesets() -> None:
     assert last == (f"counts: rulesets 1, clauses {len(listed)}, "
                     f"attested {sum(c.clause.origin.kind.value == 'attested' for c in listed)}, "
                     f"inferred {sum(c.clause.origin.kind.value == 'inferred' for c in listed)}, "
-                    f"house 0, citations {len(citations)}, paragraphs shown {paragraphs}, "
+                    f"house 0, citations {len(citations)}, citations with a supporting "
+                    f"sentence {len(citations)}, citations without a supporting sentence 0, "
+                    f"citations of a text not held 0, paragraphs shown {paragraphs}, "
                     "paragraphs without evidence 0, attested without citation 0")
     assert len(listed) > 40
 
@@ -50,7 +56,9 @@ def test_every_built_in_ruleset_by_default_and_a_wrong_name_refused() -> None:
     assert done.returncode == 0
     assert done.stdout.count("\n== ") + done.stdout.startswith("== ") == len(
         nainjaune_rules.builtin_rulesets())
-    assert "paragraphs without evidence 0" in done.stdout.splitlines()[-1]
+    last = done.stdout.splitlines()[-1]
+    assert "paragraphs without evidence 0" in last
+    assert "citations without a supporting sentence 0" in last
     wrong = _run("no-such\x1b[31m")
     assert wrong.returncode == 1 and "no built-in ruleset" in wrong.stderr
     assert "\x1b" not in wrong.stderr

@@ -3,18 +3,34 @@
 Every paragraph a built-in or house ruleset cites has its entry on the sources page, each
 paragraph of a range its own (22 had none before: cz-box ¶6-10, ¶15-19, ¶22-23, fr-web
 ¶6-9, ¶12-16, fr-sheet ¶11); and for the citations below, the words that support the
-clause are in the text the entry shows.  The key words are written by hand from the
-source texts (the Japanese article's own words for wiki-ja), one list per citation: a
-quotation cut before its evidence (fr-sheet ¶12 stopped at « as, 2, 3, 4 .... » and lost
-« sans se préoccuper de la couleur ») fails here."""
+clause are in the sentences the entry highlights for it.  The key words below are written
+by hand from the source texts (the Japanese article's own words for wiki-ja), one list
+per citation, apart from those of ``support.yml`` that find the sentences: a quotation
+cut before its evidence (fr-sheet ¶12 stopped at « as, 2, 3, 4 .... » and lost « sans se
+préoccuper de la couleur »), or a highlight on the wrong sentence, fails here.  And every
+citation of every built-in ruleset to a text the project holds resolves to at least one
+highlighted sentence (``support.yml``), on the page as built."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from docs_support import BuiltSite
+from test_site_polish import contrast, css_rules, hex_rgb
 
 import nainjaune_rules
-from nainjaune_rules.describe.sources import cited_numbers, paragraphs
-from nainjaune_rules.model.rules import Citation
+from nainjaune_rules.describe import i18n
+from nainjaune_rules.describe.sources import Paragraph, cited_numbers, paragraphs, sentences
+from nainjaune_rules.describe.support import (
+    citation_anchor,
+    key_words,
+    support,
+    topic,
+)
+from nainjaune_rules.describe.text import page_stem
+from nainjaune_rules.model.rules import Citation, Clause
+from nainjaune_rules.pages.evidence import MAX_SENTENCE, highlighted, support_sets, targets
 from nainjaune_rules.pages.page_render import _cited_clauses
 
 #: (ruleset id, citation) → the words its entry (the range's entries together) must show
@@ -87,17 +103,30 @@ KEY_WORDS: dict[tuple[str, str], tuple[str, ...]] = {
 }
 
 
-def _cited() -> dict[tuple[str, str], Citation]:
-    found: dict[tuple[str, str], Citation] = {}
-    for name in nainjaune_rules.builtin_rulesets():
-        ruleset = nainjaune_rules.load_ruleset(name)
-        for _label, _target, clause in _cited_clauses(ruleset):
-            for citation in clause.origin.citations:
-                found.setdefault((ruleset.id, str(citation)), citation)
-    return found
+
+def _citing() -> list[tuple[str, Clause, Citation]]:
+    """``(ruleset id, clause, citation)`` for every citation of every built-in ruleset."""
+    return [(ruleset.id, clause, citation)
+            for ruleset in map(nainjaune_rules.load_ruleset, nainjaune_rules.builtin_rulesets())
+            for _label, _target, clause in _cited_clauses(ruleset)
+            for citation in clause.origin.citations]
 
 
-CITED = _cited()
+CITING = _citing()
+CITED = {(rid, str(c)): c for rid, _clause, c in CITING}
+#: the citations of the texts the project holds (the books are cited by section or page)
+HELD = [(rid, clause, c) for rid, clause, c in CITING if c.source in paragraphs()]
+
+
+def _highlighted_text(citation: Citation, clause: Clause) -> str:
+    """The sentences the sources page highlights for ``clause``'s ``citation``."""
+    held = paragraphs()[citation.source]
+    return " ".join(sentences(held[n].text)[i - 1]
+                    for n, indices in support(citation, clause).sentences for i in indices)
+
+
+def _folded(text: str) -> str:
+    return text.replace("\u2019", "'").casefold()
 
 
 def test_every_cited_paragraph_has_its_entry() -> None:
@@ -108,10 +137,42 @@ def test_every_cited_paragraph_has_its_entry() -> None:
     assert len(CITED) > 100  # every citation of every built-in and house ruleset was read
 
 
-def test_a_range_names_each_of_its_paragraphs() -> None:
-    assert cited_numbers(Citation("cz-box", "6-10")) == (6, 7, 8, 9, 10)
-    assert cited_numbers(Citation("cz-box", "35")) == (35,)
-    assert cited_numbers(Citation("x", "1-100000")) == tuple(range(1, 101))  # bounded
+def test_every_citation_of_a_held_text_resolves_to_a_highlighted_sentence() -> None:
+    unresolved = [(rid, str(c), topic(clause), support(c, clause).missing)
+                  for rid, clause, c in HELD if not support(c, clause).found]
+    assert unresolved == []
+    assert len(HELD) >= 360  # 362 when written: every ruleset, option and choice
+    # the others cite a book by section or page, whose text the project does not hold
+    assert all(c.paragraph == "" for _rid, _clause, c in CITING if c.source not in paragraphs())
+
+
+def test_every_key_word_list_is_for_a_citation_the_rulesets_make() -> None:
+    made = {str(c) for _rid, _clause, c in HELD}
+    assert not set(key_words()) - made, sorted(set(key_words()) - made)
+    topics = {(str(c), topic(clause)) for _rid, clause, c in HELD}
+    unused = [(cited, t) for cited, by in key_words().items() for t in by
+              if t != "*" and (cited, t) not in topics]
+    assert unused == []
+
+
+def test_a_citation_without_key_words_or_with_words_not_shown_is_not_found(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from nainjaune_rules.describe import audit
+    from nainjaune_rules.describe import support as support_module
+
+    clause = next(clause for _rid, clause, c in HELD if str(c) == "cz-box ¶1")
+    assert support(Citation("cz-box", "1"), clause).found
+    assert not support(Citation("cz-box", "12"), clause).found  # no key words written
+    monkeypatch.setattr(support_module, "key_words",
+                        lambda: {"cz-box ¶1": {"*": ("2 – 4", "nowhere")}})
+    found = support(Citation("cz-box", "1"), clause)
+    assert not found.found and found.missing == ("nowhere",)
+    # the citation still lands on its paragraph, and the audit says what is missing
+    assert citation_anchor(Citation("cz-box", "12"), clause) == "cz-box-p12"
+    lines = audit.audit_lines([("cz-box", nainjaune_rules.load_ruleset("cz-box"))])
+    assert any("NO SUPPORTING SENTENCE" in line and "not found: nowhere" in line
+               for line in lines)
+    assert "citations without a supporting sentence 0" not in lines[-1]
 
 
 def test_the_list_covers_forty_citations_that_the_rulesets_make() -> None:
@@ -120,43 +181,103 @@ def test_the_list_covers_forty_citations_that_the_rulesets_make() -> None:
 
 
 @pytest.mark.parametrize("key", sorted(KEY_WORDS), ids=" ".join)
-def test_the_entry_shows_the_words_that_support_the_clause(key: tuple[str, str]) -> None:
-    citation = CITED[key]
-    held = paragraphs()[citation.source]
-    shown = " ".join(held[n].text for n in cited_numbers(citation)).casefold()
-    shown = shown.replace("\u2019", "’")
+def test_the_highlighted_sentences_show_the_words_that_support_the_clause(
+        key: tuple[str, str]) -> None:
+    """The ruleset's clauses citing it, together, highlight every key word."""
+    rid, cited = key
+    shown = " ".join(_highlighted_text(c, clause) for r, clause, c in HELD
+                     if r == rid and str(c) == cited)
     for word in KEY_WORDS[key]:
-        assert word.casefold() in shown, (key, word)
+        assert _folded(word) in _folded(shown), (key, word)
 
 
-def test_the_supporting_parts_are_in_their_paragraphs_and_highlighted() -> None:
-    from nainjaune_rules.pages.page_render import highlighted
+def test_two_clauses_citing_one_paragraph_for_different_sentences_land_apart() -> None:
+    """cz-box ¶39: the opéra is its first sentence, the sweep of the board its second."""
+    ruleset = nainjaune_rules.load_ruleset("cz-box")
+    by_topic = {topic(clause): clause for _l, _t, clause in _cited_clauses(ruleset)}
+    c39 = Citation("cz-box", "39")
+    assert citation_anchor(c39, by_topic["opera"]) == "cz-box-p39-s1"
+    assert citation_anchor(c39, by_topic["when-opera-sweep-board"]) == "cz-box-p39-s2"
+    c40 = Citation("cz-box", "40")
+    assert citation_anchor(c40, by_topic["deal-end"]) == "cz-box-p40-s1"
+    assert citation_anchor(c40, by_topic["when-deal-ends-losers-pay"]) == "cz-box-p40-s2"
+    assert citation_anchor(c40, by_topic["leftovers"]) == "cz-box-p40-s3"
+    # cz-box ¶29 "may continue or pass": the sentence with « Pokud může a chce »
+    assert citation_anchor(Citation("cz-box", "29"), by_topic["continuing"]) == "cz-box-p29-s2"
+    # a range lands on the first paragraph that supports the clause, all of them marked
+    board = support(Citation("cz-box", "14-19"), by_topic["board"])
+    assert board.sentences == tuple((n, (1,)) for n in range(14, 20))
 
-    marked = 0
-    for held in paragraphs().values():
-        for p in held.values():
-            for part in p.support:
-                assert part in p.text, (p.source, p.number, part)
-                marked += 1
-    assert marked >= 20
-    shown = str(highlighted(paragraphs()["cz-box"][29]))
-    assert '<mark class="nj-support">Pokud může a chce</mark>' in shown
-    assert shown.startswith("A je tedy na hráči vlevo")  # the rest is shown, unmarked
+
+def test_the_entry_marks_each_supporting_sentence_and_targets_each_set() -> None:
+    p = paragraphs()["cz-box"][40]
+    with i18n.speaking("en"):
+        shown = str(highlighted(p, [(1,), (3,)]))
+    assert shown.count("<mark") == 2
+    assert '<mark class="nj-support nj-s1"><span class="nj-sr">supporting sentence: </span>' \
+        "Konec kola:" in shown
+    assert "Ostatní hráči mu dají" in shown.split("</mark>")[1]  # sentence 2: shown, unmarked
+    assert str(targets(p, [(1,), (2, 3)])) == (
+        '<span id="cz-box-p40-s1" class="nj-target nj-t1"></span>'
+        '<span id="cz-box-p40-s2-3" class="nj-target nj-t2 nj-t3"></span>')
+    with i18n.speaking("fr"):
+        assert "phrase à l&#39;appui" in str(highlighted(p, [(1,)]))
 
 
 def test_a_hostile_paragraph_is_escaped_around_its_marks() -> None:
-    from nainjaune_rules.describe.sources import Paragraph
-    from nainjaune_rules.pages.page_render import highlighted
-
-    p = Paragraph("x", 1, "<b>a</b> *b* <script>", True, "", ("*b*", "nowhere"))
-    shown = str(highlighted(p))
+    p = Paragraph("x", 1, "<b>a</b> *b*. <script> c.", True, "")
+    with i18n.speaking("en"):
+        shown = str(highlighted(p, [(1,)]))
     assert "<b>" not in shown and "<script>" not in shown and "*b*" not in shown
     assert shown.count("<mark") == 1
+    with pytest.raises(ValueError, match="not an identifier"):  # refused, never written
+        targets(Paragraph('x"><script>', 1, "", True, ""), [(1,)])
+
+
+def test_the_stylesheet_names_every_sentence_a_citation_can_land_on() -> None:
+    clauses = [clause for _rid, clause, _c in HELD]
+    used = max(i for sets in support_sets(clauses).values() for s in sets for i in s)
+    assert used <= MAX_SENTENCE
+    selectors = " ".join(s for s, _d in css_rules())
+    for i in range(1, MAX_SENTENCE + 1):
+        assert f".nj-t{i}:target ~ blockquote mark.nj-s{i}" in selectors, i
+    assert f".nj-t{MAX_SENTENCE + 1}:" not in selectors
+
+
+def test_the_highlight_is_readable_in_both_schemes() -> None:
+    rules = dict(css_rules())
+    light = rules[".md-typeset mark.nj-support"]
+    dark = rules['[data-md-color-scheme="slate"] .md-typeset mark.nj-support']
+    assert contrast(hex_rgb(light["color"]), hex_rgb(light["background"])) >= 7
+    assert contrast(hex_rgb(dark["color"]), hex_rgb(dark["background"])) >= 7
+
+
+def test_the_built_pages_link_each_citation_to_its_highlighted_sentences(
+        built_site: BuiltSite) -> None:
+    for lang in ("", "fr/"):
+        sources = (built_site.folder / f"{lang}sources.html").read_text(encoding="utf-8")
+        ids = set(re.findall(r'\bid="([^"]+)"', sources))
+        page = (built_site.folder / f"{lang}rulesets" / "cz-box.html").read_text(encoding="utf-8")
+        assert 'href="../sources.html#cz-box-p39-s2"' in page
+        # every citation on every ruleset page lands on a target of the sources page
+        for ruleset in nainjaune_rules.builtin_rulesets():
+            stem = page_stem(ruleset)
+            html = (built_site.folder / f"{lang}rulesets" / f"{stem}.html"
+                    ).read_text(encoding="utf-8")
+            targets_ = set(re.findall(r'sources\.html#([\w-]+)"', html))
+            assert targets_ and not targets_ - ids, (lang, ruleset, sorted(targets_ - ids))
+        # the target sits before the quotation, whose sentence 2 is marked
+        entry = sources[sources.index('id="cz-box-p39"'):]
+        entry = entry[:entry.index("</dd>")]
+        assert '<span id="cz-box-p39-s2" class="nj-target nj-t2"></span>' in entry
+        assert re.search(r'<mark class="nj-support nj-s2"><span class="nj-sr">[^<]+</span>'
+                         r"Vezme si všechny sázky", entry)
+        assert entry.index("nj-target") < entry.index("<blockquote")
+    css = (built_site.folder / "assets" / "nainjaune.css").read_text(encoding="utf-8")
+    assert ".nj-t2:target ~ blockquote mark.nj-s2" in css
 
 
 def test_the_sentence_splitter_keeps_ellipses_and_abbreviations_inside() -> None:
-    from nainjaune_rules.describe.sources import sentences
-
     # fr-sheet ¶12 was cut at its ellipsis: one sentence, whole
     twelve = paragraphs()["fr-sheet"][12].text
     assert sentences(twelve) == [twelve]
@@ -165,3 +286,9 @@ def test_the_sentence_splitter_keeps_ellipses_and_abbreviations_inside() -> None
     assert sentences("On dit … Dame qui prend. Puis 2 joueurs.") == [
         "On dit … Dame qui prend.", "Puis 2 joueurs."]
     assert len(sentences(paragraphs()["cz-box"][40].text)) == 5  # Konec kola: … nové kolo.
+    # "coup." ends with "p." (an abbreviation) and still ends its sentence (fr-1902 ¶3)
+    assert sentences("ait ainsi gagné le coup. Les autres joueurs") == [
+        "ait ainsi gagné le coup.", "Les autres joueurs"]
+    # Japanese: after 。 but not inside a quotation that the 。 closes
+    assert sentences("「キング。」と言う。次です。") == ["「キング。」と言う。", "次です。"]
+    assert len(sentences(paragraphs()["wiki-ja"][5].text)) == 11
