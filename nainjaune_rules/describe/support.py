@@ -4,8 +4,9 @@ A citation names a paragraph; the sentence that supports a clause is found by ke
 words written by hand from the source texts, in ``support.yml`` beside this module:
 ``{citation: {topic: [key words]}}``, where the topic is the kind of clause
 (:func:`topic`: ``players``, ``deal-table``, ``when-opera-sweep-board``,
-``call-stopping``, ``option-opera``...) and ``"*"`` holds the words for every other
-clause citing it.  A sentence supports the clause when it contains one of the key
+``call-stopping``, ``option-opera``...), ``"*"`` holds the words for every other
+clause citing it, and ``"page"`` those of a citation the site's hand-written pages make
+(the history), highlighted too.  A sentence supports the clause when it contains one of the key
 words (case and apostrophes aside); every key word must be found in a sentence the
 sources page shows, and every citation of a text the project holds must have key
 words: :func:`support` says what is missing instead of highlighting nothing, and a
@@ -48,11 +49,24 @@ def topic(clause: Clause) -> str:
     return _CAMEL.sub("-", type(clause).__name__).lower()
 
 
+class _Once(yaml.SafeLoader):
+    """A YAML loader that refuses a key written twice (PyYAML keeps the last silently,
+    which would drop a citation's key words without a word)."""
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict:
+        keys = [self.construct_object(k, deep=deep) for k, _v in node.value]
+        twice = {k for k in keys if keys.count(k) > 1}
+        if twice:
+            raise ValueError(f"support.yml: {sorted(map(str, twice))[0]!r} written twice")
+        return super().construct_mapping(node, deep=deep)
+
+
 @cache
 def key_words() -> dict[str, dict[str, tuple[str, ...]]]:
     """``{citation: {topic or "*": key words}}`` from ``support.yml``."""
-    data = yaml.safe_load(
-        resources.files(__package__).joinpath("support.yml").read_text(encoding="utf-8"))
+    data = yaml.load(  # noqa: S506 (a SafeLoader)
+        resources.files(__package__).joinpath("support.yml").read_text(encoding="utf-8"),
+        Loader=_Once)
     return {str(citation): {str(t): tuple(str(w) for w in words) for t, words in by.items()}
             for citation, by in data.items()}
 
@@ -81,7 +95,26 @@ def support(citation: Citation, clause: Clause) -> Support:
     """The supporting sentences of ``citation`` for ``clause`` (none for a book whose
     text the project does not hold)."""
     by_topic = key_words().get(str(citation), {})
-    words = by_topic.get(topic(clause)) or by_topic.get("*", ())
+    return _resolve(citation, by_topic.get(topic(clause)) or by_topic.get("*", ()))
+
+
+#: the topic of the citations the site's own pages make (the history cites the sheet's
+#: history paragraphs): highlighted on the sources page, linked to the paragraph
+PAGE = "page"
+
+
+def page_support() -> list[Support]:
+    """The supporting sentences of the citations the site's hand-written pages make."""
+    return [_resolve(_citation(cited), by[PAGE])
+            for cited, by in key_words().items() if PAGE in by]
+
+
+def _citation(cited: str) -> Citation:
+    source, _, paragraph = cited.partition(" ¶")
+    return Citation(source, paragraph)
+
+
+def _resolve(citation: Citation, words: tuple[str, ...]) -> Support:
     held = paragraphs().get(citation.source, {})
     found: list[tuple[int, tuple[int, ...]]] = []
     seen: set[str] = set()

@@ -24,7 +24,7 @@ from markupsafe import Markup
 
 from nainjaune_rules.describe import i18n
 from nainjaune_rules.describe.sources import Paragraph, sentences
-from nainjaune_rules.describe.support import sentence_anchor, support
+from nainjaune_rules.describe.support import page_support, sentence_anchor, support
 from nainjaune_rules.describe.text import ident, md
 from nainjaune_rules.model.rules import Clause
 
@@ -39,12 +39,13 @@ Sets = dict[tuple[str, int], tuple[tuple[int, ...], ...]]
 
 
 def support_sets(clauses: Iterable[Clause]) -> Sets:
-    """For every paragraph the ``clauses`` cite, the sets of sentences they rest on."""
+    """For every paragraph the ``clauses`` (and the site's own pages) cite, the sets of
+    sentences they rest on."""
     found: dict[tuple[str, int], dict[tuple[int, ...], None]] = defaultdict(dict)
-    for clause in clauses:
-        for citation in clause.origin.citations:
-            for number, indices in support(citation, clause).sentences:
-                found[citation.source, number][indices] = None
+    supports = [support(c, clause) for clause in clauses for c in clause.origin.citations]
+    for one in supports + page_support():
+        for number, indices in one.sentences:
+            found[one.citation.source, number][indices] = None
     return {key: tuple(sorted(sets)) for key, sets in found.items()}
 
 

@@ -159,7 +159,9 @@ def test_every_citation_link_on_the_site_resolves_to_a_paragraph(built_site: Bui
                                        path.read_text(encoding="utf-8")):
             links += 1
             assert (path.parent / link).resolve() == sources.resolve(), (path, link)
-            assert re.fullmatch(r"[a-z0-9-]+-p\d+|source-[a-z0-9-]+", target), (path, target)
+            # a paragraph, a clause's supporting sentences in it (-s2, -s1-3), or a source
+            assert re.fullmatch(r"[a-z0-9-]+-p\d+(?:-s\d+(?:-\d+)*)?|source-[a-z0-9-]+",
+                                target), (path, target)
             assert target in anchors, (path.name, target)
     assert links > 200
 

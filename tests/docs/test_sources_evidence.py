@@ -16,15 +16,17 @@ from __future__ import annotations
 import re
 
 import pytest
-from docs_support import BuiltSite
+from docs_support import ROOT, BuiltSite
 from test_site_polish import contrast, css_rules, hex_rgb
 
 import nainjaune_rules
 from nainjaune_rules.describe import i18n
 from nainjaune_rules.describe.sources import Paragraph, cited_numbers, paragraphs, sentences
 from nainjaune_rules.describe.support import (
+    PAGE,
     citation_anchor,
     key_words,
+    page_support,
     support,
     topic,
 )
@@ -146,13 +148,38 @@ def test_every_citation_of_a_held_text_resolves_to_a_highlighted_sentence() -> N
     assert all(c.paragraph == "" for _rid, _clause, c in CITING if c.source not in paragraphs())
 
 
-def test_every_key_word_list_is_for_a_citation_the_rulesets_make() -> None:
+def test_every_key_word_list_is_for_a_citation_the_rulesets_or_pages_make() -> None:
     made = {str(c) for _rid, _clause, c in HELD}
-    assert not set(key_words()) - made, sorted(set(key_words()) - made)
+    pages = {cited for cited, by in key_words().items() if PAGE in by}
+    assert not set(key_words()) - made - pages, sorted(set(key_words()) - made - pages)
     topics = {(str(c), topic(clause)) for _rid, clause, c in HELD}
     unused = [(cited, t) for cited, by in key_words().items() for t in by
-              if t != "*" and (cited, t) not in topics]
+              if t not in ("*", PAGE) and (cited, t) not in topics]
     assert unused == []
+
+
+def test_the_paragraphs_the_site_pages_cite_have_their_sentences_highlighted() -> None:
+    """The history and family pages link to paragraphs no ruleset cites (fr-sheet ¶32,
+    Nicolas Ferry): those have key words too, each found."""
+    linked = set()
+    for page in (ROOT / "site").glob("*.md"):
+        linked |= set(re.findall(r"\(sources\.md#([a-z0-9-]+)-p(\d+)\)", page.read_text("utf-8")))
+    by_rulesets = {(c.source, n) for _r, _cl, c in HELD for n in cited_numbers(c)}
+    only_pages = {(src, int(n)) for src, n in linked} - by_rulesets
+    assert ("fr-sheet", 32) in only_pages
+    found = {(s.citation.source, n): s for s in page_support() for n, _i in s.sentences}
+    assert not only_pages - set(found), sorted(only_pages - set(found))
+    assert all(s.found for s in page_support())
+    assert found["fr-sheet", 32].sentences == ((32, (1, 2)),)  # not the third, on his temper
+
+
+def test_a_key_written_twice_in_support_yml_is_refused() -> None:
+    import yaml
+
+    from nainjaune_rules.describe.support import _Once
+
+    with pytest.raises(ValueError, match="written twice"):
+        yaml.load("cz-box ¶1: {'*': [a]}\ncz-box ¶1: {page: [b]}\n", Loader=_Once)  # noqa: S506
 
 
 def test_a_citation_without_key_words_or_with_words_not_shown_is_not_found(
