@@ -283,7 +283,9 @@ def test_the_built_pages_link_each_citation_to_its_highlighted_sentences(
         built_site: BuiltSite) -> None:
     for lang in ("", "fr/"):
         sources = (built_site.folder / f"{lang}sources.html").read_text(encoding="utf-8")
-        ids = set(re.findall(r'\bid="([^"]+)"', sources))
+        listed = re.findall(r'\bid="([^"]+)"', sources)
+        ids = set(listed)
+        assert len(listed) == len(ids)  # each target once
         page = (built_site.folder / f"{lang}rulesets" / "cz-box.html").read_text(encoding="utf-8")
         assert 'href="../sources.html#cz-box-p39-s2"' in page
         # every citation on every ruleset page lands on a target of the sources page
