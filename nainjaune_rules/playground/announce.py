@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from nainjaune_rules.core.cards import RANK_NAMES, SUIT_NAMES, parse_card, parse_rank
-from nainjaune_rules.describe.vocabulary_fr import RANK_WORDS, SUIT_WORDS
+from nainjaune_rules.describe.vocabulary_fr import RANK_WORDS, SUIT_WORDS, contract
 from nainjaune_rules.engine.events import EventType
 
 Event = Mapping[str, Any]
@@ -105,7 +105,7 @@ class Announcer:
             return f"{'Seat' if subject else 'seat'} {seat}"
         box = card_words(str(seat), self.lang)
         if self.fr:
-            return f"{'La' if subject else 'la'} case {box}"
+            return f"{'La' if subject else 'la'} case {contract('de', box)}"
         return f"{'The' if subject else 'the'} box of {box}"
 
     def _verb(self, seat: object, en: str, en_you: str, fr: str, fr_vous: str) -> str:
@@ -160,7 +160,7 @@ class Announcer:
         if isinstance(payer, str) and isinstance(payee, int):  # a box taken
             box = card_words(payer, self.lang)
             taken = self._verb(payee, "takes", "take", "prend", "prenez")
-            return [f"{taken} la case {box} : {tokens}." if self.fr
+            return [f"{taken} la case {contract('de', box)} : {tokens}." if self.fr
                     else f"{taken} the box of {box}: {tokens}."]
         why = _REASONS[self.lang].get(reason, "")
         to = self.who(payee, subject=False)
