@@ -25,9 +25,9 @@ Event = Mapping[str, Any]
 
 
 def symbol(code: str) -> str:
-    """``7D`` → ``7♦``; other text as it is."""
+    """``7D`` → ``7♦``; a pool's name (the ruleset's word) « quoted »."""
     card = parse_card(code)
-    return card.symbol if card is not None else code
+    return card.symbol if card is not None else f"« {code} »"
 
 
 def seat_name(seat: int, specs: list[str], user: int, lang: str) -> str:
