@@ -52,6 +52,7 @@ class Told:
     card: str = ""
     held: int = -1
     hand: int = 0  # the payer's cards when it paid (a loser's payment is worked out from them)
+    cards_left: bool = False  # a shortfall: what was owed is what the cards left come to
 
 
 # -- the words, in each language -----------------------------------------------------------
@@ -63,6 +64,7 @@ _EN = {
     "pays": "{payer} {pay} {payee} {tokens}: {why}",
     "short": "{payer} {cannot} pay {owed} in full {why}: {has}; {then}",
     "short-held": "for the {card} kept in hand", "short-end": "at the deal's end",
+    "short-for": "({why})", "short-cards": "for the cards left in hand",
     "has": "{paid} left", "has-none": "no token left",
     "buys": "{payer} {buy} {counters} from the bank (a debt, taken off at the game's end)",
     "exempt": "{payer} {hold} {card}: nothing to pay for the cards left",
@@ -88,6 +90,7 @@ _FR = {
     "pays": "{payer} {pay} {tokens} à {payee} : {why}",
     "short": "{payer} {cannot} payer {owed} en entier {why} : {has} ; {then}",
     "short-held": "pour le {card} gardé en main", "short-end": "à la fin de la donne",
+    "short-for": "({why})", "short-cards": "pour les cartes restées en main",
     "has": "il reste {paid}", "has-none": "plus aucun jeton",
     "buys": "{payer} {buy} {counters} à la banque (une dette, déduite à la fin de la partie)",
     "exempt": "{payer} {hold} {card} : rien à payer pour les cartes restées en main",
@@ -174,8 +177,10 @@ class Settlement:
             return Told(kind, payer, ev["to"], int(ev["amount"]), str(ev["reason"]), hand=hand)
         if kind == EventType.SHORTFALL:
             seat = int(ev["seat"])
-            return Told(kind, seat, None, int(ev["owed"]), str(ev["rule"]), int(ev["paid"]),
-                        held=self._box_owed(seat, int(ev["owed"])))
+            owed = int(ev["owed"])
+            return Told(kind, seat, None, owed, str(ev["rule"]), int(ev["paid"]),
+                        held=self._box_owed(seat, owed),
+                        cards_left=owed == self._cards_owed(seat))
         if kind == EventType.BUY:
             return Told(kind, int(ev["seat"]), None, int(ev["amount"]))
         return Told(kind, int(ev["seat"]), card=str(ev["card"]))
@@ -190,6 +195,24 @@ class Settlement:
             if game.hands[seat] & copies and game.board[box] == owed:
                 return card
         return -1
+
+    def _cards_owed(self, seat: int) -> int:
+        """What ``seat`` owes for its cards left, as the losers' step works it out (-1:
+        unknown)."""
+        game = self.game
+        if game is None:
+            return -1
+        pay = game.t.payment
+        hand = game.hands[seat]
+        owed = game.losers_owe(hand, pay.pays + (pay.opera_pays if self.opera else ()))
+        if hand & pay.holder_doubles:
+            owed *= 2
+        if self.opera and pay.opera_double:
+            owed *= 2
+        out = parse_card(self.out_with) if self.out_with else None
+        if out is not None and pay.out_double >> out.index & 1:
+            owed *= 2
+        return owed
 
     # -- telling ------------------------------------------------------------------------
 
@@ -209,7 +232,8 @@ class Settlement:
         footer = "  " + words["now"].format(you=you, tokens=_count(game.balances[seat], "token",
                                                                     self.lang),
                                             delta=f"{delta:+d}")
-        body = [f"    {teller.line(t)}" for t in self.told] or [f"    {words['nobody']}"]
+        body = ([f"    {teller.line(t, self.told[i + 1:i + 3])}" for i, t in enumerate(self.told)]
+                or [f"    {words['nobody']}"])
         return [words["head"].format(n=game.deal_no), *body, footer]
 
 
@@ -242,7 +266,8 @@ class _Teller:
             return fr_you if party == self.seat else fr
         return en if party != self.seat else _BARE.get(en, en)
 
-    def line(self, t: Told) -> str:
+    def line(self, t: Told, after: list[Told]) -> str:
+        """``t``'s line; ``after``: the next lines (a shortfall's payment follows it)."""
         w = self.words
         kind = t.kind
         if kind == EventType.PAY:
@@ -253,8 +278,7 @@ class _Teller:
         if kind == EventType.SHORTFALL:
             has = (w["has"].format(paid=_count(t.paid, "token", self.lang)) if t.paid
                    else w["has-none"])
-            why = (w["short-held"].format(card=self.card(t.held)) if t.held >= 0
-                   else w["short-end"])
+            why = self._short_why(t, after)
             return w["short"].format(payer=self.who(t.payer),
                                      cannot=self.verb(t.payer, "cannot", "ne peut pas",
                                                       "ne pouvez pas"),
@@ -270,6 +294,24 @@ class _Teller:
                                       hold=self.verb(t.payer, "held", "tenait", "teniez"),
                                       card=self.card(code.index) if code else t.card)
         raise AssertionError(kind)  # TOLD lists the kinds fed
+
+    def _short_why(self, t: Told, after: list[Told]) -> str:
+        """What a shortfall was owed for: the reason of the payment that follows it (after
+        the counters bought), else, nothing being paid, what the table shows it owed: the box
+        of a box card it kept, or its cards left, when only one of them is that amount."""
+        w = self.words
+        paid = next((a for a in after if a.kind == EventType.PAY and a.payer == t.payer), None)
+        if paid is not None and paid.reason == "honours":
+            box = parse_card(str(paid.payee))
+            return w["short-held"].format(card=self.card(box.index) if box else paid.payee)
+        if paid is not None:
+            return w["short-for"].format(why=w.get(paid.reason, paid.reason)
+                                         if paid.reason != "settlement" else w["short-cards"])
+        if t.held >= 0 and not t.cards_left:
+            return w["short-held"].format(card=self.card(t.held))
+        if t.cards_left and t.held < 0:
+            return w["short-for"].format(why=w["short-cards"])
+        return w["short-end"]
 
     def why(self, t: Told) -> str:
         w = self.words

@@ -126,13 +126,46 @@ def _compare(doc: dict[str, Any], summaries: dict[str, list]) -> int:
                                 else "    personne ne paie rien"]
                 continue
             assert len(body) == len(events), (lang, body, events)
-            for ev, line in zip(events, body, strict=True):
+            for i, (ev, line) in enumerate(zip(events, body, strict=True)):
                 for piece in _expected(ev, lang):
                     assert piece in line, (lang, piece, line, ev)
+                if ev["type"] == "shortfall":
+                    _check_owed_for(ev, events[i + 1:i + 3], line, lang, _left_in_hand(deal))
             compared += len(events)
         assert all(lines[-1].startswith("  you now have" if lang == "en" else "  vous avez")
                    for lines in told)
     return compared
+
+
+def _left_in_hand(deal: dict[str, Any]) -> dict[int, set[str]] | None:
+    """Each seat's cards at the deal's end, from the transcript (None: a widow was taken)."""
+    events = [*deal["setup"], *(ev for step in deal["moves"] for ev in step["events"])]
+    if any(ev["type"] == "widow" and ev["exchanged"] for ev in events):
+        return None
+    hands = next(ev["hands"] for ev in events if ev["type"] == "deal")
+    left = {int(seat): set(cards) for seat, cards in hands.items()}
+    for ev in events:
+        if ev["type"] == "play":
+            left[ev["seat"]].discard(ev["card"])
+    return left
+
+
+def _check_owed_for(ev: dict[str, Any], after: list[dict[str, Any]], line: str, lang: str,
+                    left: dict[int, set[str]] | None) -> None:
+    """A shortfall's line says what was owed: the reason of the payment that follows it, or
+    (nothing paid) a box card the seat did keep, or its cards left."""
+    kept = "kept in hand" if lang == "en" else "gardé en main"
+    paid = next((a for a in after if a["type"] == "pay" and a["from"] == ev["seat"]), None)
+    if paid is not None and paid["reason"] == "honours":
+        assert f"{parse_card(paid['to']).symbol} {kept}" in line, (line, paid)
+    elif paid is not None:
+        assert kept not in line, (line, paid)
+        assert REASON_WORDS[lang][paid["reason"]] in line, (line, paid)
+    elif kept in line and left is not None:
+        card = re.search(r"(?:the|le) (\S+) " + kept, line)
+        assert card, line
+        held = {parse_card(c).symbol.split("/")[0] for c in left[ev["seat"]]}  # any pack
+        assert card.group(1) in held, (line, held)
 
 
 def _counts(ruleset: Any) -> list[int]:
