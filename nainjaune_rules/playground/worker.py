@@ -70,7 +70,7 @@ COMMANDS: dict[str, tuple[Mapping[str, arg.Field], Callable[[dict[str, Any]], An
     "stats": ({"source": arg.SOURCE, "games": arg.number(1, MOST_GAMES, default=200),
                "seed": _SEED}, _stats),
     "stats-step": ({}, lambda a: _current("stats").step()),
-    "stats-figures": ({}, lambda a: _current("stats").figures()),
+    "stats-figures": ({}, lambda a: _current("stats").figures(a["lang"])),
 }
 
 

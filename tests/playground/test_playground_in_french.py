@@ -69,3 +69,20 @@ def test_the_english_log_names_each_seat_once_and_no_flag(name: str) -> None:
     assert "--- end of deal 1: the settlement, line by line ---" in log
     assert re.fullmatch(r"The deal is won by seat \d+ \((you|lowest)\): out first\.",
                         state["log"][-1])
+
+
+@pytest.mark.parametrize("name", ["1760", "fr-sheet", "cousins/pope-joan"])
+def test_quick_statistics_are_in_french(name: str) -> None:
+    """The table of the French page's quick statistics: every line but the ruleset's own
+    title and options is French (figures by the statistics page's French labels)."""
+    from nainjaune_rules.playground import QuickStats
+
+    stats = QuickStats(builtin_source(name, stub=True), 10, 0)
+    while stats.step()["done"] < stats.games:
+        pass
+    english = stats.figures()["text"].splitlines()
+    lines = stats.figures("fr")["text"].splitlines()
+    assert len(lines) == len(english)  # the same rows
+    options = re.sub(r"options : .*", "", lines[1])
+    assert not english_words(_without_quotes("\n".join([options, *lines[2:]]))), lines
+    assert "intervalle à 95\u00a0%" in lines[3 if lines[2].startswith("parties finies") else 2]

@@ -1,9 +1,10 @@
 """The playground speaks its page's language (issue 26, item 4), in headless Chromium.
 
-On the French page (``fr/playground.html``) a ruleset is checked, compared with its parent
-and a deal is played to its end (the lowest bot plays the user's seat: the page is
-automated); then the text the page shows — status, verdict, rules, comparison, table, hand,
-live region, log and the choices of the seat and comparison lists — holds no English word
+On the French page (``fr/playground.html``) a ruleset is checked, compared with its parent,
+a deal is played to its end (the lowest bot plays the user's seat: the page is automated)
+and 200 games are simulated; then the text the page shows — status, verdict, rules,
+comparison, table, hand, live region, log, the statistics table and the choices of the seat
+and comparison lists — holds no English word
 of a small list ("the", "and", "of", "deal", "player", "stake", "pays", "wins", "seat",
 "game over"…), and the log tells the settlement in French.  The English page, played the
 same way, holds none of a list of French words.  Words the ruleset itself gives (a box's
@@ -54,7 +55,14 @@ def _play_everything(page: Any, lang: str) -> str:
     page.locator("[data-testid=log]").filter(has_text=ended).wait_for(timeout=120_000)
     page.locator("[data-testid=status]").filter(
         has_text="La donne est finie" if lang == "fr" else "The deal is over").wait_for()
+    page.click("[data-testid=stats]")
+    page.locator("[data-testid=status]").filter(
+        has_text="parties jouées en" if lang == "fr" else "games played in").wait_for(
+        timeout=120_000)
     parts = [page.locator(f"[data-testid={t}]").text_content() or "" for t in SHOWN]
+    table = (page.locator("[data-testid=stats-output]").text_content() or "").splitlines()
+    # the table's first line is the ruleset's own title, the second names its options
+    parts += [re.sub(r"options ?: .*", "", table[1]), *table[2:]]
     for select in ("seat", "compare-with"):
         parts += page.locator(f"[data-testid={select}] option").all_text_contents()[:1]
     return "\n".join(parts)
