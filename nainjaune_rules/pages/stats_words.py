@@ -8,22 +8,22 @@ English, ``1,30`` and ``12,5 %`` in French (decimal comma, a no-break space
 before the percent sign, ``[a ; b]`` for an interval, whose bounds hold commas).
 
 The figures' labels come from :mod:`.figures` in English; a French label is
-found by the figure's stable key (:func:`french_label`), never by translating
+found by the figure's stable key (:func:`.analysis.stats_french.french_label`, which the
+playground's French statistics use too), never by translating
 the English text.  A figure this module has no French for keeps its English
 label (a test lists such labels).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from nainjaune_rules.analysis.figures import Row, position_name
+from nainjaune_rules.analysis.stats_french import ENDS, SECTIONS, french_label, position_fr
 from nainjaune_rules.analysis.stats_text import fmt, is_rate
-from nainjaune_rules.core.cards import parse_card
-from nainjaune_rules.core.kinds import EndKind
-from nainjaune_rules.model.words import column
+
+__all__ = ["ENDS", "ENGLISH", "FRENCH", "SECTIONS", "WORDS", "Words", "french_label"]
 
 NBSP = "\u00a0"
 
@@ -71,7 +71,7 @@ class Words:
         """A seat counted from the dealer: ``the dealer``, ``dealer+2``."""
         if not self.french:
             return position_name(k)
-        return "le donneur" if k == 0 else f"donneur+{k}"
+        return position_fr(k)
 
     def count(self, n: int, unit: str) -> str:
         """``200 games``, ``1 843 donnes``."""
@@ -80,76 +80,6 @@ class Words:
 
 
 ENGLISH = Words("en")
-
-#: the French of each figure, by its key; ``{0}`` is the key's last part (a card, shown
-#: by its symbol, or a seat number) and ``{position}`` the seat counted from the dealer
-_LABELS: tuple[tuple[str, str], ...] = (
-    (r"length\.plays_per_deal", "cartes jouées par donne"),
-    (r"length\.turns_per_deal", "tours par donne"),
-    (r"length\.deals_per_game", "donnes par partie"),
-    (r"length\.games_ended", "parties terminées par leurs règles"),
-    (r"fairness\.deal_win\.pos(\d+)", "donne gagnée par {position}"),
-    (r"fairness\.deal_win\.first_leader", "donne gagnée par le premier à jouer"),
-    (r"fairness\.net\.first_leader", "jetons nets par donne du premier à jouer"),
-    (r"fairness\.net\.pos(\d+)", "jetons nets par donne, {position}"),
-    (r"fairness\.game_win\.pos(\d+)", "partie gagnée par le premier {position}"),
-    (r"fairness\.game_win\.seat(\d+)", "partie gagnée par la place {0} ({spec})"),
-    (r"activity\.box\.(\w+)", "case {0} prise en jeu"),
-    (r"activity\.opera", "opéra"),
-    (r"activity\.forfeit", "une annonce oubliée"),
-    (r"activity\.forfeit\.(\w+)", "annonce oubliée du {0}"),
-    (r"activity\.stop_cards", "cartes d'arrêt jouées par donne"),
-    (r"activity\.king_restarts", "suites terminées par un roi, par donne"),
-    (r"activity\.stuck", "fois où personne n'a pu continuer, par donne"),
-    (r"activity\.honours", "un honneur resté en main"),
-    (r"activity\.honour\.(\w+)", "honneur {0} resté en main"),
-    (r"activity\.shortfall", "un joueur incapable de payer en entier"),
-    (r"money\.tokens_moved", "jetons déplacés par donne"),
-    (r"money\.board", "jetons sur le tableau après une donne"),
-    (r"money\.board_peak", "plus gros tableau d'une partie"),
-    (r"money\.board_final", "tableau à la fin d'une partie"),
-    (r"money\.spread", "écart final des soldes (plus riche − plus pauvre)"),
-    (r"bank\.games_buying", "parties où un joueur a acheté des jetons à la banque"),
-    (r"bank\.bought_per_game", "jetons achetés à la banque par partie"),
-    (r"bank\.largest_debt", "plus grosse dette envers la banque à la fin d'une partie"),
-    (r"bank\.debtors", "joueurs endettés envers la banque à la fin d'une partie"),
-)
-_SPEC = re.compile(r"\(([^()]*)\)$")
-
-
-def french_label(row: Row) -> str:
-    """The French label of a figure, from its key; its English label when the key is new."""
-    for pattern, french in _LABELS:
-        found = re.fullmatch(pattern, row.key)
-        if found:
-            part = found.group(1) if found.groups() else ""
-            card = parse_card(part) if part and not part.isdigit() else None
-            k = int(part) if part.isdigit() else 0
-            position = FRENCH.position(k)
-            if row.key.startswith("fairness.game_win.pos"):
-                position = position.removeprefix("le ")  # le premier donneur
-            spec = _SPEC.search(row.label)
-            return french.format(card.symbol if card else part, position=position,
-                                 spec=spec.group(1) if spec else "")
-    return row.label
-
-
-#: why the games ended (:class:`nainjaune_rules.engine.summary.Termination` values): an
-#: end condition of the language by its registry words (``model/words.py``, the end
-#: condition's Termination has its value), the engine's other ends here;
-#: ``tests/language/test_lang_registry.py`` holds every Termination to its entry
-ENDS: dict[str, str] = {
-    **{kind.value: french for kind, french in column(EndKind, "ended_fr").items()},
-    "shortfall": "un joueur ne peut pas payer",
-    "players left": "trop peu de joueurs",
-    "bound": "la borne de sécurité",
-    "error": "une erreur",
-}
-
-SECTIONS: dict[str, str] = {
-    "length": "Durée", "fairness": "Équité", "activity": "Activité des règles",
-    "money": "Jetons", "bank": "Banque",
-}
 
 FRENCH_TEXT: dict[str, str] = {
     # the page's head

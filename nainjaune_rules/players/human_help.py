@@ -3,21 +3,19 @@
 ``help`` says what matters now (what the run needs, what stops a run, what is
 at stake on the board and in the player's hand); ``rules`` prints the
 ruleset in brief; ``hint`` asks the ``greedy`` bot what it would play and why;
-at the end of a deal :class:`Settlement` explains each payment.
+at the end of a deal :class:`.settlement_told.Settlement` explains each payment.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any, assert_never
+from collections.abc import Callable
 
-from nainjaune_rules.core.cards import Card, parse_card
+from nainjaune_rules.core.cards import Card
 from nainjaune_rules.core.wording import count
-from nainjaune_rules.engine.events import EventType
 from nainjaune_rules.engine.game import Game, Phase
 from nainjaune_rules.engine.moves import Move
 from nainjaune_rules.engine.steps import OthersPay
-from nainjaune_rules.model.rules import Basis, Ruleset
+from nainjaune_rules.model.rules import Ruleset
 from nainjaune_rules.players.human_view import (
     CardStyle,
     announcement_stakes,
@@ -27,6 +25,9 @@ from nainjaune_rules.players.human_view import (
     run_needs,
     safe_names,
 )
+
+# the settlement told line by line lives in its own module; its old home still names it
+from nainjaune_rules.players.settlement_told import Settlement as Settlement
 
 COMMANDS = [
     "  commands:",
@@ -144,101 +145,6 @@ def hint_line(game: Game, legal: list[Move], strict: bool) -> str:
     move = bot.pick(view, legal)
     return (f"  hint: the greedy bot would type {move_entry(move, game, strict)}: "
             f"{bot.explain(view, move)}")
-
-
-class Settlement:
-    """Collects the payments of a deal's end and tells each one with its reason."""
-
-    def __init__(self) -> None:
-        self.events: list[Mapping[str, Any]] = []
-        self.opera = False
-        self.out_with = ""  # the card the winner went out with, when a payment names it
-        self.start: list[int] = []
-
-    def begin(self, game: Game) -> None:
-        self.events = []
-        self.opera = False
-        self.out_with = ""
-        self.start = list(game.balances)
-
-    def feed(self, ev: Mapping[str, Any]) -> None:
-        if ev.get("type") == EventType.OUT:
-            self.events = []  # the settlement starts when the winner goes out
-        elif ev.get("type") == EventType.OPERA:
-            self.opera = True
-        elif ev.get("type") == EventType.OUT_WITH:  # issue #22
-            self.out_with = str(ev["card"])
-        elif ev.get("type") in (EventType.PAY, EventType.SHORTFALL, EventType.EXEMPT):
-            self.events.append(ev)
-
-    def lines(self, game: Game, seat: int, style: CardStyle) -> list[str]:
-        def who(s: object) -> str:
-            return "you" if s == seat else f"seat {s}"
-
-        out = []
-        short: dict[int, int] = {}  # seat -> what it owed when it could not pay in full
-        for ev in self.events:
-            if ev["type"] == EventType.EXEMPT:  # issue #22
-                out.append(f"    {who(ev['seat'])} held {ev['card']}: nothing to pay for the"
-                           " cards left")
-                continue
-            if ev["type"] == EventType.SHORTFALL:
-                if ev["paid"] == 0:  # nothing is paid, so no payment follows to tell it with
-                    out.append(f"    {who(ev['seat'])} owed {ev['owed']} more, with no token"
-                               " left to pay it")
-                else:
-                    short[ev["seat"]] = ev["owed"]
-                continue
-            src, dst, amount = ev["from"], ev["to"], ev["amount"]
-            why = self._why(game, ev, style)
-            if src in short:
-                why += f" (owed {short.pop(src)}: paid all they had)"
-            payee = who(dst) if isinstance(dst, int) else f"the {dst} box"
-            payer = who(src) if isinstance(src, int) else f"the {src} box"
-            out.append(f"    {payer} → {payee} {amount}: {why}")
-        delta = game.balances[seat] - self.start[seat] if self.start else 0
-        head = [f"--- end of deal {game.deal_no}: the settlement, line by line ---"]
-        return head + (out or ["    nobody pays anything"]) + [
-            f"  you now have {count(game.balances[seat], 'token')} ({delta:+d} this deal)"]
-
-    def _why(self, game: Game, ev: Mapping[str, Any], style: CardStyle) -> str:
-        reason = ev["reason"]
-        if reason == "settlement":
-            return self._owed(game, int(ev["from"]), style)
-        if reason == "honours":
-            return f"held {ev['to']}, a box card: it doubles its box"
-        return {"deal end": "what each other player pays the winner at the deal's end",
-                "out with": f"the winner went out with {self.out_with}",
-                "opera": "an opéra: the winner takes every box",
-                "leftovers": "the board's leftovers go to the winner",
-                "box": "the box of the card played",
-                "card": "the card played, announced",
-                "sweep": "the card played sweeps the board"}.get(reason, str(reason))
-
-    def _owed(self, game: Game, loser: int, style: CardStyle) -> str:
-        t = game.t
-        pay = t.payment
-        hand = game.hands[loser]
-        cards = game.hand(loser)
-        parts = []
-        for basis, per_card in pay.pays + (pay.opera_pays if self.opera else ()):
-            if basis is Basis.CARDS:
-                parts.append(f"{count(len(cards), 'card')} left × {per_card}")
-            elif basis is Basis.POINTS:
-                points = " + ".join(f"{style.card(c)} {t.card_points(c.index)}" for c in cards)
-                parts.append(f"the points of the cards left ({points})")
-            else:
-                assert_never(basis)
-        text = " and ".join(parts) or "the deal's end"
-        doubles = [c for c in range(t.card_count) if (pay.holder_doubles & hand) >> c & 1]
-        if doubles:
-            text += f", doubled: holds {style.cards(doubles)}"
-        if self.opera and pay.opera_double:
-            text += ", doubled for the opéra"
-        out = parse_card(self.out_with) if self.out_with else None
-        if out is not None and pay.out_double >> out.index & 1:
-            text += f", doubled: the winner went out with {style.card(out.index)}"
-        return text
 
 
 def names_line(game: Game) -> str:

@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from nainjaune_rules.core.cards import RANK_NAMES, SUIT_NAMES, parse_card, parse_rank
-from nainjaune_rules.describe.vocabulary_fr import RANK_WORDS, SUIT_WORDS
+from nainjaune_rules.describe.vocabulary_fr import RANK_WORDS, SUIT_WORDS, contract
 from nainjaune_rules.engine.events import EventType
 
 Event = Mapping[str, Any]
@@ -103,9 +103,18 @@ class Announcer:
             if self.fr:
                 return f"{'La' if subject else 'la'} place {seat}"
             return f"{'Seat' if subject else 'seat'} {seat}"
-        box = card_words(str(seat), self.lang)
+        return self._box(str(seat), subject)
+
+    def _box(self, code: str, subject: bool = False) -> str:
+        """A box by its card ("the box of the queen of spades"), a pool tied to no card by
+        its name, quoted: the ruleset's word (Pope Joan's "Game")."""
+        if parse_card(code) is None:
+            if self.fr:
+                return f"{'La' if subject else 'la'} poule « {code} »"
+            return f"{'The' if subject else 'the'} pool “{code}”"
+        box = card_words(code, self.lang)
         if self.fr:
-            return f"{'La' if subject else 'la'} case {box}"
+            return f"{'La' if subject else 'la'} case {contract('de', box)}"
         return f"{'The' if subject else 'the'} box of {box}"
 
     def _verb(self, seat: object, en: str, en_you: str, fr: str, fr_vous: str) -> str:
@@ -158,10 +167,9 @@ class Announcer:
             return []
         tokens = _tokens(amount, self.lang)
         if isinstance(payer, str) and isinstance(payee, int):  # a box taken
-            box = card_words(payer, self.lang)
             taken = self._verb(payee, "takes", "take", "prend", "prenez")
-            return [f"{taken} la case {box} : {tokens}." if self.fr
-                    else f"{taken} the box of {box}: {tokens}."]
+            return [f"{taken} {self._box(payer)} : {tokens}." if self.fr
+                    else f"{taken} {self._box(payer)}: {tokens}."]
         why = _REASONS[self.lang].get(reason, "")
         to = self.who(payee, subject=False)
         paid = self._verb(payer, "pays", "pay", "paie", "payez")

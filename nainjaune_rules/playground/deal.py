@@ -11,18 +11,22 @@ called.  The game is played with ``deals=1``: its transcript is a whole game tha
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from nainjaune_rules.core.cards import Card
+from nainjaune_rules.engine.events import EventType
 from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.moves import EXCHANGE, Move, parse_move
 from nainjaune_rules.engine.tables import compile_tables
 from nainjaune_rules.players import make_player
+from nainjaune_rules.players.settlement_told import Settlement
 from nainjaune_rules.records.narrate import Narrator, rank_words, spoken
 from nainjaune_rules.records.transcript import dumps, transcript
 
 from .announce import Announcer, card_words
 from .editing import load_source
+from .journal import Journal, card_symbol, game_end, winner_line
 from .refusals import Refusal
 
 BOTS = ("lowest", "greedy", "random")
@@ -57,17 +61,34 @@ class DealSession:
             player.begin(self.game, seat)
         self.autoplay = autoplay
         self.names = rank_words(ruleset)
-        self.narrator = Narrator(self.specs, visible={user}, names=self.names)
-        self.lines: list[str] = []
-        self.game.listeners.append(lambda event: self.lines.extend(self.narrator.feed(event)))
-        # what a screen reader hears: a sentence per move, cards in words (the live region)
         self.lang = lang
+        # the log: the narration of ``nainjaune replay`` in English, told in French on the
+        # French page; each deal's end adds its settlement line by line (both languages)
+        self.narrator: Narrator | Journal = (
+            Journal(self.specs, user) if lang == "fr"
+            else Narrator(self.specs, visible={user}, names=self.names))
+        self.settlement = Settlement(lang)
+        self.lines: list[str] = []
+        self.game.listeners.append(self._log)
+        # what a screen reader hears: a sentence per move, cards in words (the live region)
         self.announcer = Announcer(lang, user)
         self.heard: list[str] = []
         self.told = 0  # sentences heard before the user's last move (told with an earlier state)
         self.game.listeners.append(lambda event: self.heard.extend(self.announcer.feed(event)))
         self.game.start_deal()
         self._advance()
+
+    def _log(self, event: Mapping[str, Any]) -> None:
+        kind = event.get("type")
+        if kind == EventType.GAME_OVER:  # told below, without the engine's reason
+            self.lines.extend(game_end(event, self.specs, self.user, self.lang))
+            return
+        if kind == EventType.DEAL_START:
+            self.settlement.begin(self.game)
+        self.settlement.feed(event)
+        self.lines.extend(self.narrator.feed(event))
+        if kind == EventType.DEAL_OVER:
+            self.lines.extend(self.settlement.lines(self.game, self.user, card=card_symbol))
 
     # -- playing ------------------------------------------------------------------
 
@@ -100,9 +121,8 @@ class DealSession:
 
     def _tell_winner(self) -> None:
         winner = self.game.summaries[-1].winner if self.game.summaries else None
-        if winner is not None:
-            who = "you" if winner == self.user else self.narrator.name(winner)
-            self.lines.append(f"The deal is won by seat {winner} ({who}): out first.")
+        if winner is not None and winner >= 0:
+            self.lines.append(winner_line(winner, self.specs, self.user, self.lang))
 
     # -- what the page shows ----------------------------------------------------------
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from nainjaune_rules.core.diagnostics import MOST_SHOWN, Diagnostic, RulesetError
 from nainjaune_rules.model.compiler import check_file
@@ -14,6 +15,10 @@ from nainjaune_rules.syntax.limits import MAX_PROBLEMS, STOPPED
 from nainjaune_rules.syntax.resources import RULESET_SUFFIX, builtin_rulesets, rules_dir
 
 from .refusals import Refusal, say
+
+if TYPE_CHECKING:
+    from nainjaune_rules.describe.dimensions import Dimension
+    from nainjaune_rules.model.rules import Clause
 
 #: the name the edited text goes by in diagnostics (``playground.nj:3:5: error: ...``)
 SOURCE_NAME = "playground" + RULESET_SUFFIX
@@ -55,17 +60,37 @@ def _diagnostic(d: Diagnostic) -> dict[str, Any]:
             "hint": d.hint, "text": d.render()}
 
 
-def rules_in_words(ruleset: Ruleset) -> list[dict[str, str]]:
+def _words(lang: str) -> tuple[Callable[[Clause], Any], Callable[[Dimension], str],
+                                 Callable[[Dimension], str]]:
+    """The rule prose, a phase's title and a row's label in ``lang``, as the site's pages
+    in that language write them (the French ones from :mod:`.describe.labels_fr`)."""
+    from nainjaune_rules.describe import labels_fr
+    from nainjaune_rules.describe.prose import describe
+    from nainjaune_rules.describe.prose_fr import describe_fr
+
+    if lang != "fr":
+        return describe, lambda d: d.phase.value, lambda d: d.label
+
+    def label(d: Dimension) -> str:  # a table option's row is named after the option
+        if d.key.startswith("option-") and d.key not in labels_fr.DIMENSION_LABELS:
+            return labels_fr.DIMENSION_LABELS["option-"].format(name=d.key.removeprefix("option-"))
+        return labels_fr.DIMENSION_LABELS.get(d.key, d.label)
+
+    return (describe_fr, lambda d: labels_fr.PHASE_TITLES.get(d.phase.slug, d.phase.value),
+            label)
+
+
+def rules_in_words(ruleset: Ruleset, lang: str = "en") -> list[dict[str, str]]:
     """Every rule of ``ruleset`` as the site's ruleset pages say it, phase by phase."""
     from nainjaune_rules.describe.dimensions import entries
-    from nainjaune_rules.describe.prose import describe
 
-    return [{"phase": e.dimension.phase.value, "label": e.dimension.label,
+    describe, phase, label = _words(lang)
+    return [{"phase": phase(e.dimension), "label": label(e.dimension),
              "sentence": describe(e.clause).sentence} for e in entries(ruleset)]
 
 
 def check(source: str, lang: str = "en") -> dict[str, Any]:
-    """What ``nainjaune check`` says about ``source``, and its rules in English when valid.
+    """What ``nainjaune check`` says about ``source``, and its rules in ``lang`` when valid.
 
     As the command prints, the first :data:`MOST_SHOWN` diagnostics are given and the
     rest counted (``more``, and ``more_text``: "… and N more" in ``lang``, or, when the
@@ -87,7 +112,7 @@ def check(source: str, lang: str = "en") -> dict[str, Any]:
         "rules": [], "id": None, "title": None, "parent": None, "players": []}
     if ruleset is not None:
         result.update(id=ruleset.id, title=ruleset.title, parent=ruleset.parent,
-                      players=_player_counts(ruleset), rules=rules_in_words(ruleset))
+                      players=_player_counts(ruleset), rules=rules_in_words(ruleset, lang))
     return result
 
 
@@ -105,8 +130,8 @@ def compare(source: str, other: str | None = None, lang: str = "en") -> dict[str
     parent, in the words of the differences pages."""
     from nainjaune_rules import load_ruleset
     from nainjaune_rules.describe.comparison import changes
-    from nainjaune_rules.describe.prose import describe
 
+    describe, phase, label = _words(lang)
     try:
         ruleset = load_source(source)
         base_name = other or _builtin_named(ruleset.parent)
@@ -117,7 +142,7 @@ def compare(source: str, other: str | None = None, lang: str = "en") -> dict[str
         base = load_ruleset(base_name)
     except RulesetError:
         return {"ok": False, "message": say("compare-errors", lang)}
-    found = [{"kind": c.kind.value, "phase": c.dimension.phase.value, "label": c.dimension.label,
+    found = [{"kind": c.kind.value, "phase": phase(c.dimension), "label": label(c.dimension),
               "before": " ".join(describe(x).sentence for x in c.before),
               "after": " ".join(describe(x).sentence for x in c.after)}
              for c in changes(base, ruleset)]
@@ -142,14 +167,21 @@ def builtins() -> list[dict[str, str]]:
     return found
 
 
-def builtin_source(name: str, stub: bool = False) -> str:
-    """The text of a built-in ruleset, or with ``stub`` a short file that extends it."""
+#: a stub's title and comment, in the page's language
+_STUB = {"en": ("Our {name} rules", "add, change or remove rules below"),
+         "fr": ("Nos règles {name}", "ajoutez, changez ou retirez des règles ci-dessous")}
+
+
+def builtin_source(name: str, stub: bool = False, lang: str = "en") -> str:
+    """The text of a built-in ruleset, or with ``stub`` a short file that extends it
+    (its title and comment in ``lang``)."""
     if name not in builtin_rulesets():
         raise Refusal("not-builtin", name=name)
     if stub:
         slug = name.replace("/", "-")
         # a house ruleset is extended by its file name in quotes (the bare name is not read)
         parent = f'"{name}{RULESET_SUFFIX}"' if "/" in name else name
-        return (f'ruleset my-{slug}\ntitle "Our {name} rules"\nperiod "house"\n'
-                f"extends {parent}\n\n# add, change or remove rules below\n")
+        title, comment = _STUB["fr" if lang == "fr" else "en"]
+        return (f'ruleset my-{slug}\ntitle "{title.format(name=name)}"\nperiod "house"\n'
+                f"extends {parent}\n\n# {comment}\n")
     return (rules_dir() / (name + RULESET_SUFFIX)).read_text(encoding="utf-8")

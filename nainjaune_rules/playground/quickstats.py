@@ -19,6 +19,7 @@ from nainjaune_rules.analysis.simulation import (
     seat_specs,
     table_size,
 )
+from nainjaune_rules.analysis.stats_french import render_text_fr
 from nainjaune_rules.analysis.stats_text import render_text, to_json_dict
 from nainjaune_rules.analysis.tally import Fold, Tally
 from nainjaune_rules.engine import EngineError, compile_tables
@@ -63,11 +64,13 @@ class QuickStats:
             self.done = stop
         return {"done": self.done, "games": self.games}
 
-    def figures(self) -> dict[str, Any]:
-        """The figures so far (``partial`` when stopped early): text as the CLI prints it,
-        and the JSON object of ``nainjaune simulate --format json``."""
+    def figures(self, lang: str = "en") -> dict[str, Any]:
+        """The figures so far (``partial`` when stopped early): text as the CLI prints it
+        (in French for the French page), and the JSON object of ``nainjaune simulate
+        --format json``."""
         figures = figures_of(self.tally, self.features, ruleset=self.ruleset,
                              name=self.ruleset.id, specs=self.specs, seed=self.seed,
                              requested=self.games, partial=self.done < self.games)
-        return {"text": render_text([figures]),
+        text = render_text_fr([figures]) if lang == "fr" else render_text([figures])
+        return {"text": text,
                 "json": json.loads(json.dumps(to_json_dict(figures)))}

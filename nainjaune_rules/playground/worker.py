@@ -57,7 +57,7 @@ COMMANDS: dict[str, tuple[Mapping[str, arg.Field], Callable[[dict[str, Any]], An
     "names": ({}, lambda a: builtin_rulesets()),
     "builtins": ({}, lambda a: builtins()),
     "source": ({"name": _NAME, "stub": arg.yes_no()},
-               lambda a: builtin_source(a["name"], a["stub"])),
+               lambda a: builtin_source(a["name"], a["stub"], a["lang"])),
     "check": ({"source": arg.SOURCE}, lambda a: check(a["source"], a["lang"])),
     "compare": ({"source": arg.SOURCE, "other": arg.text(required=False, nullable=True)},
                 lambda a: compare(a["source"], a["other"] or None, a["lang"])),
@@ -70,7 +70,7 @@ COMMANDS: dict[str, tuple[Mapping[str, arg.Field], Callable[[dict[str, Any]], An
     "stats": ({"source": arg.SOURCE, "games": arg.number(1, MOST_GAMES, default=200),
                "seed": _SEED}, _stats),
     "stats-step": ({}, lambda a: _current("stats").step()),
-    "stats-figures": ({}, lambda a: _current("stats").figures()),
+    "stats-figures": ({}, lambda a: _current("stats").figures(a["lang"])),
 }
 
 

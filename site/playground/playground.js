@@ -20,7 +20,7 @@
  * the editor (its CodeMirror view: .view); [data-testid=editor|diagnostics|play|log].
  */
 import { decodeShare, encodeShare, SHARE_PREFIX } from "./share.js";
-import { LANG, say } from "./words.js";
+import { LANG, count, say, seconds } from "./words.js";
 
 const root = document.getElementById("pg");
 const $ = (id) => root.querySelector(`[data-testid="${id}"]`);
@@ -176,14 +176,13 @@ async function checkOnce(source) {
   share(source, false);
 }
 
-function plural(n, word) { return `${n} ${word}${n === 1 ? "" : "s"}`; }
-
 function showCheck(result) {
   const verdict = $("verdict");
   verdict.className = `pg-verdict ${result.valid ? "pg-valid" : "pg-invalid"}`;
+  const warnings = count(result.warnings, "warning");
   verdict.textContent = result.valid
-    ? `Valid: ruleset ${result.id} — ${result.title} (${plural(result.warnings, "warning")})`
-    : `Invalid: ${plural(result.errors, "error")}, ${plural(result.warnings, "warning")}`;
+    ? say("valid", { id: result.id, title: result.title, warnings })
+    : say("invalid", { errors: count(result.errors, "error"), warnings });
   showDiagnostics(result);
   const rules = $("rules");
   rules.replaceChildren();
@@ -227,7 +226,7 @@ function showDiagnostics(result) {
 function seatChoices() {
   const n = Number($("players").value) || 0;
   const chosen = $("seat").value || "0";
-  options($("seat"), Array.from({ length: n }, (_, i) => [String(i), `seat ${i}`]),
+  options($("seat"), Array.from({ length: n }, (_, i) => [String(i), say("seat", { n: i })]),
     Number(chosen) < n ? chosen : "0");
 }
 
@@ -252,9 +251,9 @@ function share(source, copy) {
     if (copy) {
       try {
         await navigator.clipboard.writeText(location.href);
-        status("The link is copied: it opens this ruleset.");
+        status(say("copied"));
       } catch {
-        status("The address bar now holds a link to this ruleset: copy it from there.");
+        status(say("copy-it"));
       }
     }
   }, copy ? 0 : 300);
@@ -280,17 +279,18 @@ async function runCompare() {
   }
   if (!result.ok) return out.replaceChildren(el("p", result.message));
   if (!result.changes.length) {
-    return out.replaceChildren(el("p", `${result.id} plays the same game as ${result.base}.`));
+    return out.replaceChildren(el("p", say("same", { id: result.id, base: result.base })));
   }
   const list = el("ul", "", "pg-changes");
   for (const change of result.changes) {
     const item = el("li", "", `pg-${change.kind}`);
     item.append(el("strong", `${SIGNS[change.kind]} ${change.phase} — ${change.label}`));
-    if (change.before) item.append(el("div", (change.after ? "was: " : "") + change.before));
-    if (change.after) item.append(el("div", (change.before ? "now: " : "") + change.after));
+    if (change.before) item.append(el("div", (change.after ? say("was") : "") + change.before));
+    if (change.after) item.append(el("div", (change.before ? say("now") : "") + change.after));
     list.append(item);
   }
-  out.replaceChildren(el("p", `From ${result.base} to ${result.id}: ${plural(result.changes.length, "rule")} differ.`), list);
+  out.replaceChildren(el("p", say("differ", { base: result.base, id: result.id,
+    n: result.changes.length })), list);
 }
 
 // -- a deal -------------------------------------------------------------------------------
@@ -323,14 +323,15 @@ async function play(move) {
 function showDeal(state) {
   const table = el("ul");
   state.seats.forEach((spec, seat) => {
-    const who = seat === state.user ? "you" : spec;
-    const turn = seat === state.turn ? " ◀ to play" : "";
-    table.append(el("li", `seat ${seat} (${who}): ${state.balances[seat]} tokens, ` +
-      `${plural(state.hand_sizes[seat], "card")}${turn}`, seat === state.turn ? "pg-turn" : ""));
+    const who = seat === state.user ? say("you") : spec;
+    const turn = seat === state.turn ? say("to-play") : "";
+    table.append(el("li", say("seat-line", { n: seat, who, turn,
+      tokens: count(state.balances[seat], "tokens"), cards: count(state.hand_sizes[seat], "cards") }),
+    seat === state.turn ? "pg-turn" : ""));
   });
   const board = Object.entries(state.board).map(([card, n]) => `${card} ${n}`).join(", ");
-  $("table").replaceChildren(table, el("p", `Board: ${board}`),
-    el("p", state.run.length ? `The run: ${state.run.join(" ")}` : ""));
+  $("table").replaceChildren(table, el("p", say("board", { board })),
+    el("p", state.run.length ? say("run", { run: state.run.join(" ") }) : ""));
   const hand = $("hand");
   hand.replaceChildren();
   for (const card of state.hand) {
@@ -341,11 +342,12 @@ function showDeal(state) {
     button.disabled = !card.moves.length;
     // a screen reader says the card in words, not its code letter by letter
     button.setAttribute("aria-label", card.words + (card.call ? ` (${card.call})` : ""));
-    if (card.call) button.title = `say “${card.call}”`;
+    if (card.call) button.title = say("say-call", { call: card.call });
     button.onclick = () => play(announced || card.moves[0]);
     hand.append(button);
     if (announced && card.moves.includes(card.code)) {
-      const silent = el("button", `${card.code} without “${card.call}”`, "pg-silent");
+      const silent = el("button", say("without-call", { card: card.code, call: card.call }),
+        "pg-silent");
       silent.type = "button";
       silent.onclick = () => play(card.code);
       hand.append(silent);
@@ -359,7 +361,7 @@ function showDeal(state) {
     hand.append(exchange);
   }
   if (state.can_pass) {
-    const pass = el("button", "pass", "pg-card");
+    const pass = el("button", say("pass-button"), "pg-card");
     pass.type = "button";
     pass.setAttribute("aria-label", say("pass"));
     pass.dataset.card = "pass";
@@ -372,8 +374,8 @@ function showDeal(state) {
   announce(state.said);
   $("download-transcript").disabled = !state.over;
   $("download-deal-ruleset").disabled = !state.over;
-  if (state.your_turn) status("Your turn: click a card (cards that cannot be played are greyed).");
-  if (state.over) status("The deal is over: its winner is at the end of the log.");
+  if (state.your_turn) status(say("your-turn"));
+  if (state.over) status(say("deal-over"));
   keepFocusOnHand();
 }
 
@@ -402,8 +404,8 @@ async function downloadTranscript() {
   }
   const doc = JSON.parse(text);
   download(`${doc.ruleset.id}-seed${doc.seed}.json`, text, "application/json");
-  status(`Replay it with: nainjaune replay ${doc.ruleset.id}-seed${doc.seed}.json ` +
-    `--ruleset ${doc.ruleset.id}.nj (the deal's ruleset: "Download its ruleset").`);
+  status(say("replay-with", { file: `${doc.ruleset.id}-seed${doc.seed}.json`,
+    ruleset: `${doc.ruleset.id}.nj` }));
 }
 
 async function downloadDealRuleset() {
@@ -426,13 +428,13 @@ async function runStats() {
   const started = performance.now();
   try {
     const result = await call("simulate", { source: editor.text(), games: SIM_GAMES, seed: 0 },
-      (p) => { bar.value = p.done; status(`Playing: ${p.done} of ${p.games} games`); });
+      (p) => { bar.value = p.done; status(say("playing", { done: p.done, games: p.games })); });
     timings.stats_ms = Math.round(performance.now() - started);
     $("stats-output").textContent = result.text;
-    status(result.json.partial ? "Stopped: the figures of the games played so far."
-      : `${SIM_GAMES} games played in ${(timings.stats_ms / 1000).toFixed(1)} s.`);
+    status(result.json.partial ? say("stats-partial")
+      : say("stats-done", { games: SIM_GAMES, seconds: seconds(timings.stats_ms) }));
   } catch (error) {
-    status(error.message === STOPPED ? "Stopped." : say("stats-failed", { reason: error.message }));
+    status(error.message === STOPPED ? say("stopped") : say("stats-failed", { reason: error.message }));
   } finally {
     clearTimeout(cancelTimer);
     $("stats").disabled = !lastCheck?.valid;
@@ -444,9 +446,9 @@ function cancelStats() {
   worker.postMessage({ cmd: "cancel" });
   // a chunk that does not end soon (a very long game): stop Python itself
   cancelTimer = setTimeout(async () => {
-    status("Restarting Python…");
+    status(say("restarting"));
     await restartWorker();
-    status("Stopped.");
+    status(say("stopped"));
   }, 3000);
 }
 
@@ -489,8 +491,7 @@ async function main() {
   const runtime = await (await fetch(new URL("./runtime.json", import.meta.url))).json();
   if (!runtime.wheels.length) {
     document.body.dataset.playground = "missing";
-    return status("This build of the site has no Python runtime for the playground " +
-      "(build it with NAINJAUNE_PLAYGROUND=1 mkdocs build, see the README).");
+    return status(say("no-runtime"));
   }
   startWorker();
   const { createEditor } = await import("./editor.js");
@@ -510,8 +511,7 @@ async function main() {
   await setSource(link?.text ?? await call("source", { name: "fr-sheet", stub: true }));
   timings.first_check_ms = Math.round(performance.now() - mark);
   timings.ready_ms = Math.round(performance.now() - opened);
-  status(link?.error || `Ready: Python (Pyodide ${info.pyodide}) and the rules engine ` +
-    `loaded in ${(timings.ready_ms / 1000).toFixed(1)} s.`);
+  status(link?.error || say("ready", { pyodide: info.pyodide, seconds: seconds(timings.ready_ms) }));
   document.body.dataset.playground = "ready";
   // the titles need every built-in ruleset compiled: after the page is ready
   listBuiltins(await call("builtins"));
@@ -520,7 +520,7 @@ async function main() {
 function listBuiltins(builtins) {
   const names = builtins.map((b) => [b.name, b.title ? `${b.name} — ${b.title}` : b.name]);
   options($("start-from"), names, $("start-from").value || "fr-sheet");
-  options($("compare-with"), [["", "its parent"], ...names], $("compare-with").value);
+  options($("compare-with"), [["", say("parent")], ...names], $("compare-with").value);
 }
 
 main().catch(() => fail(say("no-start")));

@@ -1,7 +1,10 @@
 /* A ruleset in a link: UTF-8 text, deflated (the browser's CompressionStream) and
  * written in base64url after "#r=".  The fragment is never sent to a server.
  * Both directions are bounded: a link longer than MAX_LINK characters is not made
- * (the message says why), and a link whose text inflates past MAX_TEXT bytes is refused. */
+ * (the message says why, in the page's language: words.js), and a link whose text inflates
+ * past MAX_TEXT bytes is refused. */
+
+import { say } from "./words.js";
 
 export const SHARE_PREFIX = "r=";
 export const MAX_LINK = 8000; // characters after "#r=": what chat programs and mail keep whole
@@ -45,25 +48,21 @@ export async function encodeShare(source) {
     .pipeThrough(new CompressionStream("deflate-raw")), Infinity);
   const text = toBase64Url(packed);
   if (text.length > MAX_LINK) {
-    return { error: `This ruleset is too long for a link (${text.length} characters once ` +
-      `compressed, the limit is ${MAX_LINK}): share the downloaded file instead.` };
+    return { error: say("link-too-long", { size: text.length, most: MAX_LINK }) };
   }
   return { text };
 }
 
 export async function decodeShare(fragment) {
-  const damaged = { error: "This link does not hold a ruleset (it is damaged or cut short): " +
-    "the default ruleset is shown instead." };
+  const damaged = { error: say("link-damaged") };
   if (fragment.length > MAX_LINK) {
-    return { error: `This link is too long (${fragment.length} characters, the limit is ` +
-      `${MAX_LINK}): the default ruleset is shown instead.` };
+    return { error: say("link-refused", { size: fragment.length, most: MAX_LINK }) };
   }
   try {
     const bytes = await pump(new Blob([fromBase64Url(fragment)]).stream()
       .pipeThrough(new DecompressionStream("deflate-raw")), MAX_TEXT);
     if (bytes === null) {
-      return { error: `The ruleset in this link is larger than ${MAX_TEXT / 1024} KB: ` +
-        "it was not opened." };
+      return { error: say("link-large", { kb: MAX_TEXT / 1024 }) };
     }
     return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
   } catch {
