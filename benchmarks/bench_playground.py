@@ -64,7 +64,12 @@ class _Handler(SimpleHTTPRequestHandler):
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm",
                       ".js": "text/javascript", ".mjs": "text/javascript"}
     served: list[int]
+    answered: list[int]  # the status of each request
     lock: threading.Lock
+
+    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+        with self.lock:
+            self.answered.append(int(code) if str(code).isdigit() else 0)
 
     def copyfile(self, source: Any, outputfile: Any) -> None:
         start = source.tell()
@@ -77,16 +82,19 @@ class _Handler(SimpleHTTPRequestHandler):
 
 
 @contextmanager
-def serving(folder: Path) -> Iterator[tuple[str, list[int]]]:
-    """``folder`` on 127.0.0.1 at a free port: its address and the list of bytes sent."""
+def serving(folder: Path) -> Iterator[tuple[str, list[int], list[int]]]:
+    """``folder`` on 127.0.0.1 at a free port: its address, the bytes of each body sent
+    and the status of each request."""
     served: list[int] = []
-    handler = type("Handler", (_Handler,), {"served": served, "lock": threading.Lock()})
+    answered: list[int] = []
+    handler = type("Handler", (_Handler,), {"served": served, "answered": answered,
+                                            "lock": threading.Lock()})
     httpd = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(
         handler, directory=str(folder)))
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}", served
+        yield f"http://127.0.0.1:{httpd.server_address[1]}", served, answered
     finally:
         httpd.shutdown()
         httpd.server_close()
@@ -102,7 +110,7 @@ def build_site(folder: Path) -> None:
 
 
 def visit(playwright: Any, chromium: str, profile: Path, url: str,
-          served: list[int]) -> dict[str, Any]:
+          served: list[int], answered: list[int]) -> dict[str, Any]:
     """One visit of the playground in a new browser on ``profile``: its figures."""
     context = playwright.chromium.launch_persistent_context(
         str(profile), executable_path=chromium, args=CHROMIUM_ARGS)
@@ -111,7 +119,7 @@ def visit(playwright: Any, chromium: str, profile: Path, url: str,
                if urlsplit(r.url).hostname not in LOCAL else None)
     try:
         page = context.new_page()
-        before = len(served)
+        before, asked = len(served), len(answered)
         load = os.getloadavg()[0]
         started = time.monotonic()
         page.goto(f"{url}/playground.html")
@@ -122,13 +130,14 @@ def visit(playwright: Any, chromium: str, profile: Path, url: str,
             ready_nav_ms: Math.round(performance.now()), origin: performance.timeOrigin,
             timings: window.playground.timings,
             boot: await window.playground.call("boot") })""")  # the worker's breakdown
-        count = len(served) - before
         sent = sum(served[before:])
+        statuses = answered[asked:]
     finally:
         context.close()
     if outside:
         sys.exit(f"requests left localhost: {outside}")
-    return {"state": state, "seconds": seconds, "bytes": sent, "requests": count,
+    return {"state": state, "seconds": seconds, "bytes": sent, "requests": len(statuses),
+            "not_modified": statuses.count(304),
             "load": load, **figures}
 
 
@@ -224,14 +233,15 @@ def main(argv: list[str] | None = None) -> int:
             build_site(site)
         if not (site / "playground" / "py").is_dir():
             sys.exit(f"{site} has no playground runtime (NAINJAUNE_PLAYGROUND=1 mkdocs build)")
-        with serving(site) as (url, served), sync_playwright() as playwright:
+        with serving(site) as (url, served, answered), sync_playwright() as playwright:
             for run in range(args.runs):
                 profile = Path(scratch) / f"profile-{run}"
                 for kind in ("cold", "warm"):
-                    figures = visit(playwright, args.chromium, profile, url, served)
+                    figures = visit(playwright, args.chromium, profile, url, served, answered)
                     print(f"run {run + 1} {kind}: {figures['state']} in "
                           f"{figures['seconds']:.2f} s (load average {figures['load']:.2f}), "
-                          f"{figures['bytes']:,} bytes in {figures['requests']} requests",
+                          f"{figures['bytes']:,} bytes sent, {figures['requests']} requests "
+                          f"({figures['not_modified']} answered 304 Not Modified)",
                           flush=True)
                     print("  ms since navigation: " + breakdown(figures), flush=True)
                     if args.json:
