@@ -31,7 +31,6 @@ from pathlib import Path
 from typing import Any
 
 STDLIB = Path(f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip")
-TAG = sys.implementation.cache_tag  # cpython-312
 
 
 def exercise() -> None:

@@ -16,6 +16,8 @@ const split = rest.indexOf("--");
 const wheels = rest.slice(0, split);
 const specs = rest.slice(split + 1);
 const { loadPyodide } = await import(pathToFileURL(pyodideMjs).href);
+// PYTHONNODEBUGRANGES: bytecode without the column ranges of each instruction (what
+// tracebacks underline with ^^^; line numbers stay), a quarter smaller on the wire
 const pyodide = await loadPyodide({ indexURL: runtime.endsWith("/") ? runtime : runtime + "/",
   packages: [], env: { PYTHONNODEBUGRANGES: "1" }, stdout: (line) => console.log(line), stderr: (line) => console.error(line) });
 const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
