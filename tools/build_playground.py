@@ -10,10 +10,17 @@ served by the site itself (no CDN), so this step copies in:
 - the project's wheel, built from this checkout (``pip wheel . --no-deps``);
 - ``lark``'s pure-Python wheel, the version installed here, fetched once with
   ``pip download`` into the ignored folder ``.playground-cache/``;
+- made by Pyodide itself, run with ``node`` (``tools/playground_precompile.mjs``,
+  ``tools/playground_bytecode.py``): the two wheels as archives whose modules the page
+  imports are bytecode for Pyodide's Python, the standard library zip the same way, and
+  ``home.zip``, the parser's tables (lark's cache, ``nainjaune_rules.syntax.tablecache``),
+  so that a visit neither compiles Python source nor builds the parser (about 2 s of a
+  cold start, see ``benchmarks/bench_playground.py``);
 - ``SITE/playground/editor.js``: the code editor, CodeMirror 6 (npm packages pinned in
   ``package.json``) and ``tools/playground_editor.js``, bundled by esbuild (npm, offline),
   with the words of the Pygments lexer (``nainjaune_rules/describe/lexer.py``) built in;
-- ``SITE/playground/runtime.json``: the Pyodide version and the wheels' file names, for
+- ``SITE/playground/runtime.json``: the Pyodide version, the file names of the wheels'
+  archives (unpacked into site-packages) and of ``home.zip`` (into the home folder), for
   the page and its worker (the copy in ``site/playground/`` says there is no runtime).
 
 Run it after ``mkdocs build`` (``python tools/build_playground.py --site-dir _site``),
@@ -26,6 +33,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -55,9 +63,18 @@ STDLIB_LEFT_OUT = (
     "mailcap.py", "xdrlib.py", "uu.py", "pipes.py", "crypt.py", "webbrowser.py",
     "tabnanny.py", "pyclbr.py", "zipapp.py", "modulefinder.py", "turtle.py", "idlelib/",
 )
+#: the legacy 8-bit and East Asian codecs (280 KB, room for the bytecode): the page hands
+#: Python text, never bytes in another encoding; cp437 stays (zipfile reads names with it)
+LEGACY_CODECS = re.compile(r"encodings/(big5\w*|cp(?!437\.)\d+|euc_\w+|gb\w+|hp_roman8|hz|"
+                           r"iso2022_\w+|iso8859_\w+|johab|koi8_\w+|kz1048|mac_\w+|palmos|"
+                           r"ptcp154|shift_jis\w*|tis_620)\.py")
 ENV_FLAG = "NAINJAUNE_PLAYGROUND"
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 EDITOR_SOURCE = ROOT / "tools" / "playground_editor.js"
+PRECOMPILE = ROOT / "tools" / "playground_precompile.mjs"
+BYTECODE = ROOT / "tools" / "playground_bytecode.py"
+#: the home folder's archive: the parser's tables
+HOME = "home.zip"
 
 
 class BuildError(Exception):
@@ -102,11 +119,12 @@ def editor_bundle(out: Path) -> None:
 
 
 def trim_stdlib(source: Path, target: Path) -> None:
-    """Pyodide's standard library zip without :data:`STDLIB_LEFT_OUT` (entries kept as
-    they are, compressed the same way)."""
+    """Pyodide's standard library zip without :data:`STDLIB_LEFT_OUT` and
+    :data:`LEGACY_CODECS` (entries kept as they are, compressed the same way)."""
     with zipfile.ZipFile(source) as old, zipfile.ZipFile(target, "w") as new:
         for entry in old.infolist():
-            if not entry.filename.startswith(STDLIB_LEFT_OUT):
+            if not (entry.filename.startswith(STDLIB_LEFT_OUT)
+                    or LEGACY_CODECS.fullmatch(entry.filename)):
                 new.writestr(entry, old.read(entry), compress_type=entry.compress_type)
 
 
@@ -134,6 +152,35 @@ def project_wheel(into: Path) -> Path:
     return wheels[0]
 
 
+def archive_name(wheel: Path) -> str:
+    """The served archive of ``wheel``: its modules compiled for Pyodide's Python."""
+    return wheel.name.removesuffix(".whl") + ".pyc.zip"
+
+
+def precompile(staging: Path, wheels: list[Path]) -> list[str]:
+    """Bytecode and parser tables made in ``staging`` by its own Pyodide (see the module
+    docstring): the wheels' archives (their names returned), the standard library zip
+    and :data:`HOME`.  The run also proves that the package starts and checks, plays
+    and simulates with the trimmed standard library."""
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError("node is not installed (it comes with npm): it runs Pyodide at "
+                         "build time to compile the playground's modules")
+    specs = []
+    for wheel in wheels:
+        with zipfile.ZipFile(wheel) as archive:
+            tops = sorted({name.split("/")[0] for name in archive.namelist()})
+        specs.append(",".join(tops) + "=" + archive_name(wheel))
+    with tempfile.TemporaryDirectory(prefix=".bytecode-", dir=staging.parent) as out:
+        _run([node, str(PRECOMPILE), str(PYODIDE / "pyodide.mjs"), str(staging), out,
+              str(BYTECODE), *map(str, wheels), "--", *specs])
+        for made in Path(out).iterdir():
+            os.replace(made, staging / made.name)  # python_stdlib.zip replaced
+    for wheel in wheels:
+        (staging / wheel.name).unlink(missing_ok=True)
+    return [archive_name(w) for w in wheels]
+
+
 def build(site_dir: Path) -> Path:
     """Fill ``site_dir/playground/py``; returns that folder."""
     version = pyodide_version()
@@ -152,6 +199,7 @@ def build(site_dir: Path) -> Path:
                                     encoding="utf-8")
         wheels = [project_wheel(staging), lark_wheel()]
         shutil.copy2(wheels[1], staging / wheels[1].name)
+        archives = precompile(staging, [staging / w.name for w in wheels])
         if target.exists():
             shutil.rmtree(target)
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -161,7 +209,7 @@ def build(site_dir: Path) -> Path:
         os.replace(bundle, target.parent / "editor.js")
     finally:
         shutil.rmtree(staging, ignore_errors=True)
-    manifest = {"pyodide": version, "wheels": [w.name for w in wheels]}
+    manifest = {"pyodide": version, "wheels": archives, "home": HOME}
     written = target.parent / "runtime.json.tmp"
     written.write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
     os.replace(written, target.parent / "runtime.json")  # announced once the files are there

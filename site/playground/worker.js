@@ -1,8 +1,9 @@
 /* The playground's Python side, in a Web Worker so the page never freezes.
  *
  * Loads Pyodide from this site (py/, copied in at build time by
- * tools/build_playground.py, listed in runtime.json: no CDN), unpacks the project's wheel and lark's into
- * site-packages, then forwards each request to
+ * tools/build_playground.py, listed in runtime.json: no CDN), unpacks the archives of
+ * the project's wheel and lark's into site-packages (their modules already compiled to
+ * bytecode) and the parser's tables into the home folder, then forwards each request to
  * nainjaune_rules.playground.worker.handle (JSON in, JSON out).
  * A simulation runs chunk by chunk, yielding between chunks so that a "cancel"
  * message is seen; the page may also terminate this worker outright.
@@ -32,21 +33,44 @@ async function fetchWheel(name) {
   return response.arrayBuffer();
 }
 
+/** A phase of the start, for the breakdown the page and benchmarks/bench_playground.py
+ * show: ms since this worker started (a performance mark of the same name too). */
+function phase(steps, name) {
+  performance.mark(`nj:${name}`);
+  steps[`${name}_ms`] = Math.round(performance.now());
+}
+
 async function boot() {
-  const started = performance.now();
-  const since = () => Math.round(performance.now() - started);
+  const steps = {};
+  phase(steps, "script"); // pyodide.js read (importScripts above)
   const manifest = await (await fetch(new URL("runtime.json", self.location.href))).json();
   const wheels = Promise.all(manifest.wheels.map(fetchWheel)); // while Python starts
+  const home = manifest.home ? fetchWheel(manifest.home) : null;
   pyodide = await loadPyodide({ indexURL: BASE, packages: [] });
-  const steps = { python_ms: since() };
+  phase(steps, "python");
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   for (const buffer of await wheels) {
     pyodide.unpackArchive(buffer, "wheel", { extractDir: sitePackages });
   }
-  steps.wheels_ms = since();
+  if (home) {
+    // the parser's tables, built at site build: lark's cache in the home folder, which
+    // the package reads only from a file that no one else may write (zip extraction
+    // leaves 0666)
+    pyodide.unpackArchive(await home, "zip", { extractDir: pyodide.runPython(
+      "import os; os.path.expanduser('~')") });
+    pyodide.runPython(`import os
+for folder, _, names in os.walk(os.path.expanduser("~/.cache")):
+    for name in names: os.chmod(os.path.join(folder, name), 0o600)`);
+  }
+  phase(steps, "wheels");
   handle = pyodide.pyimport("nainjaune_rules.playground.worker").handle;
-  steps.import_ms = since();
-  return { ms: since(), steps, pyodide: manifest.pyodide };
+  phase(steps, "import");
+  // when each file had arrived (ms since this worker started) and its size on the wire
+  const files = performance.getEntriesByType("resource").map((entry) => ({
+    name: entry.name.split("/").pop(), arrived_ms: Math.round(entry.responseEnd),
+    bytes: entry.transferSize }));
+  return { ms: steps.import_ms, steps, files, origin: performance.timeOrigin,
+    pyodide: manifest.pyodide };
 }
 
 function ask(cmd, args, lang) {
