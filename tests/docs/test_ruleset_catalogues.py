@@ -1,0 +1,237 @@
+"""The rulesets' own text in French: message catalogues, their extractor, the look-up,
+``check --lang fr`` and the site's strict build (issue #25, item 1)."""
+
+from __future__ import annotations
+
+import io
+import logging
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.extract import extract_from_file
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po as babel_read_po
+from docs_support import import_hook
+
+import nainjaune_rules
+from nainjaune_rules.cli.main import main
+from nainjaune_rules.core.pofile import PoError, read_po
+from nainjaune_rules.describe import i18n
+from nainjaune_rules.describe.text import md
+from nainjaune_rules.model import translation
+from nainjaune_rules.model.ruletext import TextKind, parse_file_texts
+from nainjaune_rules.model.translation import (
+    Untranslated,
+    catalogue_path,
+    domain_of,
+    shown_texts,
+    translated,
+    untranslated,
+)
+from nainjaune_rules.pages import Shelf
+from nainjaune_rules.pages.page_render import render_rule_card, render_ruleset_page
+from nainjaune_rules.pages.site import untranslated_text
+from nainjaune_rules.syntax.resources import rules_dir
+
+RULES = rules_dir()
+FILES = sorted(RULES.rglob("*.nj"))
+
+
+def _entries(path: Path) -> set[tuple[str | None, str]]:
+    with path.open("rb") as f:
+        return {(m.context, m.id) for m in babel_read_po(f) if m.id}
+
+
+# -- the catalogues hold every string, and nothing else -------------------------------
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.relative_to(RULES).as_posix())
+def test_the_extractor_through_babel_finds_what_the_catalogue_holds(path: Path) -> None:
+    """pybabel's extraction (the registered ``nainjaune`` method) of a ruleset file gives
+    exactly the entries of its French catalogue: a ruleset changed without
+    tools/catalogues.py being run fails here."""
+    name = path.relative_to(RULES).as_posix()
+    extracted = {(ctx, msg) for _, msg, _, ctx in extract_from_file("nainjaune", path)}
+    assert extracted == {(t.kind.value, t.text)
+                         for t in parse_file_texts(name, path.read_text("utf-8")) or []}
+    po = catalogue_path("fr", domain_of(name) or "")
+    assert po.is_file(), f"no catalogue for {name}: run tools/catalogues.py"
+    assert _entries(po) == extracted
+
+
+@pytest.mark.parametrize("name", nainjaune_rules.builtin_rulesets())
+def test_every_string_shown_of_a_ruleset_is_in_a_catalogue(name: str) -> None:
+    """The invariant: each string of the compiled rule objects that a page shows (its
+    title, sources, boxes, pools, options, reasons, spoken words, in every table option's
+    choices too) has its entry in the catalogue of the file that wrote it."""
+    rs = nainjaune_rules.load_ruleset(name)
+    texts = shown_texts(rs)
+    assert any(t.kind is TextKind.TITLE for t in texts)
+    for text in texts:
+        assert text.domain is not None, text
+        assert (text.kind.value, text.text) in _entries(catalogue_path("fr", text.domain)), text
+
+
+def test_a_translated_ruleset_plays_the_same_rules() -> None:
+    rs = nainjaune_rules.load_ruleset("1902")
+    fr = translated(rs, "fr")
+    assert fr.players == rs.players and fr.deal_table == rs.deal_table
+    assert translated(rs, "en") is rs
+
+
+# -- the reader of .po files ------------------------------------------------------------
+@pytest.mark.parametrize("path", sorted((RULES / "locale").rglob("*.po")), ids=lambda p: p.name)
+def test_the_package_reader_agrees_with_babel(path: Path) -> None:
+    ours = read_po(path.read_text("utf-8"))
+    with path.open("rb") as f:
+        theirs = babel_read_po(f)
+    expected = {(m.context, m.id): m.string for m in theirs
+                if m.id and m.string and not m.fuzzy}
+    assert {(e.context, e.msgid): e.msgstr for e in ours.entries if e.translated} == expected
+    assert {(e.context, e.msgid) for e in ours.entries} == _entries(path)
+    buffer = io.BytesIO()  # pybabel compile works on it
+    write_mo(buffer, theirs)
+    assert buffer.getvalue()
+
+
+HAND_WRITTEN = r'''# a comment
+msgid ""
+msgstr "Language: fr\n"
+
+#. what it is
+#: rules/x.nj:3
+msgctxt "title"
+msgid "A long "
+"title"
+msgstr "Un long "
+"titre « \"cité\" »"
+
+#, fuzzy
+msgctxt "box name"
+msgid "the dwarf"
+msgstr "le nain"
+
+msgctxt "box name"
+msgid "the queen"
+msgstr ""
+
+#~ msgctxt "title"
+#~ msgid "Gone"
+#~ msgstr "Parti"
+'''
+
+
+def test_the_reader_on_a_hand_written_catalogue() -> None:
+    catalogue = read_po(HAND_WRITTEN)
+    assert catalogue.get("title", "A long title") == 'Un long titre « "cité" »'
+    assert catalogue.get("box name", "the dwarf") is None  # fuzzy: a guess, not a translation
+    assert catalogue.get("box name", "the queen") is None  # empty
+    assert catalogue.get("title", "Gone") is None  # obsolete
+    assert catalogue.get(None, "A long title") is None  # the context is part of the key
+    assert len(catalogue.entries) == 3
+    with pytest.raises(PoError) as bad:
+        read_po('msgid "x"\nmsgstr "y"\nnonsense\n')
+    assert bad.value.line == 3
+
+
+# -- a small ruleset of its own rules folder ----------------------------------------------
+MINI = """\
+ruleset mini
+title "A small table"
+period "house"
+extends fr-sheet
+players: 3 to 4          [house "four players at most round this table"]
+deal:                    [house "fewer players, more cards"]
+    3 players: 15 cards each
+    4 players: 12 cards each
+"""
+
+MINI_PO = """\
+msgid ""
+msgstr ""
+"Language: fr\\n"
+
+msgctxt "title"
+msgid "A small table"
+msgstr "Une petite table"
+
+msgctxt "period"
+msgid "house"
+msgstr "maison"
+
+msgctxt "house reason"
+msgid "four players at most round this table"
+msgstr "quatre joueurs au plus autour de cette table"
+"""
+
+
+@pytest.fixture
+def mini(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A rules folder holding ``mini.nj`` and its French catalogue, which lacks the
+    reason of the ``deal`` clause (line 6)."""
+    (tmp_path / "mini.nj").write_text(MINI, encoding="utf-8")
+    po = tmp_path / "locale" / "fr" / "LC_MESSAGES" / "mini.po"
+    po.parent.mkdir(parents=True)
+    po.write_text(MINI_PO, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)  # spans name the file "mini.nj"
+    monkeypatch.setattr(translation, "rules_dir", lambda: tmp_path)
+    translation.catalogue.cache_clear()
+    yield tmp_path / "mini.nj"
+    translation.catalogue.cache_clear()
+
+
+def test_check_lang_fr_warns_at_the_untranslated_string(mini: Path,
+                                                         capsys: pytest.CaptureFixture[str]
+                                                         ) -> None:
+    assert main(["check", "--lang", "fr", str(mini)]) == 0
+    out = capsys.readouterr().out
+    column = MINI.splitlines()[5].index('"fewer') + 1
+    assert f"mini.nj:6:{column}: warning[untranslated]" in out
+    assert '"fewer players, more cards"' in out and "locale/fr/LC_MESSAGES/mini.po" in out
+    assert "four players at most" not in out  # translated: no warning
+    assert main(["check", str(mini)]) == 0
+    assert "untranslated" not in capsys.readouterr().out  # English: no look-up
+
+
+def test_a_french_page_shows_the_translation_and_marks_the_rest(mini: Path) -> None:
+    rs = nainjaune_rules.load_ruleset(str(mini))
+    with i18n.speaking("fr"):
+        page = render_ruleset_page(translated(rs, "fr"), name="mini")
+        card = render_rule_card(translated(rs, "fr"), "mini")
+    assert "Une petite table" in page and "A small table" not in page
+    assert "quatre joueurs au plus autour de cette table" in page
+    assert "four players at most" not in page
+    assert "Une petite table" in card and "A small table" not in card
+    # no catalogue entry: the English, marked as English
+    assert re.search(r'<span lang="en">fewer players, more cards</span>', page)
+
+
+def test_the_strict_build_fails_on_a_missing_translation(mini: Path,
+                                                         caplog: pytest.LogCaptureFixture
+                                                         ) -> None:
+    rs = nainjaune_rules.load_ruleset(str(mini))
+    lines = untranslated_text(Shelf({"mini": rs}), "fr")
+    assert [line for line in lines if "mini.nj" in line] == [
+        'mini.nj: no fr text for the house reason "fewer players, more cards" '
+        "(rules/locale/fr/LC_MESSAGES/mini.po), shown on the pages of mini"]
+    hook = import_hook()
+    with caplog.at_level(logging.WARNING, logger="mkdocs"):
+        assert hook.report_untranslated(Shelf({"mini": rs}), "fr") == len(lines)
+    # a warning of mkdocs' logger: `mkdocs build --strict` counts it and fails
+    assert any(r.levelno == logging.WARNING and r.name.startswith("mkdocs")
+               and "fewer players" in r.getMessage() for r in caplog.records)
+    assert untranslated_text(Shelf({"mini": rs}), "en") == []
+
+
+def test_a_ruleset_outside_the_rules_folder_has_no_catalogue(tmp_path: Path,
+                                                            monkeypatch: pytest.MonkeyPatch
+                                                            ) -> None:
+    """A user's file: its text is shown marked English, and the strict build (which holds
+    the built-in rulesets to their catalogues) does not list it."""
+    (tmp_path / "mine.nj").write_text(MINI.replace("ruleset mini", "ruleset mine"), "utf-8")
+    monkeypatch.chdir(tmp_path)
+    rs = nainjaune_rules.load_ruleset(str(tmp_path / "mine.nj"))
+    missing = [m for m in untranslated(rs, "fr") if m.file == "mine.nj"]
+    assert missing and all(m.domain is None for m in missing)
+    assert isinstance(translated(rs, "fr").title, Untranslated)
+    assert not any("mine.nj" in line for line in untranslated_text(Shelf({"mine": rs}), "fr"))
+    assert str(md(Untranslated("a <b>"))) == '<span lang="en">a &lt;b&gt;</span>'
