@@ -235,3 +235,23 @@ def test_a_ruleset_outside_the_rules_folder_has_no_catalogue(tmp_path: Path,
     assert isinstance(translated(rs, "fr").title, Untranslated)
     assert not any("mine.nj" in line for line in untranslated_text(Shelf({"mine": rs}), "fr"))
     assert str(md(Untranslated("a <b>"))) == '<span lang="en">a &lt;b&gt;</span>'
+
+
+def test_the_french_page_of_the_translated_fr_sheet_is_french() -> None:
+    """fr-sheet and the sources it includes are wholly translated: its French page and
+    card show every string in French and none of its English (escaped as the pages
+    write them), and mark nothing as English."""
+    rs = nainjaune_rules.load_ruleset("fr-sheet")
+    assert untranslated(rs, "fr") == []
+    with i18n.speaking("fr"):
+        page = render_ruleset_page(translated(rs, "fr"), name="fr-sheet")
+        card = render_rule_card(translated(rs, "fr"), "fr-sheet")
+    assert "Fiche de règles française moderne" in page
+    assert str(md("la fiche ne dit pas comment on choisit le premier donneur")) in page
+    assert 'lang="en"' not in page and 'lang="en"' not in card
+    same = {"sans", "… qui prend", "points", "as 2 3 4 5 6 7 8 9 10 valet dame roi"}
+    shown = [re.sub(r"<[^>]*>", " ", text) for text in (page, card)]  # not the links
+    for text in shown_texts(rs):
+        if text.text not in same:
+            english = re.compile(rf"\b{re.escape(str(md(text.text)))}\b")
+            assert not any(english.search(t) for t in shown), text
