@@ -59,7 +59,10 @@ class Missing:
     kind: TextKind
     text: str
     file: str
-    domain: str | None  # None: the file has no catalogue (not a file of the rules folder)
+    domain: str | None  # None: not a file of the rules folder
+    #: whether the file has a catalogue in the language: a file of the rules folder
+    #: without one (a user's house ruleset dropped there) is shown marked English
+    catalogued: bool = False
 
 
 def domain_of(file: str) -> str | None:
@@ -107,7 +110,8 @@ class _Translator:
         domain = domain_of(file)
         found = catalogue(self.lang, domain).get(kind.value, text) if domain else None
         if found is None:
-            self.missing.append(Missing(kind, text, file, domain))
+            catalogued = domain is not None and catalogue_path(self.lang, domain).is_file()
+            self.missing.append(Missing(kind, text, file, domain, catalogued))
             return Untranslated(text)
         return found
 
@@ -245,7 +249,10 @@ def untranslated_diagnostics(rs: r.Ruleset, lang: str, texts: Mapping[str, Sourc
                     "shown as written, marked as English (notes/translations.md)")
         else:
             where = catalogue_path(lang, missing.domain).relative_to(rules_dir().parent)
-            hint = f"give its msgstr in {where.as_posix()} (tools/catalogues.py adds new strings)"
+            hint = (f"give its msgstr in {where.as_posix()} (tools/catalogues.py adds new "
+                    "strings)" if missing.catalogued else
+                    f"this ruleset has no {lang} catalogue ({where.as_posix()}): its own text "
+                    "is shown as written, marked as English; tools/catalogues.py makes one")
         length = len(missing.text) + 2 if place and missing.kind is not TextKind.RANK_NAMES else 1
         if source is not None:
             found.append(source.diagnostic(DK.UNTRANSLATED, message, line, column, length,

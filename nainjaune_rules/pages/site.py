@@ -231,12 +231,14 @@ def _pages(shelf: Shelf) -> dict[str, str]:
 def untranslated_text(shelf: Shelf, lang: str) -> list[str]:
     """One line for each string of a built-in ruleset with no translation in ``lang``
     (the site's hook logs each as a warning, which fails a strict build: a French page
-    never shows a built-in ruleset's English).  A ruleset outside the rules folder has
-    no catalogue: its text is shown marked ``lang="en"`` and is not listed."""
+    never shows a built-in ruleset's English).  A ruleset with no catalogue in ``lang``
+    (a user's, outside the rules folder or dropped into it) has its text shown marked
+    ``lang="en"`` and is not listed; every ruleset the project ships has its catalogue
+    (tests/docs/test_ruleset_catalogues.py)."""
     lines = []
     for name, ruleset in shelf.rulesets.items():
         for missing in untranslated(ruleset, lang):
-            if missing.domain is not None:
+            if missing.catalogued:
                 lines.append(f'{missing.file}: no {lang} text for the {missing.kind.value} '
                              f'"{missing.text}" (rules/locale/{lang}/LC_MESSAGES/'
                              f'{missing.domain}.po), shown on the pages of {name}')

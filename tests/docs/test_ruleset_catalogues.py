@@ -255,3 +255,31 @@ def test_the_french_page_of_the_translated_fr_sheet_is_french() -> None:
         if text.text not in same:
             english = re.compile(rf"\b{re.escape(str(md(text.text)))}\b")
             assert not any(english.search(t) for t in shown), text
+
+
+def test_the_french_statistics_page_names_each_ruleset_in_french() -> None:
+    from nainjaune_rules.pages.stats_page import render_statistics_page, simulate_page
+
+    rulesets = {"fr-sheet": nainjaune_rules.load_ruleset("fr-sheet")}
+    figures = simulate_page(rulesets, games=3)
+    french = render_statistics_page(rulesets, games=3, figures=figures, lang="fr")
+    english = render_statistics_page(rulesets, games=3, figures=figures)
+    assert "Fiche de règles française moderne" in french
+    assert "Modern French rules sheet" not in french
+    assert "Modern French rules sheet" in english
+
+
+def test_a_ruleset_of_the_rules_folder_without_a_catalogue_is_shown_marked_english(
+        mini: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A user's house ruleset dropped into the rules folder (as the hostile-site test
+    does) has no catalogue: its text is marked English and the strict build does not
+    fail on it, while check --lang fr still lists each string and says why."""
+    nocat = mini.parent / "nocat.nj"
+    nocat.write_text(MINI.replace("ruleset mini", "ruleset nocat"), encoding="utf-8")
+    rs = nainjaune_rules.load_ruleset(str(nocat))
+    assert isinstance(translated(rs, "fr").title, Untranslated)
+    assert not any("nocat.nj" in line for line in untranslated_text(Shelf({"nocat": rs}), "fr"))
+    assert main(["check", "--lang", "fr", str(nocat)]) == 0
+    out = capsys.readouterr().out
+    assert "nocat.nj:2:7: warning[untranslated]" in out
+    assert "this ruleset has no fr catalogue" in out
