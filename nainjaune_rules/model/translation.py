@@ -12,7 +12,8 @@ and play the same game, since a string keeps its place in them (a pool renamed i
 renamed everywhere: in its clause, in ``when the turn-up is 9D`` and in the board).
 
 A string with no translation stays English, as :class:`Untranslated`, which the pages
-write inside ``<span lang="en">``; :func:`untranslated` lists them, for ``check --lang``
+write inside ``<span lang="en">`` (box and pool names, drawn in the board's SVG where a
+``<span>`` cannot stand, stay plain ``str``); :func:`untranslated` lists them, for ``check --lang``
 and the site's strict build.  The catalogues are read with :mod:`nainjaune_rules.core.pofile`
 (no Babel, no ``.mo``: the installed package and the Pyodide playground read the ``.po``
 files the wheel carries).
@@ -97,6 +98,11 @@ def catalogue(lang: str, domain: str) -> Catalogue:
         raise RuntimeError(f"{path}: {exc}") from None
 
 
+#: kinds written into the board's SVG drawing, where an HTML ``<span>`` would break out of
+#: the SVG: an untranslated box or pool name is shown as written, unmarked
+_UNMARKED = frozenset({TextKind.BOX, TextKind.POOL})
+
+
 class _Translator:
     """Looks every string up in the catalogue of the file that wrote it, noting misses."""
 
@@ -112,7 +118,7 @@ class _Translator:
         if found is None:
             catalogued = domain is not None and catalogue_path(self.lang, domain).is_file()
             self.missing.append(Missing(kind, text, file, domain, catalogued))
-            return Untranslated(text)
+            return text if kind in _UNMARKED else Untranslated(text)
         return found
 
     def origin(self, origin: r.Origin, file: str) -> r.Origin:

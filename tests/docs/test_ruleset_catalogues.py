@@ -283,3 +283,14 @@ def test_a_ruleset_of_the_rules_folder_without_a_catalogue_is_shown_marked_engli
     out = capsys.readouterr().out
     assert "nocat.nj:2:7: warning[untranslated]" in out
     assert "this ruleset has no fr catalogue" in out
+
+
+def test_an_untranslated_box_name_never_puts_html_into_the_board_drawing(mini: Path) -> None:
+    """fr-sheet.nj is not in the ``mini`` rules folder: its box names have no catalogue
+    there; the board's SVG shows them as written, with no <span> (which would break out
+    of the SVG)."""
+    from nainjaune_rules.describe.board import board_svg
+
+    rs = translated(nainjaune_rules.load_ruleset(str(mini)), "fr")
+    svg = str(board_svg(rs.board, rs.pools))
+    assert "the yellow dwarf" in svg and "<span" not in svg
