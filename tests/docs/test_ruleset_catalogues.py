@@ -35,6 +35,7 @@ from nainjaune_rules.pages.site import untranslated_text
 from nainjaune_rules.syntax.resources import rules_dir
 
 RULES = rules_dir()
+ROOT = Path(__file__).resolve().parents[2]
 FILES = sorted(RULES.rglob("*.nj"))
 
 
@@ -294,3 +295,51 @@ def test_an_untranslated_box_name_never_puts_html_into_the_board_drawing(mini: P
     rs = translated(nainjaune_rules.load_ruleset(str(mini)), "fr")
     svg = str(board_svg(rs.board, rs.pools))
     assert "the yellow dwarf" in svg and "<span" not in svg
+
+
+def test_pybabel_extract_init_update_compile_on_a_ruleset(tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch
+                                                           ) -> None:
+    """The translator's round: pybabel extract (through babel.cfg's mapping), init, a
+    change to the ruleset, update (the changed string comes back fuzzy, with its old
+    translation as a guess, which the look-up does not use), compile."""
+    from babel.messages.frontend import CommandLineInterface
+
+    def pybabel(*args: str) -> None:
+        CommandLineInterface().run(["pybabel", "-q", *args])
+
+    rules = tmp_path / "rules"
+    rules.mkdir()
+    (tmp_path / "babel.cfg").write_text((ROOT / "babel.cfg").read_text("utf-8"), "utf-8")
+    (rules / "mini.nj").write_text(MINI, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    pot, po = "rules/locale/templates/mini.pot", "rules/locale/fr/LC_MESSAGES/mini.po"
+    (rules / "locale" / "templates").mkdir(parents=True)
+    pybabel("extract", "-F", "babel.cfg", "-o", pot, "rules/mini.nj")
+    pybabel("init", "-D", "mini", "-i", pot, "-d", "rules/locale", "-l", "fr")
+    text = Path(po).read_text("utf-8")
+    assert '#: rules/mini.nj:2\nmsgctxt "title"\nmsgid "A small table"\nmsgstr ""' in text
+    Path(po).write_text(text.replace('msgid "A small table"\nmsgstr ""',
+                                     'msgid "A small table"\nmsgstr "Une petite table"'))
+    (rules / "mini.nj").write_text(MINI.replace("A small table", "A small round table"))
+    pybabel("extract", "-F", "babel.cfg", "-o", pot, "rules/mini.nj")
+    pybabel("update", "-D", "mini", "-i", pot, "-d", "rules/locale", "-l", "fr")
+    catalogue = read_po(Path(po).read_text("utf-8"))
+    guess = next(e for e in catalogue.entries if e.msgid == "A small round table")
+    assert guess.fuzzy and guess.msgstr == "Une petite table"
+    assert catalogue.get("title", "A small round table") is None
+    pybabel("compile", "-D", "mini", "-d", "rules/locale", "-l", "fr", "--use-fuzzy")
+    assert Path(po).with_suffix(".mo").stat().st_size > 0
+
+
+def test_the_french_home_list_and_family_table_use_the_french_text() -> None:
+    from nainjaune_rules.pages.page_render import FAMILY_MARKER
+    from nainjaune_rules.pages.site import variant_links, with_family_table
+
+    shelf = Shelf({name: nainjaune_rules.load_ruleset(name) for name in ("fr-sheet", "1902")})
+    french = variant_links(shelf, lang="fr")
+    assert "Fiche de règles française moderne" in french and "Les règles de 1902" in french
+    assert "Modern French rules sheet" in variant_links(shelf, lang="en")
+    table = with_family_table(FAMILY_MARKER, shelf, "fr")
+    assert "Fiche de règles française moderne" in table
+    assert "Modern French rules sheet" not in table
