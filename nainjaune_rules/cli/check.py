@@ -88,7 +88,7 @@ def _checked(reference: str, lang: str) -> tuple[Ruleset | None, list[Diagnostic
     """The ruleset and its diagnostics; with ``--lang`` other than English, an
     ``untranslated`` warning after them for each string with no translation."""
     from nainjaune_rules.model.compiler import Compiler, RulesetError
-    from nainjaune_rules.model.translation import untranslated_diagnostics
+    from nainjaune_rules.model.translation import CatalogueError, untranslated_diagnostics
 
     compiler = Compiler()
     try:
@@ -97,8 +97,11 @@ def _checked(reference: str, lang: str) -> tuple[Ruleset | None, list[Diagnostic
         return None, error.diagnostics
     if lang == "en":
         return ruleset, compiler.diagnostics
-    return ruleset, [*compiler.diagnostics,
-                     *untranslated_diagnostics(ruleset, lang, compiler.loader.texts)]
+    try:
+        missing = untranslated_diagnostics(ruleset, lang, compiler.loader.texts)
+    except CatalogueError as error:
+        raise CliError(f"nainjaune check: error: {terminal_safe(error.message)}") from None
+    return ruleset, [*compiler.diagnostics, *missing]
 
 
 def _every_word(expected: tuple[str, ...]) -> str:

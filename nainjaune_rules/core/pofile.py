@@ -28,9 +28,10 @@ _ESCAPE = re.compile(r'\\(.)')
 class PoError(ValueError):
     """A line of a catalogue that is not in the format: ``line`` is 1-based."""
 
-    def __init__(self, line: int, message: str):
-        super().__init__(f"line {line}: {message}")
+    def __init__(self, line: int, reason: str):
+        super().__init__(f"line {line}: {reason}")
         self.line = line
+        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -83,7 +84,8 @@ class _Reader:
         self.fields: dict[str, str] = {}
         self.last = ""
         self.fuzzy = False
-        self.line = 0
+        self.line = 0  # where the entry's msgid is
+        self.start = 0  # where the entry's first keyword is
 
     def flush(self) -> None:
         if "msgid" in self.fields:
@@ -93,7 +95,7 @@ class _Reader:
                 self.entries.append(Entry(self.fields.get("msgctxt"), self.fields["msgid"],
                                           self.fields["msgstr"], self.fuzzy, self.line))
         elif self.fields:
-            raise PoError(self.line, "an msgctxt without its msgid")
+            raise PoError(self.start, f"{' and '.join(self.fields)} without an msgid")
         self.fields, self.last, self.fuzzy = {}, "", False
 
     def comment(self, text: str) -> None:
@@ -107,6 +109,8 @@ class _Reader:
             self.flush()
         if key in self.fields:
             raise PoError(number, f"{key} given twice in one entry")
+        if not self.fields:
+            self.start = number
         if key == "msgid":
             self.line = number
         self.fields[key] = _unquote(literal, number)

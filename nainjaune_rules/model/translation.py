@@ -85,17 +85,30 @@ def catalogue_path(lang: str, domain: str) -> Path:
     return rules_dir() / LOCALE_FOLDER / lang / "LC_MESSAGES" / f"{domain}.po"
 
 
+class CatalogueError(Exception):
+    """A catalogue that cannot be read (a translator's slip): ``message`` names the file
+    and line, in one line, for ``check`` and the site build."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
 @functools.lru_cache(maxsize=256)
 def catalogue(lang: str, domain: str) -> Catalogue:
-    """The catalogue of ``domain`` in ``lang``; empty when there is none.  A catalogue
-    that cannot be read is a fault of the package's own data: it raises."""
+    """The catalogue of ``domain`` in ``lang``; empty when there is none; a
+    :class:`CatalogueError` when it cannot be read."""
     path = catalogue_path(lang, domain)
     if not path.is_file():
         return Catalogue()
+    name = path.relative_to(rules_dir().parent).as_posix()
     try:
         return read_po(path.read_text(encoding="utf-8"))
-    except (PoError, UnicodeDecodeError) as exc:
-        raise RuntimeError(f"{path}: {exc}") from None
+    except PoError as exc:
+        raise CatalogueError(f"{name}:{exc.line}: not a .po file as Babel writes it: "
+                             f"{exc.reason}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CatalogueError(f"{name}: cannot be read as UTF-8 text ({exc})") from None
 
 
 #: kinds written into the board's SVG drawing, where an HTML ``<span>`` would break out of

@@ -49,6 +49,7 @@ from mkdocs.structure.pages import Page
 import nainjaune_rules
 from nainjaune_rules.describe.i18n import LANGUAGES
 from nainjaune_rules.describe.vocabulary_en import ACTIONS_MARKER, action_table
+from nainjaune_rules.model.translation import CatalogueError
 from nainjaune_rules.pages import (
     Shelf,
     generated_pages,
@@ -214,7 +215,10 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     lang = _building(config)
     pages = generated_pages(_shelf)
     pages[STATISTICS_PAGE] = _statistics(_shelf)
-    translated = generated_pages(_shelf, lang) if lang != DEFAULT else {}
+    try:
+        translated = generated_pages(_shelf, lang) if lang != DEFAULT else {}
+    except CatalogueError as error:  # a translator's slip in a .po file: say where
+        raise PluginError(f"nainjaune: {error.message}") from None
     if lang != DEFAULT:
         report_untranslated(_shelf, lang)
         translated[LANGUAGES[lang].page(STATISTICS_PAGE)] = _statistics(_shelf, lang)
