@@ -203,6 +203,12 @@ class _Translator:
             elif isinstance(value, tuple) and value and isinstance(value[0], r.Clause):
                 changes[f.name] = tuple(self.clause(c) for c in value)
         changes["chosen"] = tuple(self._chosen(rs))
+        if rs.turn_up_bonus is not None:  # the pool it names, as the board's pool is named
+            names = {p.name: t.name for p, t in zip(rs.pools, changes["pools"], strict=True)}
+            bonus = changes["turn_up_bonus"]
+            if rs.turn_up_bonus.pool in names:
+                changes["turn_up_bonus"] = dataclasses.replace(
+                    bonus, pool=names[rs.turn_up_bonus.pool])
         return dataclasses.replace(rs, **changes)
 
     def _chosen(self, rs: r.Ruleset) -> Iterator[tuple[str, str]]:

@@ -343,3 +343,31 @@ def test_the_french_home_list_and_family_table_use_the_french_text() -> None:
     table = with_family_table(FAMILY_MARKER, shelf, "fr")
     assert "Fiche de règles française moderne" in table
     assert "Modern French rules sheet" not in table
+
+
+class _Everything:
+    """A catalogue that has every string (in guillemets): what a complete translation
+    gives, whatever its words."""
+
+    def get(self, context: str | None, msgid: str) -> str:
+        return " ".join(f"«{word}»" for word in msgid.split(" "))
+
+
+@pytest.mark.parametrize("name", nainjaune_rules.builtin_rulesets())
+def test_the_engine_plays_a_wholly_translated_ruleset_as_written(
+        name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pages may play the translated ruleset (the worked example): its pools keep
+    one name each (a turn-up bonus names the pool as the board does) and a game plays
+    the same moves, seed for seed, as the ruleset as written."""
+    from nainjaune_rules.players.session import play_game
+
+    rs = nainjaune_rules.load_ruleset(name)
+    monkeypatch.setattr(translation, "catalogue", lambda lang, domain: _Everything())
+    fr = translated(rs, "fr")
+    assert fr.title.startswith("«") and fr.title != rs.title
+    if fr.turn_up_bonus is not None:
+        assert fr.turn_up_bonus.pool in {p.name for p in fr.pools}
+    seats = ["lowest"] * min(fr.players.counts)
+    one, two = play_game(rs, seats, seed=3), play_game(fr, seats, seed=3)
+    assert (one.balances, one.reason, len(one.deals)) == (two.balances, two.reason, len(two.deals))
+    assert one.winners == two.winners
