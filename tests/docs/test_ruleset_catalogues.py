@@ -371,3 +371,18 @@ def test_the_engine_plays_a_wholly_translated_ruleset_as_written(
     one, two = play_game(rs, seats, seed=3), play_game(fr, seats, seed=3)
     assert (one.balances, one.reason, len(one.deals)) == (two.balances, two.reason, len(two.deals))
     assert one.winners == two.winners
+
+
+#: the catalogues translated with the infrastructure (issue #25); the cousins' and the
+#: house rulesets' are translated apart, and the site's strict build holds every one
+TRANSLATED = ("1760", "1902", "cz-box", "fr-sheet", "fr-web", "wiki-modern")
+
+
+@pytest.mark.parametrize("name", TRANSLATED)
+def test_the_published_variants_are_wholly_translated(name: str) -> None:
+    rs = nainjaune_rules.load_ruleset(name)
+    assert untranslated(rs, "fr") == []
+    fr = translated(rs, "fr")
+    # French typography: no plain space before a double mark, none inside guillemets
+    for text in (t.text for t in shown_texts(fr)):
+        assert not re.search(r" [:;!?»]|« ", text), text
