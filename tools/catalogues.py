@@ -18,7 +18,9 @@ notes/translations.md; they are git-ignored).  The same steps can be run by hand
 from __future__ import annotations
 
 import argparse
+import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from babel.messages.frontend import CommandLineInterface
@@ -36,17 +38,31 @@ def pybabel(*args: str) -> None:
     CommandLineInterface().run(["pybabel", "-q", *args])
 
 
+#: the header line pybabel rewrites on every run, whether anything changed or not
+_DATE = re.compile(rb'^"POT-Creation-Date: .*$', re.MULTILINE)
+
+
+def unless_only_dated(file: Path, step: Callable[[], None]) -> None:
+    """Run ``step``, which rewrites ``file``; keep the old file when only its creation date
+    changed (so that two people refreshing the catalogues do not both touch every file)."""
+    old = file.read_bytes() if file.exists() else None
+    step()
+    if old is not None and _DATE.sub(b"", file.read_bytes()) == _DATE.sub(b"", old):
+        file.write_bytes(old)
+
+
 def refresh(path: Path, lang: str, compile_mo: bool) -> None:
     name = domain(path)
     template = LOCALE / "templates" / f"{name}.pot"
     template.parent.mkdir(parents=True, exist_ok=True)
-    pybabel("extract", "-F", str(ROOT / "babel.cfg"), "--project", "nainjaune-rules",
-            "--no-wrap", "-o", str(template),
-            str(path.relative_to(ROOT)))
+    unless_only_dated(template, lambda: pybabel(
+        "extract", "-F", str(ROOT / "babel.cfg"), "--project", "nainjaune-rules",
+        "--no-wrap", "-o", str(template), str(path.relative_to(ROOT))))
     catalogue = LOCALE / lang / "LC_MESSAGES" / f"{name}.po"
     step = "update" if catalogue.exists() else "init"
     extra = ["--no-wrap", "--ignore-obsolete"] if step == "update" else ["--no-wrap"]
-    pybabel(step, "-D", name, "-i", str(template), "-d", str(LOCALE), "-l", lang, *extra)
+    unless_only_dated(catalogue, lambda: pybabel(
+        step, "-D", name, "-i", str(template), "-d", str(LOCALE), "-l", lang, *extra))
     if compile_mo:
         pybabel("compile", "-D", name, "-d", str(LOCALE), "-l", lang, "--use-fuzzy")
 
