@@ -37,13 +37,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="with --simulate: a game still going after M deals does not end "
                              "(500); the check stops after 5 such games")
     parser.add_argument("-q", "--quiet", action="store_true", help="print errors only")
+    parser.add_argument("--lang", choices=("en", "fr"), default="en",
+                        help="also warn of each string of the ruleset's own text (title, "
+                             "reasons, box names…) that has no translation in this language "
+                             "(rules/locale/LANG/LC_MESSAGES)")
     parser.add_argument("--explain", action="store_true",
                         help="after a syntax error, list every word the language takes "
                              "there (the message names the closest few)")
 
 
 def run(args: argparse.Namespace) -> int:
-    from nainjaune_rules.model.compiler import check_file
 
     if args.simulate < 0:
         raise CliError("nainjaune check: error: --simulate takes a number of games ≥ 0", 2)
@@ -51,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
         raise CliError("nainjaune check: error: --max-deals takes a number ≥ 1", 2)
     status = 0
     for reference in args.rulesets:
-        ruleset, diagnostics = check_file(reference)
+        ruleset, diagnostics = _checked(reference, args.lang)
         name = terminal_safe(reference)  # a file name is data: ESC, BEL, bidi shown escaped
         shown = [d for d in diagnostics if d.is_error or not args.quiet]
         for diagnostic in shown[:MAX_SHOWN]:
@@ -79,6 +82,26 @@ def run(args: argparse.Namespace) -> int:
             if not ok:
                 status = EXIT_INVALID
     return status
+
+
+def _checked(reference: str, lang: str) -> tuple[Ruleset | None, list[Diagnostic]]:
+    """The ruleset and its diagnostics; with ``--lang`` other than English, an
+    ``untranslated`` warning after them for each string with no translation."""
+    from nainjaune_rules.model.compiler import Compiler, RulesetError
+    from nainjaune_rules.model.translation import CatalogueError, untranslated_diagnostics
+
+    compiler = Compiler()
+    try:
+        ruleset = compiler.compile(reference)
+    except RulesetError as error:
+        return None, error.diagnostics
+    if lang == "en":
+        return ruleset, compiler.diagnostics
+    try:
+        missing = untranslated_diagnostics(ruleset, lang, compiler.loader.texts)
+    except CatalogueError as error:
+        raise CliError(f"nainjaune check: error: {terminal_safe(error.message)}") from None
+    return ruleset, [*compiler.diagnostics, *missing]
 
 
 def _every_word(expected: tuple[str, ...]) -> str:

@@ -123,6 +123,9 @@ class DiagnosticKind(StrEnum):
     NO_BOXES = ("no-boxes", _W,
                 "a clause names box cards, or stakes, but the board has no box for it")
     BAD_POOL_NAME = "bad-pool-name", _E, "a pool's name is empty, too long or a card code"
+    # -- the rulesets' own text in another language (issue #25, check --lang) --
+    UNTRANSLATED = ("untranslated", _W,
+                    "a ruleset's own text has no translation in the language checked")
 
 
 #: Kinds declared for a use to come and reported nowhere yet (each with its reason).

@@ -35,6 +35,8 @@ from urllib.parse import quote
 
 from markupsafe import Markup, escape
 
+from nainjaune_rules.model.translation import Untranslated
+
 #: each character HTML or Markdown (with the tables extension) reads as markup
 #: anywhere in a line, and the character reference written in its place
 _REFERENCES = {ord(c): f"&#{ord(c)};" for c in "\\`*_{}[]()#!|~\"'"} | {
@@ -52,10 +54,14 @@ def md(text: object) -> Markup:
 
     Whitespace runs become one space (a newline could start a Markdown block).
     A value already :class:`~markupsafe.Markup` was made safe on purpose (the
-    board's SVG, a fenced file, a checked link) and is returned as it is.
+    board's SVG, a fenced file, a checked link) and is returned as it is.  A ruleset's
+    own text with no translation (:class:`~nainjaune_rules.model.translation.Untranslated`)
+    is marked ``lang="en"``.
     """
     if isinstance(text, Markup):
         return text
+    if isinstance(text, Untranslated):  # a ruleset's English on another language's page
+        return Markup('<span lang="en">') + md(str(text)) + Markup("</span>")
     plain = " ".join(str(text).split())
     head = _MD_LEADING.match(plain)
     lead = head.group(0) if head else ""

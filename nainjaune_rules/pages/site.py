@@ -19,6 +19,7 @@ from nainjaune_rules.describe.comparison import changes
 from nainjaune_rules.describe.glossary import GLOSSARY_PAGE
 from nainjaune_rules.describe.text import md, md_link
 from nainjaune_rules.model.rules import Ruleset
+from nainjaune_rules.model.translation import translated, untranslated
 
 from .page_render import (
     CHANGES_INDEX,
@@ -181,37 +182,67 @@ def generated_pages(shelf: Shelf, lang: str = "en") -> dict[str, str]:
 
 
 def _pages(shelf: Shelf) -> dict[str, str]:
+    """The pages in the language spoken (:func:`.i18n.speaking`): each ruleset is shown
+    with its own text in that language (:func:`.translation.translated`), while the
+    site's order and pairs are worked out from the rulesets as written (a period is
+    dated from its English: ``19th century``)."""
     pages: dict[str, str] = {}
     language = i18n.language()
+
+    def shown(ruleset: Ruleset) -> Ruleset:
+        return translated(ruleset, language.code)
+
+    def named(items: list[tuple[str, Ruleset]]) -> list[tuple[str, Ruleset]]:
+        return [(name, shown(ruleset)) for name, ruleset in items]
+
     for name, ruleset in shelf.rulesets.items():
+        parent = shelf.parents.get(name)
         pages[ruleset_page(name)] = render_ruleset_page(
-            ruleset,
+            shown(ruleset),
             name=name,
-            parent=shelf.parents.get(name),
+            parent=shown(parent) if parent is not None else None,
             parent_name=shelf.parent_name(name),
             text=shelf.texts.get(name, ""),
             statistics_anchor=shelf.statistics.get(name, ""),
             purse=shelf.purses.get(name),
         )
-        pages[card_page(name)] = render_rule_card(ruleset, name)
+        pages[card_page(name)] = render_rule_card(shown(ruleset), name)
     variants = shelf.variants or list(shelf.rulesets.items())
-    pages[GLOSSARY_PAGE] = render_glossary_page(list(shelf.rulesets.items()))
-    pages[SOURCES_PAGE] = render_sources_page(list(shelf.rulesets.items()))
-    pages[COMPARE_PAGE] = render_comparison_page(variants)
+    everything = named(list(shelf.rulesets.items()))
+    pages[GLOSSARY_PAGE] = render_glossary_page(everything)
+    pages[SOURCES_PAGE] = render_sources_page(everything)
+    pages[COMPARE_PAGE] = render_comparison_page(named(variants))
     pages[RULESETS_INDEX] = render_rulesets_index(
-        [(language.phrase(title), items) for title, items in shelf.groups()])
+        [(language.phrase(title), named(items)) for title, items in shelf.groups()])
     groups = []
     for title, pairs in shelf.pairs():
         counted = []
         for before, after in pairs:
             old, new = shelf.rulesets[before], shelf.rulesets[after]
             pages[changes_page(before, after)] = render_changes_page(
-                (before, old), (after, new)
+                (before, shown(old)), (after, shown(new))
             )
             counted.append((before, after, len(changes(old, new))))
         groups.append((language.phrase(title), counted))
     pages[CHANGES_INDEX] = render_changes_index(groups)
     return pages
+
+
+def untranslated_text(shelf: Shelf, lang: str) -> list[str]:
+    """One line for each string of a built-in ruleset with no translation in ``lang``
+    (the site's hook logs each as a warning, which fails a strict build: a French page
+    never shows a built-in ruleset's English).  A ruleset with no catalogue in ``lang``
+    (a user's, outside the rules folder or dropped into it) has its text shown marked
+    ``lang="en"`` and is not listed; every ruleset the project ships has its catalogue
+    (tests/docs/test_ruleset_catalogues.py)."""
+    lines = []
+    for name, ruleset in shelf.rulesets.items():
+        for missing in untranslated(ruleset, lang):
+            if missing.catalogued:
+                lines.append(f'{missing.file}: no {lang} text for the {missing.kind.value} '
+                             f'"{missing.text}" (rules/locale/{lang}/LC_MESSAGES/'
+                             f'{missing.domain}.po), shown on the pages of {name}')
+    return list(dict.fromkeys(lines))
 
 
 def variant_links(shelf: Shelf, from_page: str = "index.md", lang: str = "en") -> str:
@@ -221,7 +252,8 @@ def variant_links(shelf: Shelf, from_page: str = "index.md", lang: str = "en") -
         if not items:
             continue
         lines.append(f"**{language.phrase(title)}**\n")
-        for name, r in items:
+        for name, written in items:
+            r = translated(written, language.code)
             link = md_link(from_page, ruleset_page(name))
             lines.append(
                 f"- [{md(r.title)}]({link}) — {md(r.period)}, "
@@ -237,7 +269,8 @@ def with_family_table(markdown: str, shelf: Shelf, lang: str = "en") -> str:
     if FAMILY_MARKER not in markdown:
         return markdown
     with i18n.speaking(lang):
-        return markdown.replace(FAMILY_MARKER, render_family_table(shelf.family()))
+        family = [(name, translated(r, lang)) for name, r in shelf.family()]
+        return markdown.replace(FAMILY_MARKER, render_family_table(family))
 
 
 def navigation(shelf: Shelf) -> dict[str, list[str]]:

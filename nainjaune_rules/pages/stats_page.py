@@ -24,13 +24,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from nainjaune_rules.analysis.figures import Figures, Row
 from nainjaune_rules.analysis.simulation import DEFAULT_SEAT, SimulationError, simulate
 from nainjaune_rules.analysis.stats_text import is_rate, off_baseline
 from nainjaune_rules.describe.text import md, page_stem
+from nainjaune_rules.model.translation import translated
 from nainjaune_rules.pages.charts import Bar, Group, distribution_chart, interval_chart
 from nainjaune_rules.pages.site import parent_name_of
 from nainjaune_rules.pages.stats_words import ENDS, SECTIONS, WORDS, Words
@@ -99,7 +100,9 @@ def render_statistics_page(rulesets: Mapping[str, Ruleset], *, games: int = PAGE
         figures = simulate_page(rulesets, games=games, seed=seed)
     simulated = figures if isinstance(figures, Simulated) else Simulated(list(figures))
     w = WORDS[lang]
-    found = simulated.figures
+    # each ruleset's title in the page's language (the figures keep the one simulated)
+    found = [replace(f, title=translated(rulesets[f.name], lang).title)
+             if f.name in rulesets else f for f in simulated.figures]
     failed = [w("- {name}: not simulated ({why})", name=f"<code>{md(name)}</code>", why=md(why))
               for name, why in simulated.failed]
     command = f"`nainjaune simulate NAME --games {games} --seed {seed}`"

@@ -8,7 +8,9 @@ written into ``site/``, so the pages can never be stale.
 
 - ``on_config``: load the rulesets; list each ruleset page under "Variants" in the nav,
   and each page of differences under "Differences";
-- ``on_files``: add the generated pages (``File.generated``), and ``statistics.md``
+- ``on_files``: add the generated pages (``File.generated``) (in French, a warning for
+  each string of a built-in ruleset with no translation, see notes/translations.md),
+  and ``statistics.md``
   from ``nainjaune_rules.pages.stats_page`` when that module exists (a short
   placeholder otherwise, so the nav slot always resolves);
 - ``on_page_markdown``: replace ``<!-- nainjaune:variants -->`` on a hand-written
@@ -47,6 +49,7 @@ from mkdocs.structure.pages import Page
 import nainjaune_rules
 from nainjaune_rules.describe.i18n import LANGUAGES
 from nainjaune_rules.describe.vocabulary_en import ACTIONS_MARKER, action_table
+from nainjaune_rules.model.translation import CatalogueError
 from nainjaune_rules.pages import (
     Shelf,
     generated_pages,
@@ -54,7 +57,7 @@ from nainjaune_rules.pages import (
     variant_links,
     with_family_table,
 )
-from nainjaune_rules.pages.site import display_order, parent_name_of
+from nainjaune_rules.pages.site import display_order, parent_name_of, untranslated_text
 from nainjaune_rules.syntax.resources import scan_rules_folder
 
 log = logging.getLogger("mkdocs.hooks.nainjaune_docs")
@@ -212,8 +215,12 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     lang = _building(config)
     pages = generated_pages(_shelf)
     pages[STATISTICS_PAGE] = _statistics(_shelf)
-    translated = generated_pages(_shelf, lang) if lang != DEFAULT else {}
+    try:
+        translated = generated_pages(_shelf, lang) if lang != DEFAULT else {}
+    except CatalogueError as error:  # a translator's slip in a .po file: say where
+        raise PluginError(f"nainjaune: {error.message}") from None
     if lang != DEFAULT:
+        report_untranslated(_shelf, lang)
         translated[LANGUAGES[lang].page(STATISTICS_PAGE)] = _statistics(_shelf, lang)
     for path, content in pages.items():
         if files.get_file_from_path(path) is not None:
@@ -226,6 +233,15 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         plugin.i18n_files_per_language[lang] = files.documentation_pages()
     log.info("nainjaune: %d pages generated from %d rulesets", len(pages), len(_shelf.rulesets))
     return files
+
+
+def report_untranslated(shelf: Shelf, lang: str) -> int:
+    """A warning for each string of a built-in ruleset with no translation in ``lang``
+    (``mkdocs build --strict`` then fails); how many there are."""
+    lines = untranslated_text(shelf, lang)
+    for line in lines:
+        log.warning("nainjaune: untranslated: %s", line)
+    return len(lines)
 
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, **_: Any) -> str:
