@@ -119,14 +119,15 @@ _UNMARKED = frozenset({TextKind.BOX, TextKind.POOL})
 class _Translator:
     """Looks every string up in the catalogue of the file that wrote it, noting misses."""
 
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: str, copy_of: str | None = None) -> None:
         self.lang = lang
+        self.copy_of = copy_of
         self.missing: list[Missing] = []
 
     def text(self, kind: TextKind, text: str, file: str) -> str:
         if not text or self.lang == SOURCE_LANGUAGE:
             return text
-        domain = domain_of(file)
+        domain = domain_of(file) or self.copy_of
         found = catalogue(self.lang, domain).get(kind.value, text) if domain else None
         if found is None:
             catalogued = domain is not None and catalogue_path(self.lang, domain).is_file()
@@ -228,12 +229,17 @@ def _display_file(path: str) -> str:
         return path
 
 
-def translated(rs: r.Ruleset, lang: str) -> r.Ruleset:
+def translated(rs: r.Ruleset, lang: str, *, copy_of: str | None = None) -> r.Ruleset:
     """``rs`` with its own text in ``lang`` (English strings with no translation left
-    as :class:`Untranslated`); ``rs`` itself for English."""
+    as :class:`Untranslated`); ``rs`` itself for English.
+
+    ``copy_of`` names the catalogue (a built-in ruleset's domain) that also serves the
+    text of files outside the rules folder: the playground's edited copy of a built-in
+    ruleset keeps the translation of every string its reader has not changed (a changed
+    string has no entry, and shows as written)."""
     if lang == SOURCE_LANGUAGE:
         return rs
-    return _Translator(lang).ruleset(rs)
+    return _Translator(lang, copy_of).ruleset(rs)
 
 
 def untranslated(rs: r.Ruleset, lang: str) -> list[Missing]:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from nainjaune_rules.core.diagnostics import MOST_SHOWN, Diagnostic, RulesetError
 from nainjaune_rules.model.compiler import check_file
 from nainjaune_rules.model.rules import Ruleset
+from nainjaune_rules.model.translation import translated
 from nainjaune_rules.syntax.limits import MAX_PROBLEMS, STOPPED
 from nainjaune_rules.syntax.resources import RULESET_SUFFIX, builtin_rulesets, rules_dir
 
@@ -81,12 +82,14 @@ def _words(lang: str) -> tuple[Callable[[Clause], Any], Callable[[Dimension], st
 
 
 def rules_in_words(ruleset: Ruleset, lang: str = "en") -> list[dict[str, str]]:
-    """Every rule of ``ruleset`` as the site's ruleset pages say it, phase by phase."""
+    """Every rule of ``ruleset`` as the site's ruleset pages say it, phase by phase
+    (``ruleset`` already :func:`translated` into ``lang``)."""
     from nainjaune_rules.describe.dimensions import entries
 
     describe, phase, label = _words(lang)
     return [{"phase": phase(e.dimension), "label": label(e.dimension),
-             "sentence": describe(e.clause).sentence} for e in entries(ruleset)]
+             "sentence": describe(e.clause).sentence}
+            for e in entries(ruleset)]
 
 
 def check(source: str, lang: str = "en") -> dict[str, Any]:
@@ -111,9 +114,19 @@ def check(source: str, lang: str = "en") -> dict[str, Any]:
         "more": more, "more_text": words, "stopped": stopped,
         "rules": [], "id": None, "title": None, "parent": None, "players": []}
     if ruleset is not None:
-        result.update(id=ruleset.id, title=ruleset.title, parent=ruleset.parent,
-                      players=_player_counts(ruleset), rules=rules_in_words(ruleset, lang))
+        # the ruleset's own text (title, reasons, box names, calls) from its catalogue,
+        # as the site's pages in ``lang`` show it
+        shown = translated(ruleset, lang, copy_of=_copied(ruleset))
+        result.update(id=ruleset.id, title=str(shown.title), parent=ruleset.parent,
+                      players=_player_counts(ruleset), rules=rules_in_words(shown, lang))
     return result
+
+
+def _copied(ruleset: Ruleset) -> str | None:
+    """The catalogue of the built-in ruleset the edited text is a copy of (same id: a
+    built-in's id is its catalogue's name), whose translations its unchanged text keeps."""
+    domains = {name.replace("/", "-") for name in builtin_rulesets()}
+    return ruleset.id if ruleset.id in domains else None
 
 
 def _player_counts(ruleset: Ruleset) -> list[int]:
@@ -145,7 +158,8 @@ def compare(source: str, other: str | None = None, lang: str = "en") -> dict[str
     found = [{"kind": c.kind.value, "phase": phase(c.dimension), "label": label(c.dimension),
               "before": " ".join(describe(x).sentence for x in c.before),
               "after": " ".join(describe(x).sentence for x in c.after)}
-             for c in changes(base, ruleset)]
+             for c in changes(translated(base, lang),
+                              translated(ruleset, lang, copy_of=_copied(ruleset)))]
     return {"ok": True, "base": base_name, "id": ruleset.id, "changes": found}
 
 
@@ -156,14 +170,16 @@ def _builtin_named(ruleset_id: str | None) -> str | None:
     return next((b["name"] for b in builtins() if b["id"] == ruleset_id), None)
 
 
-def builtins() -> list[dict[str, str]]:
-    """The built-in rulesets a reader may start from: name, ruleset id and title."""
+def builtins(lang: str = "en") -> list[dict[str, str]]:
+    """The built-in rulesets a reader may start from: name, ruleset id and title (in
+    ``lang``, from the ruleset's catalogue)."""
     from nainjaune_rules import load_ruleset
 
     found = []
     for name in builtin_rulesets():
         ruleset = load_ruleset(name)
-        found.append({"name": name, "id": ruleset.id, "title": ruleset.title})
+        found.append({"name": name, "id": ruleset.id,
+                      "title": str(translated(ruleset, lang).title)})
     return found
 
 

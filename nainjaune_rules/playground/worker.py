@@ -55,7 +55,7 @@ _SEED = arg.number(0, arg.MOST_SEED, default=0)
 #: request → (its fields, what it does with their values)
 COMMANDS: dict[str, tuple[Mapping[str, arg.Field], Callable[[dict[str, Any]], Any]]] = {
     "names": ({}, lambda a: builtin_rulesets()),
-    "builtins": ({}, lambda a: builtins()),
+    "builtins": ({}, lambda a: builtins(a["lang"])),
     "source": ({"name": _NAME, "stub": arg.yes_no()},
                lambda a: builtin_source(a["name"], a["stub"], a["lang"])),
     "check": ({"source": arg.SOURCE}, lambda a: check(a["source"], a["lang"])),

@@ -86,3 +86,24 @@ def test_quick_statistics_are_in_french(name: str) -> None:
     options = re.sub(r"options : .*", "", lines[1])
     assert not english_words(_without_quotes("\n".join([options, *lines[2:]]))), lines
     assert "intervalle à 95\u00a0%" in lines[3 if lines[2].startswith("parties finies") else 2]
+
+
+def test_the_rulesets_own_text_is_french_on_the_french_page() -> None:
+    """A built-in ruleset's own text (title, box names) comes from its catalogue, as on
+    the French pages, also for the edited copy of it in the editor; a string the reader
+    changed has no translation and shows as written."""
+    from nainjaune_rules.playground.editing import builtins
+
+    titles = {b["name"]: b["title"] for b in builtins("fr")}
+    assert titles["fr-sheet"] == "Fiche de règles française moderne"
+    assert {b["name"]: b["title"] for b in builtins("en")}["fr-sheet"] == (
+        "Modern French rules sheet")
+    source = builtin_source("fr-sheet")
+    result = check(source, "fr")
+    assert result["title"] == "Fiche de règles française moderne"
+    said = " ".join(r["sentence"] for r in result["rules"])
+    assert "« le Nain jaune »" in said and "yellow dwarf" not in said
+    assert "the yellow dwarf" in " ".join(r["sentence"] for r in check(source, "en")["rules"])
+    changed = check(source.replace("Modern French rules sheet", "Our sheet"), "fr")
+    assert changed["title"] == "Our sheet"
+    assert "« le Nain jaune »" in " ".join(r["sentence"] for r in changed["rules"])
