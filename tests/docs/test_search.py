@@ -11,14 +11,11 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from docs_support import BuiltSite, import_hook
-from probe import playwright_browser, serve
-from test_browser import CHROMIUM
 
 #: query -> a page that must be among its results (the words carry accents there); a
 #: French page is looked for from the French edition's search, an English one from the
@@ -77,36 +74,23 @@ def search(page: Any, url: str, query: str) -> tuple[str, list[dict[str, str]]]:
 
 
 @pytest.fixture(scope="module")
-def server(built_site: BuiltSite) -> Iterator[str]:
-    with serve(built_site.folder) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    assert CHROMIUM is not None
-    with playwright_browser(CHROMIUM) as launched:
-        yield launched
-
-
-@pytest.fixture(scope="module")
-def found(server: str, browser: Any) -> dict[str, list[dict[str, str]]]:
+def found(site_url: str, browser: Any) -> dict[str, list[dict[str, str]]]:
     page = browser.new_page()
     seen = {}
     for query, where in QUERIES.items():
         start = EDITIONS["fr" if where.startswith("fr/") else "en"]
-        seen[query] = search(page, f"{server}/{start}", query)[1]
+        seen[query] = search(page, f"{site_url}/{start}", query)[1]
     page.close()
     return seen
 
 
 @pytest.fixture(scope="module")
-def by_edition(server: str, browser: Any) -> dict[tuple[str, str], tuple[str, list[str]]]:
+def by_edition(site_url: str, browser: Any) -> dict[tuple[str, str], tuple[str, list[str]]]:
     page = browser.new_page()
     seen = {}
     for code, start in EDITIONS.items():
         for word in WORDS:
-            said, results = search(page, f"{server}/{start}", word)
+            said, results = search(page, f"{site_url}/{start}", word)
             seen[code, word] = said, sorted({r["href"].split("#")[0] for r in results})
     page.close()
     print("\nsearch results per edition:",
