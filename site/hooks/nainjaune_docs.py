@@ -198,7 +198,8 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     # loaded once, and each nav entry is added once
     global _shelf
     if _shelf is None:
-        _shelf = _with_purse_sweeps(_with_statistics_links(load_shelf()))
+        _shelf = dataclasses.replace(_with_purse_sweeps(_with_statistics_links(load_shelf())),
+                                     site_url=config.site_url or "")
     generated = navigation(_shelf)
     for item in config.nav or []:
         for section, entries in generated.items():

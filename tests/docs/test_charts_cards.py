@@ -1,17 +1,26 @@
-"""The statistics charts and the printable pages as a reader sees them, in headless Chromium
-driven by Playwright (issue 25, items 6 and 7).
+"""The statistics charts, the comparison's header and the printed rule cards as a reader
+sees them, in headless Chromium driven by Playwright (issue 25, items 6 and 7).
 
 Charts: every series (``.nj-series``: a line, a legend key, a bar's outline) stands at
 least 3:1 against the page's ground in the light and the dark scheme (WCAG 1.4.11), its
 computed colour composited with its opacity over the computed ground; on a 390 px screen
-no chart is wider than the screen and no text of a chart leaves it.
+no chart is wider than the screen and no text of a chart leaves it.  The comparison's
+periods (small text) stand at 4.5:1.  A rule card, laid out for print (print media, the
+A4 page's box inside its margins) has two columns, board labels of 7 pt or more, and the
+absolute address of its ruleset's page; the ruleset pages say the board's rule once.
 """
 
 from __future__ import annotations
 
+import html
+import re
 from typing import Any
 
 import pytest
+from docs_support import BuiltSite
+
+import nainjaune_rules
+from nainjaune_rules.pages.page_render import render_rule_card
 
 SCHEMES = ("default", "slate")
 STATISTICS = ("statistics.html", "fr/statistics.html")
@@ -156,3 +165,105 @@ def test_the_charts_fit_a_phone(site_url: str, browser: Any, page: str) -> None:
             assert narrow == (width == PHONE), (page, width)
         finally:
             shown.close()
+
+
+# ---------------------------------------------------------------- the comparison's header
+
+#: the contrast of each period under a column's name (``span.nj-period``)
+PERIODS = COLOURS + r"""
+() => [...document.querySelectorAll("table.nj-compare span.nj-period")].map(span => {
+  const style = getComputedStyle(span), back = ground(span), fore = rgba(style.color);
+  return ratio(over(fore, fore[3] * opacity(span), back), back);
+})
+"""
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+@pytest.mark.parametrize("page", ["compare.html", "fr/compare.html"])
+def test_the_comparisons_periods_are_aa(site_url: str, browser: Any, page: str,
+                                        scheme: str) -> None:
+    shown = open_page(browser, f"{site_url}/{page}", DESKTOP, scheme)
+    try:
+        ratios = shown.evaluate(PERIODS)
+    finally:
+        shown.close()
+    print(f"\n{page} {scheme}: periods' contrast {min(ratios):.2f}")
+    assert len(ratios) >= 6 and min(ratios) >= 4.5, sorted(ratios)[:3]
+
+
+# ---------------------------------------------------------------- the printed rule cards
+
+#: A4 inside the card's 12 mm margins (@page): 186 x 273 mm at 96 px to the inch
+A4_BOX = {"width": round(186 / 25.4 * 96), "height": round(273 / 25.4 * 96)}
+PRINTED = r"""
+() => {
+  const lefts = new Set([...document.querySelectorAll(".cols > *")]
+    .map(e => Math.round(e.getBoundingClientRect().left)));
+  const svg = document.querySelector("svg.nj-board");
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  const points = [...svg.querySelectorAll("text")]
+    .map(t => parseFloat(getComputedStyle(t).fontSize) * scale * 0.75);
+  return {columns: lefts.size, least: Math.min(...points),
+          foot: document.querySelector(".foot").innerText};
+}
+"""
+
+
+def test_a_printed_card_has_two_columns_readable_labels_and_an_address(
+        built_site: BuiltSite, site_url: str, browser: Any) -> None:
+    folder = built_site.folder
+    cards = sorted(p.relative_to(folder).as_posix() for p in folder.glob("**/cards/**/*.html"))
+    assert len(cards) >= 26  # every ruleset, in both languages
+    page = browser.new_page(viewport=A4_BOX)
+    page.emulate_media(media="print")
+    seen = {}
+    try:
+        for card in cards:
+            page.goto(f"{site_url}/{card}")
+            seen[card] = page.evaluate(PRINTED)
+    finally:
+        page.close()
+    print("\nprinted cards (columns, least board label in pt):",
+          {c: (m["columns"], round(m["least"], 2)) for c, m in seen.items()})
+    for card, printed in seen.items():
+        assert printed["columns"] == 2, (card, printed)
+        assert printed["least"] >= 7, (card, printed)
+        # the address of the ruleset's page, absolute: a relative one means nothing on paper
+        edition = "fr/" if card.startswith("fr/") else ""
+        page_path = card.removeprefix(edition).replace("cards/", "rulesets/", 1)
+        assert f"https://nainjaune-rules.example/{edition}{page_path}" in printed["foot"], card
+        assert "../" not in printed["foot"], card
+
+
+def test_a_card_with_no_site_address_prints_no_relative_link() -> None:
+    ruleset = nainjaune_rules.load_ruleset("fr-sheet")
+    bare = render_rule_card(ruleset, "fr-sheet")
+    assert '<a href="../rulesets/fr-sheet.html" class="nj-relative">' in bare
+    assert ".nj-relative { display: none; }" in bare  # in the print rules
+    placed = render_rule_card(ruleset, "fr-sheet", "https://example.org/nj/")
+    assert ">https://example.org/nj/rulesets/fr-sheet.html</a>" in placed
+    assert 'class="nj-relative"' not in placed
+
+
+# ---------------------------------------------------------------- the board's sentence
+
+
+def test_the_board_sentence_is_said_once(built_site: BuiltSite) -> None:
+    """The caption under the board does not repeat the board's rule, the first rule of
+    its section (it gives the pools, if any, or says where the rule is)."""
+    def plain(markup: str) -> str:
+        return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", markup)).split())
+
+    pages = sorted(built_site.folder.glob("**/rulesets/**/*.html"))
+    checked = 0
+    for path in pages:
+        text = path.read_text(encoding="utf-8")
+        figure = re.search(r'<figure class="nj-board-figure".*?<figcaption>(.*?)</figcaption>'
+                           r'</figure>\s*<ul class="nj-clauses">\s*<li[^>]*>(.*?)</li>', text, re.S)
+        if figure is None:
+            continue
+        caption, rule = plain(figure.group(1)), plain(figure.group(2))
+        assert caption and rule.split(".")[0] not in caption, path
+        assert caption not in rule, path
+        checked += 1
+    assert checked >= 26, checked
