@@ -215,6 +215,8 @@ TEMPLATE_TEXT: dict[str, str] = {
     ", in four suits).": ", en quatre couleurs).",
     "A board of": "Un tableau de",
     "boxes (drawn below) and tokens": "cases (dessiné ci-dessous) et des jetons",
+    "The board, as the first rule below describes it.": "Le tableau, tel que le décrit la "
+    "première règle ci-dessous.",
     "for each player": "par joueur",
     "(the rule above)": "(la règle ci-dessus)",
     "Spoken at the table": "Ce qu'on dit à table",

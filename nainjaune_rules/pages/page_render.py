@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
+from urllib.parse import urljoin
 
 import jinja2
 from markupsafe import Markup
@@ -429,9 +430,11 @@ def _card_book(ruleset: Ruleset) -> list[tuple[Topic, list[Entry], list[Entry]]]
     return [(topic, [e for e in items if keep(e)], refs) for topic, items, refs in book(ruleset)]
 
 
-def render_rule_card(ruleset: Ruleset, name: str) -> str:
+def render_rule_card(ruleset: Ruleset, name: str, site_url: str = "") -> str:
     """A standalone HTML page (no site navigation) with everything needed to play,
-    sized to print on at most two A4 pages."""
+    sized to print on at most two A4 pages.  Its footer gives the address of the
+    ruleset's page on the site published at ``site_url`` (none: the footer's link is
+    left out of print, where a relative link is no address)."""
     card = card_page(name)
     return _render(
         "card.html.j2",
@@ -442,4 +445,15 @@ def render_rule_card(ruleset: Ruleset, name: str) -> str:
         needs=Needs.of(ruleset),
         spoken=spoken_words(ruleset),
         page_url=href(card.replace(".html", ".md"), ruleset_page(name)),
+        page_address=page_address(site_url, ruleset_page(name)),
     )
+
+
+def page_address(site_url: str, page: str) -> str:
+    """The absolute address of the page ``page`` (an ``.md`` path under the docs folder)
+    in the language being written, on the site published at ``site_url``; "" without one."""
+    if not site_url:
+        return ""
+    code = i18n.language().code
+    edition = "" if code == i18n.ENGLISH.code else f"{code}/"
+    return urljoin(site_url.rstrip("/") + "/", edition + page.removesuffix(".md") + ".html")

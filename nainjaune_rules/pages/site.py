@@ -131,6 +131,9 @@ class Shelf:
     statistics: Mapping[str, str] = field(default_factory=dict)
     #: each variant's sweep of starting tokens against deals per game (none: no section)
     purses: Mapping[str, VariantSweep] = field(default_factory=dict)
+    #: the address the site is published at (mkdocs.yml's site_url): the printed rule
+    #: cards give each ruleset page's address (none: they give none)
+    site_url: str = ""
 
     def parent_name(self, name: str) -> str:
         """The site's name of the ruleset that ``name`` extends, "" when it is not on the shelf.
@@ -206,7 +209,7 @@ def _pages(shelf: Shelf) -> dict[str, str]:
             statistics_anchor=shelf.statistics.get(name, ""),
             purse=shelf.purses.get(name),
         )
-        pages[card_page(name)] = render_rule_card(shown(ruleset), name)
+        pages[card_page(name)] = render_rule_card(shown(ruleset), name, shelf.site_url)
     variants = shelf.variants or list(shelf.rulesets.items())
     everything = named(list(shelf.rulesets.items()))
     pages[GLOSSARY_PAGE] = render_glossary_page(everything)

@@ -23,7 +23,7 @@ site, its title, its options, how its games ended) is written through
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -32,7 +32,15 @@ from nainjaune_rules.analysis.simulation import DEFAULT_SEAT, SimulationError, s
 from nainjaune_rules.analysis.stats_text import is_rate, off_baseline
 from nainjaune_rules.describe.text import md, page_stem
 from nainjaune_rules.model.translation import translated
-from nainjaune_rules.pages.charts import Bar, Group, distribution_chart, interval_chart
+from nainjaune_rules.pages.charts import (
+    NARROW,
+    WIDTH,
+    Bar,
+    Group,
+    coinciding,
+    distribution_chart,
+    interval_chart,
+)
 from nainjaune_rules.pages.site import parent_name_of
 from nainjaune_rules.pages.stats_words import ENDS, SECTIONS, WORDS, Words
 
@@ -134,30 +142,52 @@ def render_statistics_page(rulesets: Mapping[str, Ruleset], *, games: int = PAGE
                    + " | ".join(cells) + " |")
     out += [""] + failed + ["", *findings(found, rulesets, w)]
     out += ["", w("## Charts"), "", w("### Deal length"), ""]
-    out.append(_html(distribution_chart({f.name: f.plays_histogram for f in found},
-                                        w("Share of deals by the number of cards played"),
-                                        w("cards played in the deal"), words=w)))
+    lengths = {f.name: f.plays_histogram for f in found}
+    out += _coinciding(lengths, w)
+    out.append(_html(lambda width: distribution_chart(
+        lengths, w("Share of deals by the number of cards played"),
+        w("cards played in the deal"), words=w, width=width)))
     out += ["", w("### Seat fairness"), "",
             w("The share of deals won by each seat, counted from the dealer in the direction "
               "of play; the dashed line is the fair share 1/P."), ""]
-    out.append(_html(interval_chart([_fairness(f, w) for f in found],
-                                     w("Deals won by each seat position"),
-                                     x_label=w("share of the deals won"), words=w)))
+    out.append(_html(lambda width: interval_chart(
+        [_fairness(f, w) for f in found], w("Deals won by each seat position"),
+        x_label=w("share of the deals won"), words=w, width=width)))
     out += ["", w("### How often the special rules fire"), "",
             w("The share of deals in which each rule applied (rulesets without the rule are "
               "left out)."), ""]
-    out.append(_html(interval_chart([g for g in (_activity(f, w) for f in found) if g.bars],
-                                    w("Share of deals in which a rule fired"),
-                                    x_label=w("share of deals in which the rule applied"),
-                                    words=w)))
+    out.append(_html(lambda width: interval_chart(
+        [g for g in (_activity(f, w) for f in found) if g.bars],
+        w("Share of deals in which a rule fired"),
+        x_label=w("share of deals in which the rule applied"), words=w, width=width)))
     for f in found:
         out += ["", *_section(f, w)]
     return "\n".join(out) + "\n"
 
 
-def _html(svg: str) -> str:
-    # a block of raw HTML in Markdown: blank lines around it, none inside
-    return f'<div class="nj-chart-box">{svg}</div>'
+def _html(chart: Callable[[int], str]) -> str:
+    """The chart drawn for a desktop and for a phone: the page's stylesheet shows one
+    (site/assets/nainjaune.css).  A block of raw HTML in Markdown: blank lines around
+    it, none inside."""
+    return (f'<div class="nj-chart-box"><div class="nj-chart-wide">{chart(WIDTH)}</div>'
+            f'<div class="nj-chart-narrow">{chart(NARROW)}</div></div>')
+
+
+def _coinciding(lengths: Mapping[str, Mapping[int, int]], w: Words) -> list[str]:
+    """A sentence naming the rulesets whose lines coincide, each with the first one."""
+    same = coinciding(lengths)
+    if not same:
+        return []
+    groups: dict[str, list[str]] = {}
+    for name, first in same.items():
+        groups.setdefault(first, [first]).append(name)
+    said = [w("The lines of {names} coincide: the same figures.",
+              names=_listed([md(n) for n in names], w)) for names in groups.values()]
+    return [" ".join(said), ""]
+
+
+def _listed(names: Sequence[str], w: Words) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + w(" and ") + names[-1]
 
 
 def _cell(row: Row | None, w: Words) -> str:

@@ -138,6 +138,9 @@ FRENCH_TEXT: dict[str, str] = {
     "share of deals in which the rule applied": "part des donnes où la règle s'est appliquée",
     "; whiskers: 95% interval": " ; moustaches : intervalle à 95 %",
     "; dashed: the fair share": " ; tirets : la part équitable",
+    "The lines of {names} coincide: the same figures.": "Les courbes de {names} se "
+    "confondent : les mêmes chiffres.",
+    " and ": " et ",
     # a ruleset's section
     "## {name}: {title} {{#{anchor}}}": "## {name} : {title} {{#{anchor}}}",
     "{games} games, {deals} deals, {players} players ({seats}), options: {options}. "

@@ -19,7 +19,8 @@ written into ``site/``, so the pages can never be stale.
   actions written from the registry (``describe/vocabulary_en.py::action_table``);
 - ``on_page_content``: a space between table cells, for readable search excerpts;
 - ``on_post_build``: add the accent-free form of every accented word to the search
-  index (``zluty`` finds *žlutý*, ``opera`` finds *opéra*), see :func:`fold_search_index`;
+  index (``zluty`` finds *žlutý*, ``opera`` finds *opéra*), see :func:`fold_search_index`,
+  and give each language its own index (:func:`split_search_index`);
   and, with ``NAINJAUNE_PLAYGROUND=1``, the playground's runtime;
 - ``on_serve``: ``mkdocs serve`` also rebuilds when a ruleset file or a template changes.
 """
@@ -200,7 +201,8 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     # loaded once, and each nav entry is added once
     global _shelf
     if _shelf is None:
-        _shelf = _with_purse_sweeps(_with_statistics_links(load_shelf()))
+        _shelf = dataclasses.replace(_with_purse_sweeps(_with_statistics_links(load_shelf())),
+                                     site_url=config.site_url or "")
     generated = navigation(_shelf)
     for item in config.nav or []:
         for section, entries in generated.items():
@@ -299,6 +301,33 @@ def _fold_search(config: MkDocsConfig) -> None:
     path = os.path.join(config.site_dir, "search", "search_index.json")
     if os.path.isfile(path):
         log.info("nainjaune: %d search entries given accent-free words", fold_search_index(path))
+        split_search_index(Path(config.site_dir), [c for c in LANGUAGES if c != DEFAULT])
+
+
+def split_search_index(root: Path, codes: list[str]) -> None:
+    """One search index per language: mkdocs-static-i18n merges every language's
+    entries into ``search/search_index.json``; the entries of ``fr/`` pages move to
+    ``fr/search/search_index.json`` (their locations made relative to ``fr/``), which
+    the French pages read (theme/main.html points their search at ``fr/``), so a
+    search on either edition finds that edition's pages only."""
+    path = root / "search" / "search_index.json"
+    index = json.loads(path.read_text(encoding="utf-8"))
+    docs = index.get("docs", [])
+    for code in codes:
+        prefix = f"{code}/"
+        own = [{**d, "location": d["location"][len(prefix):]} for d in docs
+               if d.get("location", "").startswith(prefix)]
+        docs = [d for d in docs if not d.get("location", "").startswith(prefix)]
+        if (root / code).is_dir():
+            _write_json(root / code / "search" / "search_index.json", {**index, "docs": own})
+    _write_json(path, {**index, "docs": docs})
+
+
+def _write_json(path: Path, data: object) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    os.replace(tmp, path)
 
 
 _CELL_BREAK = re.compile(r"</(td|th|tr)>(?=<(?:td|th|tr)\b)")

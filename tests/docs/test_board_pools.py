@@ -5,6 +5,7 @@ pools draws the pools alone."""
 from __future__ import annotations
 
 import itertools
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -66,4 +67,7 @@ def test_the_ruleset_page_counts_and_tells_the_pools() -> None:
     assert "A board of 9 boxes (drawn below)" in page
     caption = page[page.index("<figcaption>", page.index("nj-board-figure")):]
     caption = caption[:caption.index("</figcaption>")]
-    assert "There is no board of boxes" in caption and "The pool &#34;Game&#34;" in caption
+    # the caption tells the pools; the board's own sentence is its rule's, said once
+    assert "The pool &#34;Game&#34;" in caption and "There is no board of boxes" not in caption
+    words = re.sub(r"<[^>]+>", "", page)  # the rule's words, without their glossary links
+    assert words.count("There is no board of boxes") == 1
