@@ -6,7 +6,7 @@ Expected results are those of the plain way, worked out on the same purses:
 - a planner's answer, kept per purse counted up to its caps, is the answer worked out on
   the whole purse (exact sum, part, change, stakes box after box), and so is the answer
   ``Purses`` keeps for a purse's capped form;
-- ``Purses.stake`` (boxes paid by the plan, the rest by payments) leaves every purse and
+- ``Purses.stake`` (boxes paid by the plan, the rest in one step with change) leaves every purse and
   every change as one payment per box does, as a transcript's transfers do;
 - a game without a transcript plays what the same game with one plays, token for token;
 - a purse tampered with during a stake or a change is caught, with the move.
@@ -99,8 +99,8 @@ def test_a_purse_is_answered_as_a_whole_by_its_capped_form(values: tuple[int, ..
 @pytest.mark.parametrize("change", [ChangeRule.BETWEEN_PLAYERS, ChangeRule.FROM_THE_BANK,
                                     ChangeRule.NONE])
 def test_a_planned_stake_moves_what_one_payment_per_box_moves(change: ChangeRule) -> None:
-    # the engine without a transcript: the plan, then a payment for the box that needs
-    # change and each one after it; with a transcript: one payment per box
+    # the engine without a transcript: the plan, then the rest in one step (change
+    # included) up to a box nobody can change for; with a transcript: one payment per box
     rng = random.Random(11)
     stakes = (1, 2, 3, 4, 5)
     for _ in range(1500):
@@ -119,13 +119,15 @@ def test_a_planned_stake_moves_what_one_payment_per_box_moves(change: ChangeRule
 
 def _paid(purses: Purses, stakes: tuple[int, ...], paid: int) -> list[tuple[int, object, int]]:
     """Seat 0 pays the boxes from ``paid`` on, as the engine does once the plan stopped
-    (a payment for the first, each other exactly without change when it can); the
-    changes said."""
+    (the rest in one step, :meth:`Purses.stake_changing`, up to a box nobody can change
+    for; then a payment for each box after it); the changes said."""
     said: list[tuple[int, object, int]] = []
-    for box in range(paid, len(stakes)):
-        if box == paid or not purses.pay_exact(0, BOX - box, stakes[box]):
-            purses.pay(0, BOX - box, stakes[box], False, lambda: (1, 2, 3),
-                       lambda *a: said.append(a))
+    short, moved = purses.stake_changing(0, stakes, paid, lambda: (1, 2, 3),
+                                         lambda *a: said.append(a))
+    assert short == len(stakes) or moved < stakes[short]
+    for box in range(short + 1, len(stakes)):
+        purses.pay(0, BOX - box, stakes[box], False, lambda: (1, 2, 3),
+                   lambda *a: said.append(a))
     return said
 
 
