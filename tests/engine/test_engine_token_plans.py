@@ -15,6 +15,8 @@ Expected results are those of the plain way, worked out on the same purses:
 from __future__ import annotations
 
 import random
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -208,3 +210,40 @@ def test_a_purse_tampered_with_in_a_change_is_caught_with_that_move(
     message = str(caught.value)
     assert message.startswith("stakes: ") or (
         message.startswith(f"deal {deal}, seat ") and " playing " in message), message
+
+
+@pytest.mark.skipif(is_compiled(), reason="counts the calls of a method of the compiled "
+                    "Purses class (tools/build_fast.py): the pure package is tested, as on CI")
+def test_a_stake_short_of_change_buys_counters_as_with_a_transcript(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the one-step stake (Purses.stake_changing) stops at a box nobody can change for; the
+    # ledger then makes that box's shortfall, here counters bought from the bank and paid
+    # in tokens of 1, and pays the boxes after it: as the transcript's transfers do
+    house = tmp_path / "cz-bank.nj"
+    house.write_text('ruleset cz-bank\ntitle "cz-box, no change, a bank"\nperiod "undated"\n'
+                     "evidence reconstructed\nextends cz-box\n"
+                     'cannot pay in full: buys counters from the bank   [inferred "a test"]\n'
+                     'change: none   [inferred "a test"]\n', encoding="utf-8")
+    tables = compile_tables(load_ruleset(str(house)))
+    real = Purses.stake_changing
+    short_boxes: list[int] = []
+
+    def stake_changing(self: Purses, seat: int, stakes: tuple[int, ...],
+                       *rest: Any) -> tuple[int, int]:
+        short, moved = real(self, seat, stakes, *rest)
+        if short < len(stakes):
+            short_boxes.append(short)
+        return short, moved
+
+    monkeypatch.setattr(Purses, "stake_changing", stake_changing)
+    for seed in range(12):
+        games = [Game(tables, 4, seed, record=record, max_deals=40) for record in (False, True)]
+        results = [game.play(make_seats(["lowest"] * 4)) for game in games]
+        assert results[0] == results[1]
+        fast, plain = games
+        assert fast.purses is not None and plain.purses is not None
+        assert fast.purses.held == plain.purses.held
+        assert [(s.changes, s.shortfalls, s.bought) for s in fast.summaries] == \
+            [(s.changes, s.shortfalls, s.bought) for s in plain.summaries]
+    assert short_boxes  # the path under test was taken (a box before the last, too)
+    assert min(short_boxes) < len(tables.box_stakes) - 1
