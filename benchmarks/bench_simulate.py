@@ -11,7 +11,11 @@ Run from the repository root::
 job sent to each worker, a worker's start (interpreter, imports, compiling the tables),
 playing a chunk, folding it, its result's size and the parent's merge; then the ratios
 of ``--workers 2`` and of a 2-worker local cluster to one worker on 20,000 fr-sheet games,
-with the load average beside each (``--profile-games`` changes the count).
+with the CPU time of every process per game and the load average beside each
+(``--profile-games`` changes the count), the start-up of ``--cluster local:2``, and the
+three figures of issue 27 on one line: the two ratios and the start-up in seconds.  On a
+busy machine read the CPU per game (the workers' and the parent's): it hardly depends on
+the load, the wall ratios do.
 
 ``--fr-sheet-10k`` times the whole command with 1 and 2 workers and, when Dask is
 installed, ``--cluster local:2`` (its start-up included); ``--sweep-10`` times a
@@ -106,7 +110,7 @@ def profile_chunks(games: int) -> None:
     """What a chunk of fr-sheet games costs, and the scale-out ratios (issue 27 item 4)."""
     import pickle
 
-    from nainjaune_rules.analysis import runner
+    from nainjaune_rules.analysis import chunks, runner
     from nainjaune_rules.analysis.process_pool import WorkerPool
     from nainjaune_rules.analysis.simulation import (
         Fold,
@@ -133,9 +137,9 @@ def profile_chunks(games: int) -> None:
               f"CPU slice with the parent, so other sessions' load caps any speed-up)")
     # a worker's set-up, as it happens in a fresh interpreter: imports, the job, the tables
     code = ("import pickle, sys, time; t0 = time.perf_counter(); "
-            "from nainjaune_rules.analysis import runner; t1 = time.perf_counter(); "
+            "from nainjaune_rules.analysis import chunks, runner; t1 = time.perf_counter(); "
             "job = pickle.loads(sys.stdin.buffer.read()); t2 = time.perf_counter(); "
-            "runner.tables_for(job); t3 = time.perf_counter(); "
+            "chunks.tables_for(job); t3 = time.perf_counter(); "
             "print(t1 - t0, t2 - t1, t3 - t2)")
     setups = [tuple(map(float, subprocess.run(
         [sys.executable, "-c", code], input=sent, capture_output=True,
@@ -145,7 +149,13 @@ def profile_chunks(games: int) -> None:
           f"job {unpickle * 1e3:.1f} ms, compiling the tables {compiling * 1e3:.1f} ms "
           f"(once per worker, not per chunk)")
     nojob = runner.Job(ruleset, runner.FixedSeats(specs), 0, 1000)
-    runner.tables_for(nojob)
+    chunks.tables_for(nojob)
+    # a cluster's task brings its own copy of the job: unpickled, then its tables found
+    # (compiled once per ruleset in the worker: chunks.tables_for)
+    per_task = _best(lambda: chunks.tables_for(pickle.loads(sent)))
+    recompile = _best(lambda: compile_tables(ruleset))
+    print(f"per chunk set-up: the job's copy unpickled and its tables found {per_task * 1e3:.2f} "
+          f"ms (compiling them again would be {recompile * 1e3:.2f} ms)")
     play = _best(lambda: runner.play_range(nojob, 0, chunk))
     records = runner.play_range(nojob, 0, chunk)
     folded = fold(records)
@@ -155,6 +165,8 @@ def profile_chunks(games: int) -> None:
     print(f"per chunk: playing {play * 1e3:.0f} ms; folding {folding * 1e3:.2f} ms; result "
           f"{len(pickle.dumps(folded)):,} bytes folded ({len(pickle.dumps(records)):,} as "
           f"records); the parent's merge {merging * 1e3:.2f} ms")
+    print(f"chunks of {games:,} games: {chunk} games with a pool, "
+          f"{chunks.chunk_size(games, 2)} on a 2-worker cluster")
     for workers in (1, 2):
         start = time.perf_counter()
         pool = WorkerPool(runner.play_range, job, workers)
@@ -164,8 +176,47 @@ def profile_chunks(games: int) -> None:
         print(f"pool of {workers}: started and first 1-game chunk back from each worker in "
               f"{time.perf_counter() - start:.2f} s")
         pool.close()
-    print(f"{games:,} fr-sheet games, lowest seats (wall, best of 1; load average beside):")
-    ruleset_time: dict[str, float] = {}
+    startup = cluster_startup(job) if importlib.util.find_spec("distributed") else None
+    scale_out(ruleset, games, startup)
+
+
+def _cpu() -> float:
+    """CPU seconds of this process and of its children reaped so far (load-independent)."""
+    import resource
+
+    own, children = (resource.getrusage(who) for who in (resource.RUSAGE_SELF,
+                                                         resource.RUSAGE_CHILDREN))
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def cluster_startup(job: object) -> float:
+    """``--cluster local:2``'s start-up: from the call to the cluster ready, then to its
+    first 1-game chunk back (each worker's first task imports the engine); seconds."""
+    from nainjaune_rules.analysis import cluster
+
+    load = os.getloadavg()[0]
+    cpu, start = _cpu(), time.perf_counter()
+    with cluster.running("local:2") as target:
+        ready = time.perf_counter() - start
+        backend = cluster.DaskBackend(job, target)  # type: ignore[arg-type]
+        try:
+            backend.submit(0, 1).result()
+            first = time.perf_counter() - start
+        finally:
+            backend.close()
+    stop = time.perf_counter()
+    print(f"local:2 start-up: ready in {ready:.2f} s, first chunk back at {first:.2f} s "
+          f"(load {load:.2f}); start, one chunk and stop used {_cpu() - cpu:.2f} CPU s "
+          f"(stop {time.perf_counter() - stop:.2f} s)")
+    return ready
+
+
+def scale_out(ruleset: object, games: int, startup: float | None) -> None:
+    """The runs of ``games`` fr-sheet games with one worker, two, and a 2-worker local
+    cluster: wall time, CPU time of every process per game, the load average."""
+    print(f"{games:,} fr-sheet games, lowest seats (wall, best of 1; CPU of the parent and "
+          f"its workers; load average beside):")
+    walls: dict[str, float] = {}
     runs: list[tuple[str, dict[str, object]]] = [("--workers 1", {"workers": 1}),
                                                  ("--workers 2", {"workers": 2})]
     if importlib.util.find_spec("distributed") is not None:
@@ -173,15 +224,24 @@ def profile_chunks(games: int) -> None:
     figures = set()
     for label, how in runs:
         load = os.getloadavg()[0]
-        start = time.perf_counter()
+        cpu, start = _cpu(), time.perf_counter()
         result = simulate(ruleset, games, name="fr-sheet", **how)  # type: ignore[arg-type]
-        ruleset_time[label] = time.perf_counter() - start
+        walls[label] = time.perf_counter() - start
+        used = _cpu() - cpu
         figures.add(render_json([result]))
-        ratio = ruleset_time["--workers 1"] / ruleset_time[label]
-        print(f"  {label:<18} {ruleset_time[label]:6.2f} s  {games / ruleset_time[label]:6.0f} "
-              f"games/s  ×{ratio:.2f} of one worker  (load {load:.2f} before, "
-              f"{os.getloadavg()[0]:.2f} after)")
+        ratio = walls["--workers 1"] / walls[label]
+        print(f"  {label:<18} {walls[label]:6.2f} s  {games / walls[label]:6.0f} games/s  "
+              f"×{ratio:.2f} of one worker; CPU {used:6.2f} s = {used / games * 1e3:.3f} ms "
+              f"a game  (load {load:.2f} before, {os.getloadavg()[0]:.2f} after)")
     assert len(figures) == 1, "the figures differ between the runs"
+    one = walls["--workers 1"]
+    line = f"ratios: workers 2 / workers 1 = {one / walls['--workers 2']:.2f}"
+    if "--cluster local:2" in walls:
+        line += f", cluster 2 / workers 1 = {one / walls['--cluster local:2']:.2f}"
+    if startup is not None:
+        line += f", local:2 start-up {startup:.2f} s"
+    print(line + f"  (load {os.getloadavg()[0]:.2f}; targets on a quiet 2-core machine: "
+          "≥ 1.7, ≥ 1.7, ≤ 1 s)")
 
 
 def main() -> int:

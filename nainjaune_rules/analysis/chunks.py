@@ -63,27 +63,52 @@ class FixedSeats:
         return self.specs
 
 
-def chunk_bounds(games: int) -> Iterator[tuple[int, int]]:
-    """``(start, stop)`` of each chunk of games ``0..games-1``, generated as needed."""
-    for start in range(0, games, CHUNK):
-        yield start, min(start + CHUNK, games)
+#: games per chunk on a Dask cluster, at most: each task there costs the client a few
+#: milliseconds of its own CPU (the job it carries, TLS, msgpack: 14 ms on a loaded 2-core
+#: machine), taken from the cores the workers play on, so a long run sends fewer, larger
+#: chunks (:func:`chunk_size`)
+BIG_CHUNK = 1000
+#: chunks each worker thread gets at least, when chunks are made larger: the last chunks
+#: of a run keep the workers busy together (one chunk more on one of them is the run's
+#: only imbalance)
+CHUNKS_EACH = 16
+
+
+def chunk_size(games: int, slots: int, most: int = BIG_CHUNK) -> int:
+    """Games per chunk for ``games`` played on ``slots`` worker threads: :data:`CHUNK`, or
+    a larger multiple of it up to ``most`` while each slot still gets :data:`CHUNKS_EACH`
+    chunks.  The figures do not depend on it (a chunk's tally is integer sums)."""
+    per_chunk = games // (max(1, slots) * CHUNKS_EACH) // CHUNK * CHUNK
+    return max(CHUNK, min(most, per_chunk))
+
+
+def chunk_bounds(games: int, size: int = CHUNK) -> Iterator[tuple[int, int]]:
+    """``(start, stop)`` of each chunk of ``size`` games of ``0..games-1``, generated as
+    needed."""
+    for start in range(0, games, size):
+        yield start, min(start + size, games)
 
 
 # -- playing a chunk: the same pure function in every process ------------------------
 
-#: the engine tables of the last job seen in this process, compiled once per job
-_COMPILED: tuple[Job, Tables] | None = None
+#: the engine tables of the last ruleset seen in this process, compiled once per ruleset:
+#: a pool's worker gets its job once, but a cluster's task carries its own copy of the job
+#: (unpickled afresh for every chunk), so the ruleset is compared by value, not identity;
+#: the same tables object then keeps the engine's caches warm from chunk to chunk
+_COMPILED: tuple[Ruleset, Tables] | None = None
 _COMPILING = threading.Lock()  # a Dask worker may run several chunks in threads
 
 
 def tables_for(job: Job) -> Tables:
+    """The engine tables of ``job``'s ruleset, compiled once per ruleset in this process."""
     global _COMPILED
     with _COMPILING:
-        if _COMPILED is None or _COMPILED[0] is not job:
+        seen = _COMPILED
+        if seen is None or (seen[0] is not job.ruleset and seen[0] != job.ruleset):
             from nainjaune_rules.engine import compile_tables
 
-            _COMPILED = (job, compile_tables(job.ruleset))
-        return _COMPILED[1]
+            seen = _COMPILED = (job.ruleset, compile_tables(job.ruleset))
+        return seen[1]
 
 
 def play_range(job: Job, start: int, stop: int) -> Any:
@@ -120,6 +145,8 @@ class Backend(Protocol):
 
     #: chunks sent and not yet taken back, at most
     window: int
+    #: games per chunk (:func:`chunk_bounds`)
+    chunk: int
 
     def submit(self, start: int, stop: int) -> Pending: ...
 

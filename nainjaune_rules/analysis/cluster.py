@@ -5,14 +5,16 @@ N worker processes on this machine for the length of the command (TLS with
 credentials made for the run, loopback only, no HTTP: :mod:`.cluster_nodes`);
 ``tcp://HOST:PORT`` and ``tls://HOST:PORT`` name a running scheduler.
 
-The work is split exactly as for a process pool (:func:`.chunks.chunk_bounds`)
-and each chunk is the pure task :func:`.cluster_record.play_chunk_record`
-``(job, start, stop)``: its result depends on its arguments only, so the figures
-are identical, figure for figure, to ``--workers 1``, and when a worker is lost
-mid-run the scheduler simply runs its chunks again elsewhere.  Results are
+The work is split as for a process pool (:func:`.chunks.chunk_bounds`), in larger
+chunks when the run is long (:func:`.chunks.chunk_size`: a task costs the client more
+than a pool's chunk costs its parent), and each chunk is the pure task
+:func:`.cluster_record.play_chunk_record` ``(job, start, stop)``: its result depends on
+its arguments only, so the figures are identical, figure for figure, to ``--workers 1``,
+and when a worker is lost mid-run the scheduler simply runs its chunks again elsewhere.  Results are
 taken back in chunk order with a bounded number of chunks in flight, as for
 the pool.  Each task carries the job itself (a few kilobytes) rather than a
-scattered copy, because scattered data is lost with the worker that holds it.
+scattered copy, because scattered data is lost with the worker that holds it; the
+worker compiles its tables once per ruleset all the same (:func:`.chunks.tables_for`).
 
 What comes back is plain data, checked before use (:mod:`.cluster_record`),
 and the client asks Dask to decode results with msgpack only
@@ -39,7 +41,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, assert_never
 
-from nainjaune_rules.analysis.chunks import Job, sigint_ignored
+from nainjaune_rules.analysis.chunks import Job, chunk_size, sigint_ignored
 from nainjaune_rules.analysis.cluster_address import (
     INSTALL_HINT,
     ClusterError,
@@ -185,7 +187,7 @@ def _quiet() -> None:
 class DaskBackend:
     """A :class:`.chunks.Backend` on a Dask cluster, four chunks in hand per worker thread."""
 
-    def __init__(self, job: Job, address: str) -> None:
+    def __init__(self, job: Job, address: str, games: int = 0) -> None:
         if not isinstance(job.fold, Fold) or job.enough_unended:
             raise ValueError("a cluster plays jobs that fold their chunks into a Tally")
         self.fold: Fold = job.fold
@@ -201,6 +203,7 @@ class DaskBackend:
             raise
         threads = sum(self.client.nthreads().values()) or 1
         self.window = 4 * threads  # enough in hand to hide the network's latency
+        self.chunk = chunk_size(games, threads)  # larger chunks: fewer tasks for the client
         self.run = uuid.uuid4().hex  # task keys are unique to this run
 
     def submit(self, start: int, stop: int) -> Pending:

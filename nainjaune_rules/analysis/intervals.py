@@ -29,6 +29,7 @@ figures do not depend on the order games were added in (see :mod:`.tally`).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from statistics import NormalDist
 
@@ -133,7 +134,7 @@ class Cluster:
     sn: int = 0
     nn: int = 0
 
-    def add_game(self, values: list[int]) -> None:
+    def add_game(self, values: Sequence[int]) -> None:
         if not values:
             return
         s, n = sum(values), len(values)

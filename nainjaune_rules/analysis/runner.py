@@ -84,6 +84,7 @@ class InProcess:
     """Play every chunk here, one at a time, only when its result is needed."""
 
     window = 1
+    chunk = CHUNK
 
     def __init__(self, job: Job) -> None:
         self.job = job
@@ -107,6 +108,9 @@ class ProcessPool:
 
         self.pool = WorkerPool(play_range, job, workers)
         self.window = 4 * workers  # enough in hand that no worker waits for the parent
+        # a chunk costs the pool's parent a pipe's round trip and a merge (well under a
+        # millisecond: benchmarks/bench_simulate.py --profile-chunks), so it stays small
+        self.chunk = CHUNK
 
     def submit(self, start: int, stop: int) -> Pending:
         return self.pool.submit(start, stop)
@@ -190,7 +194,7 @@ def make_backend(job: Job, games: int, workers: int, cluster: str | None) -> Bac
     if cluster is not None:
         from nainjaune_rules.analysis.cluster import DaskBackend
 
-        return DaskBackend(job, cluster)
+        return DaskBackend(job, cluster, games)
     chunks = -(-games // CHUNK)
     if workers <= 1 or chunks <= 1:
         return InProcess(job)
@@ -222,7 +226,7 @@ def play_chunks(job: Job, games: int, workers: int = 1, progress: Progress | Non
 
 def _in_order(backend: Backend, games: int, progress: Progress,
               flag: Interrupted) -> Iterator[tuple[int, Any]]:
-    bounds = chunk_bounds(games)
+    bounds = chunk_bounds(games, backend.chunk)
     pending: deque[tuple[int, int, Pending]] = deque()
 
     def refill() -> None:

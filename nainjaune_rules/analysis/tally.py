@@ -14,6 +14,7 @@ as plain sums and sums of squares.
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -70,13 +71,20 @@ class Tally:
         self.games += 1
         self.ended += record.ended
         self.ends[record.end] += 1
-        per_deal: dict[str, list[int]] = {}
-        for deal in record.deals:
-            for name, value in self._deal_values(deal):
-                per_deal.setdefault(name, []).append(value)
-            self.plays_histogram[deal.plays] += 1
-        for name, values in per_deal.items():
-            self.deal.setdefault(name, Cluster()).add_game(values)
+        if record.deals:
+            # one row of values per deal, in the order of :func:`deal_names`; each column
+            # is one figure's values over the game's deals
+            rows = [self._deal_row(deal) for deal in record.deals]
+            plays = self.plays_histogram
+            for deal in record.deals:
+                plays[deal.plays] += 1
+            clusters = self.deal
+            for name, values in zip(deal_names(self.players, self.box_cards, self.announced),
+                                    zip(*rows, strict=True), strict=True):
+                cluster = clusters.get(name)
+                if cluster is None:
+                    cluster = clusters[name] = Cluster()
+                cluster.add_game(values)
         self.deals_histogram[len(record.deals)] += 1
         self._game_value("deals", len(record.deals))
         self._game_value("spread", record.spread)
@@ -113,24 +121,39 @@ class Tally:
     def _game_value(self, name: str, value: int) -> None:
         self.game.setdefault(name, Sums()).add(value)
 
-    def _deal_values(self, d: DealRecord) -> list[tuple[str, int]]:
+    def _deal_row(self, d: DealRecord) -> list[int]:
+        """A deal's values, in the order of :func:`deal_names` (built once per deal: the
+        names, with their f-strings, once per table)."""
         n = self.players
-        values = [
-            ("plays", d.plays), ("turns", d.turns), ("tokens_moved", d.tokens_moved),
-            ("board_size", d.board_size), ("stop_cards", d.stop_cards),
-            ("king_restarts", d.king_restarts), ("stuck", d.stuck),
-            ("forfeits", len(d.forfeits)), ("forfeit_any", int(bool(d.forfeits))),
-            ("opera", int(d.opera)), ("shortfall", int(d.shortfalls > 0)),
-            ("honours", int(bool(d.honours_left))),
-            ("win:first_leader", int(d.position == d.leader_position)),
-            ("net:first_leader", d.net[d.leader_position] if d.leader_position >= 0 else 0),
-        ]
-        values += [(f"box:{c}", int(c in d.boxes_taken)) for c in self.box_cards]
-        values += [(f"honour:{c}", int(c in d.honours_left)) for c in self.box_cards]
-        values += [(f"forfeit:{c}", int(c in d.forfeits)) for c in self.announced]
-        values += [(f"win:pos{k}", int(d.position == k)) for k in range(n)]
-        values += [(f"net:pos{k}", d.net[k]) for k in range(n)]
-        return values
+        position, leader, net = d.position, d.leader_position, d.net
+        row = [d.plays, d.turns, d.tokens_moved, d.board_size, d.stop_cards, d.king_restarts,
+               d.stuck, len(d.forfeits), int(bool(d.forfeits)), int(d.opera),
+               int(d.shortfalls > 0), int(bool(d.honours_left)), int(position == leader),
+               net[leader] if leader >= 0 else 0]
+        taken, honours, forfeits = d.boxes_taken, d.honours_left, d.forfeits
+        row += [int(c in taken) for c in self.box_cards]
+        row += [int(c in honours) for c in self.box_cards]
+        row += [int(c in forfeits) for c in self.announced]
+        row += [int(position == k) for k in range(n)]
+        row += [net[k] for k in range(n)]
+        return row
+
+
+@functools.lru_cache(maxsize=64)
+def deal_names(players: int, box_cards: tuple[str, ...],
+               announced: tuple[str, ...]) -> tuple[str, ...]:
+    """The names of the per-deal figures, in the order of :meth:`Tally._deal_row`: each
+    once (a board's cards are distinct, and so are the cards announced), so each column of
+    a game's rows is one figure's values."""
+    names = ("plays", "turns", "tokens_moved", "board_size", "stop_cards", "king_restarts",
+            "stuck", "forfeits", "forfeit_any", "opera", "shortfall", "honours",
+            "win:first_leader", "net:first_leader",
+            *(f"box:{c}" for c in box_cards), *(f"honour:{c}" for c in box_cards),
+            *(f"forfeit:{c}" for c in announced), *(f"win:pos{k}" for k in range(players)),
+            *(f"net:pos{k}" for k in range(players)))
+    if len(set(names)) != len(names):
+        raise ValueError(f"a per-deal figure is named twice: {names}")
+    return names
 
 
 @dataclass(frozen=True)

@@ -352,6 +352,31 @@ class Purses:
             held[box] += given
         return plan[2]
 
+    def stake_changing(self, seat: int, stakes: tuple[int, ...], first: int,
+                       partners: Callable[[], Sequence[int]],
+                       said: Callable[[int, object, int], None]) -> tuple[int, int]:
+        """The rest of a stake in one step: ``seat`` pays each box from ``first`` on its
+        stake as :meth:`pay` would (exactly, changing a token when it must), box after box,
+        until one cannot be paid in full.  Returns that box (``len(stakes)``: none) and what
+        went into it; the boxes before it are paid in full.
+
+        What :meth:`stake` leaves (a box that needs change) used to be one payment per
+        box through the ledger; here the whole rest is one loop over the same cached
+        answers (:meth:`_take`, :meth:`_change_one`), the ledger told once at the end."""
+        held = self.held
+        take = self._take
+        for box in range(first, len(stakes)):
+            dst = self._players + box
+            left = stakes[box]
+            while left:
+                given, worth = take(held[seat], left)
+                held[seat] -= given
+                held[dst] += given
+                left -= worth
+                if left and not self._change_one(seat, left, False, partners, said):
+                    return box, stakes[box] - left
+        return len(stakes), 0
+
     def buy(self, seat: int, amount: int) -> None:
         """Counters bought from the bank come as tokens of 1."""
         self.held[seat] += amount * self._one[self.unit]

@@ -46,6 +46,7 @@ exactly is a shortfall like any other.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import assert_never
 
 from nainjaune_rules.core.cards import PACK_SIZE, Card
@@ -234,8 +235,8 @@ class Ledger:
 
         With tokens by value, the boxes whose stakes are exact without change, up to the
         first that is not, are paid by :meth:`Purses.stake` (what each transfer would do
-        first); the box that needs change is left to the transfer, and so is each box
-        after it unless paid exactly without change.
+        first); the box that needs change and those after it are paid in one step by
+        :meth:`Purses.stake_changing` (the changes as the transfers would make them).
         """
         t = self.t
         purses = self.purses
@@ -249,19 +250,33 @@ class Ledger:
             summary.tokens_moved += t.stake_total
             return
         assert purses is not None
-        for box in range(paid):
-            balances[seat] -= stakes[box]
+        # the rest, change included, in one step (:meth:`Purses.stake_changing`): the same
+        # tokens, changes and order as one transfer per box
+        short, moved = purses.stake_changing(seat, stakes, paid, self._stake_partners(seat),
+                                             self._changed)
+        done = sum(stakes[:short])
+        balances[seat] -= done
+        summary.tokens_moved += done
+        for box in range(short):
             board[box] += stakes[box]
-            summary.tokens_moved += stakes[box]
-        self.transfer(seat, BOX - paid, stakes[paid], "stake")  # not exact: change
-        for box in range(paid + 1, len(stakes)):
-            stake = stakes[box]
-            if purses.pay_exact(seat, BOX - box, stake):
-                balances[seat] -= stake
-                board[box] += stake
-                summary.tokens_moved += stake
-            else:
-                self.transfer(seat, BOX - box, stake, "stake")
+        if short == len(stakes):
+            return
+        # a box that nobody could change for: the shortfall transfer() would make, then
+        # the boxes after it one transfer each
+        owed = stakes[short]
+        given = self._shortfall(seat, owed, "stake", moved)
+        if given > moved:  # counters just bought from the bank
+            purses.pay(seat, BOX - short, given - moved, True, list, self._changed)
+        balances[seat] -= given
+        board[short] += given
+        summary.tokens_moved += given
+        for box in range(short + 1, len(stakes)):
+            self.transfer(seat, BOX - box, stakes[box], "stake")
+
+    def _stake_partners(self, seat: int) -> Callable[[], tuple[int, ...]]:
+        """Who may give ``seat`` change while it stakes (a box is paid: the other players in
+        play order), asked only when a change is made."""
+        return lambda: self._change_partners(seat, BOX)
 
     # -- the end of a deal ----------------------------------------------------
 

@@ -6,7 +6,7 @@ Expected results are those of the plain way, worked out on the same purses:
 - a planner's answer, kept per purse counted up to its caps, is the answer worked out on
   the whole purse (exact sum, part, change, stakes box after box), and so is the answer
   ``Purses`` keeps for a purse's capped form;
-- ``Purses.stake`` (boxes paid by the plan, the rest by payments) leaves every purse and
+- ``Purses.stake`` (boxes paid by the plan, the rest in one step with change) leaves every purse and
   every change as one payment per box does, as a transcript's transfers do;
 - a game without a transcript plays what the same game with one plays, token for token;
 - a purse tampered with during a stake or a change is caught, with the move.
@@ -15,6 +15,8 @@ Expected results are those of the plain way, worked out on the same purses:
 from __future__ import annotations
 
 import random
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -99,8 +101,8 @@ def test_a_purse_is_answered_as_a_whole_by_its_capped_form(values: tuple[int, ..
 @pytest.mark.parametrize("change", [ChangeRule.BETWEEN_PLAYERS, ChangeRule.FROM_THE_BANK,
                                     ChangeRule.NONE])
 def test_a_planned_stake_moves_what_one_payment_per_box_moves(change: ChangeRule) -> None:
-    # the engine without a transcript: the plan, then a payment for the box that needs
-    # change and each one after it; with a transcript: one payment per box
+    # the engine without a transcript: the plan, then the rest in one step (change
+    # included) up to a box nobody can change for; with a transcript: one payment per box
     rng = random.Random(11)
     stakes = (1, 2, 3, 4, 5)
     for _ in range(1500):
@@ -119,13 +121,15 @@ def test_a_planned_stake_moves_what_one_payment_per_box_moves(change: ChangeRule
 
 def _paid(purses: Purses, stakes: tuple[int, ...], paid: int) -> list[tuple[int, object, int]]:
     """Seat 0 pays the boxes from ``paid`` on, as the engine does once the plan stopped
-    (a payment for the first, each other exactly without change when it can); the
-    changes said."""
+    (the rest in one step, :meth:`Purses.stake_changing`, up to a box nobody can change
+    for; then a payment for each box after it); the changes said."""
     said: list[tuple[int, object, int]] = []
-    for box in range(paid, len(stakes)):
-        if box == paid or not purses.pay_exact(0, BOX - box, stakes[box]):
-            purses.pay(0, BOX - box, stakes[box], False, lambda: (1, 2, 3),
-                       lambda *a: said.append(a))
+    short, moved = purses.stake_changing(0, stakes, paid, lambda: (1, 2, 3),
+                                         lambda *a: said.append(a))
+    assert short == len(stakes) or moved < stakes[short]
+    for box in range(short + 1, len(stakes)):
+        purses.pay(0, BOX - box, stakes[box], False, lambda: (1, 2, 3),
+                   lambda *a: said.append(a))
     return said
 
 
@@ -206,3 +210,40 @@ def test_a_purse_tampered_with_in_a_change_is_caught_with_that_move(
     message = str(caught.value)
     assert message.startswith("stakes: ") or (
         message.startswith(f"deal {deal}, seat ") and " playing " in message), message
+
+
+@pytest.mark.skipif(is_compiled(), reason="counts the calls of a method of the compiled "
+                    "Purses class (tools/build_fast.py): the pure package is tested, as on CI")
+def test_a_stake_short_of_change_buys_counters_as_with_a_transcript(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the one-step stake (Purses.stake_changing) stops at a box nobody can change for; the
+    # ledger then makes that box's shortfall, here counters bought from the bank and paid
+    # in tokens of 1, and pays the boxes after it: as the transcript's transfers do
+    house = tmp_path / "cz-bank.nj"
+    house.write_text('ruleset cz-bank\ntitle "cz-box, no change, a bank"\nperiod "undated"\n'
+                     "evidence reconstructed\nextends cz-box\n"
+                     'cannot pay in full: buys counters from the bank   [inferred "a test"]\n'
+                     'change: none   [inferred "a test"]\n', encoding="utf-8")
+    tables = compile_tables(load_ruleset(str(house)))
+    real = Purses.stake_changing
+    short_boxes: list[int] = []
+
+    def stake_changing(self: Purses, seat: int, stakes: tuple[int, ...],
+                       *rest: Any) -> tuple[int, int]:
+        short, moved = real(self, seat, stakes, *rest)
+        if short < len(stakes):
+            short_boxes.append(short)
+        return short, moved
+
+    monkeypatch.setattr(Purses, "stake_changing", stake_changing)
+    for seed in range(12):
+        games = [Game(tables, 4, seed, record=record, max_deals=40) for record in (False, True)]
+        results = [game.play(make_seats(["lowest"] * 4)) for game in games]
+        assert results[0] == results[1]
+        fast, plain = games
+        assert fast.purses is not None and plain.purses is not None
+        assert fast.purses.held == plain.purses.held
+        assert [(s.changes, s.shortfalls, s.bought) for s in fast.summaries] == \
+            [(s.changes, s.shortfalls, s.bought) for s in plain.summaries]
+    assert short_boxes  # the path under test was taken (a box before the last, too)
+    assert min(short_boxes) < len(tables.box_stakes) - 1

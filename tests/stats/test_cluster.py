@@ -131,3 +131,26 @@ def test_ctrl_c_on_a_local_cluster_prints_partial_figures_quietly() -> None:
     assert got["figures"] == json.loads(json.dumps(to_json_dict(full)["figures"]))
     assert "Traceback" not in err and "WARNING" not in err and "Error" not in err, err
     assert "(Ctrl-C); the figures are partial" in err
+
+
+def test_a_local_clusters_workers_run_without_the_monitoring_nobody_reads() -> None:
+    # issue 27: Dask's profiler (a sample of every thread's stack every 10 ms) and its other
+    # monitors cost a worker about 15% of its games' CPU; the local cluster's workers get
+    # the quieter settings from their nanny, and keep the memory watch
+    pytest.importorskip("distributed", reason="the cluster extra is not installed")
+    import dask
+    from distributed import Client
+
+    from nainjaune_rules.analysis.cluster import running
+    from nainjaune_rules.analysis.cluster_nodes import QUIET_NODES
+
+    def settings() -> list[object]:
+        return [dask.config.get(key) for key in QUIET_NODES]
+
+    assert dask.config.get("distributed.worker.profile.enabled")  # Dask's default here
+    with running("local:2") as target, \
+            Client(str(target), security=target.security) as client:
+        seen = client.run(settings)
+    assert len(seen) == 2
+    assert all(got == list(QUIET_NODES.values()) for got in seen.values()), seen
+    assert dask.config.get("distributed.worker.profile.enabled")  # this process: unchanged
