@@ -44,16 +44,18 @@ def _note(text: str) -> None:
     sys.stderr.write(f"nainjaune-rules: {text}\n")
 
 
-class EngineBuildHook(BuildHookInterface):  # type: ignore[type-arg]
+class EngineBuildHook(BuildHookInterface):
     PLUGIN_NAME = "custom"
 
     def _why_pure(self) -> str | None:
         """Why this build stays pure Python, or None when it compiles."""
         if os.environ.get("NAINJAUNE_PURE", "") not in ("", "0"):
             return "NAINJAUNE_PURE is set"
-        if _build_fast(self.root).c_compiler() is None:
-            return "no C compiler found"
-        return None
+        try:
+            compiler = _build_fast(self.root).c_compiler()
+        except (OSError, SyntaxError) as missing:  # a source tree without tools/build_fast.py
+            return f"tools/build_fast.py cannot be read: {type(missing).__name__}"
+        return None if compiler else "no C compiler found"
 
     def dependencies(self) -> list[str]:
         # asked before any build, editable ones included (hatchling does not say which)
