@@ -7,8 +7,9 @@ and random seats, with and without a transcript, and compares each game with the
 engine's, card for card and token for token (:mod:`compiled_digest`).  It also checks
 that a build older than its sources is not played, that ``python -m build`` gives a
 platform wheel with the compiled modules (``hatch_build.py``) and a pure one with
-``NAINJAUNE_PURE=1``, and, where CI names it (``NAINJAUNE_COMPILED_PYTHON``), that the
-engine of a compiled install (``pip install .``) plays those same games.  Skipped where
+``NAINJAUNE_PURE=1``, without a compiler or when compiling fails, and, where CI names it
+(``NAINJAUNE_COMPILED_PYTHON``), that the engine of a compiled install (``pip install .``)
+plays those same games.  Skipped where
 mypyc or a C compiler is missing (CI has both).  The tests that build are marked ``slow``
 (a minute or two of setup): the default run leaves them out, CI runs them.
 """
@@ -190,6 +191,15 @@ def test_a_wheel_is_pure_with_a_note_where_no_compiler_is_found(tmp_path: Path) 
     tag, names, said = _wheel(tmp_path, NAINJAUNE_PURE="", CC=str(tmp_path / "no-cc"))
     assert tag == "py3-none-any" and _engine_modules(names) == []
     assert "the engine is pure Python in this wheel (no C compiler found)" in said
+
+
+@builds
+@needs_mypyc
+def test_a_wheel_is_pure_with_a_note_where_compiling_fails(tmp_path: Path) -> None:
+    # a compiler that is found but fails (``false``): the install goes on, pure
+    tag, names, said = _wheel(tmp_path, NAINJAUNE_PURE="", CC="false")
+    assert tag == "py3-none-any" and _engine_modules(names) == []
+    assert "the engine is pure Python in this wheel (mypyc could not compile it: " in said
 
 
 #: CI (.ci/run) installs the project as a user would, compiled, in a second environment
