@@ -1,13 +1,18 @@
-"""Build the engine's optional compiled fast path: mypyc on its hottest modules, in place.
+"""Build the engine's compiled fast path: mypyc on its hottest modules.
 
-    python tools/build_fast.py            # compile (needs mypy, which brings mypyc, and gcc)
+    python tools/build_fast.py            # compile in place (needs mypy, with mypyc, and gcc)
     python tools/build_fast.py --clean    # back to pure Python
     python tools/build_fast.py --package DIR   # another copy of the package (the tests)
+
+A wheel built from the project (``pip install .``, ``python -m build``) is compiled by the
+build hook (``hatch_build.py``), which calls :func:`compile_engine` here; this script serves
+development: it compiles a checkout in place, to benchmark or profile the compiled engine
+on the sources being edited (an editable install stays pure).
 
 The modules of :data:`MODULES` (the game, its runs and ledger, the plain loop, the purses
 and their planner) are the same source compiled by mypyc; Python imports a compiled module
 (``plain.cpython-311-x86_64-linux-gnu.so``) in preference to the ``.py`` beside it, so
-nothing else changes: without this build (the default) the pure path runs.  The compiled
+nothing else changes: without this build the pure path runs.  The compiled
 path plays the same games card for card (tests/engine/test_engine_compiled.py builds it and
 compares every built-in ruleset).  A stamp beside the compiled modules records the hash of
 the sources they were built from; importing the engine after a source changed warns and
@@ -22,6 +27,7 @@ import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 import tempfile
 from pathlib import Path
 from types import ModuleType
@@ -49,8 +55,23 @@ from setuptools import setup
 from mypyc.build import mypycify
 
 setup(name="nainjaune-fast",
-      ext_modules=mypycify({modules!r}, group_name={group!r}, opt_level="3"))
+      ext_modules=mypycify({args!r}, group_name={group!r}, opt_level="3"))
 """
+#: mypy reads the whole package for its types, away from the project's configuration: as
+#: that configuration does, a library not installed (a wheel's build environment has only
+#: mypy and setuptools) is read as untyped instead of failing the build
+_MYPY_FLAGS = ["--ignore-missing-imports"]
+
+
+class BuildFailed(Exception):
+    """mypyc could not compile the engine (its output is the message's tail)."""
+
+
+def c_compiler() -> str | None:
+    """The C compiler the build would run, if it is found: ``$CC`` as setuptools reads it,
+    else the one Python's own build used."""
+    command = (os.environ.get("CC") or str(sysconfig.get_config_var("CC") or "cc")).split()
+    return shutil.which(command[0]) if command else None
 
 
 def _build_env() -> dict[str, str]:
@@ -71,26 +92,39 @@ def clean(package: Path) -> list[Path]:
     return removed
 
 
+def compile_engine(package: Path, work: Path) -> list[Path]:
+    """Compile :data:`MODULES` of a copy of ``package`` made in ``work``: returns the
+    compiled modules (under ``work/nainjaune_rules/engine``), their stamp written beside
+    them.  Raises :class:`BuildFailed` when mypyc or the compiler fails."""
+    # mypyc reads the whole package for its types; the build runs away from the
+    # project's pyproject.toml (setuptools would read it as this build's metadata)
+    shutil.copytree(package, work / "nainjaune_rules",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.so", STAMP))
+    args = _MYPY_FLAGS + [f"nainjaune_rules/{m}" for m in MODULES]
+    (work / "build").mkdir()  # where mypyc's own command puts it: mypy then reads
+    (work / "build" / "setup.py").write_text(_SETUP.format(args=args, group=GROUP))
+    done = subprocess.run([sys.executable, "build/setup.py", "build_ext", "--inplace"],
+                          cwd=work, capture_output=True, text=True, env=_build_env())
+    if done.returncode != 0:
+        raise BuildFailed(done.stdout[-4000:] + done.stderr[-4000:])
+    built = compiled_files(work / "nainjaune_rules")
+    if len(built) != len(MODULES) + 1:  # each module, and the group's shared library
+        raise BuildFailed(f"mypyc built {len(built)} modules, not {len(MODULES) + 1}")
+    (work / "nainjaune_rules" / "engine" / STAMP).write_text(sources_hash(package) + "\n")
+    return built
+
+
 def build(package: Path) -> list[Path]:
     """Compile :data:`MODULES` of ``package`` and put them beside their sources."""
     with tempfile.TemporaryDirectory(prefix="nainjaune-fast-") as tmp:
         work = Path(tmp)
-        # mypyc reads the whole package for its types; the build runs away from the
-        # project's pyproject.toml (setuptools would read it as this build's metadata)
-        shutil.copytree(package, work / "nainjaune_rules",
-                        ignore=shutil.ignore_patterns("__pycache__", "*.so", STAMP))
-        modules = [f"nainjaune_rules/{m}" for m in MODULES]
-        (work / "build").mkdir()  # where mypyc's own command puts it: mypy then reads
-        (work / "build" / "setup.py").write_text(_SETUP.format(modules=modules, group=GROUP))
-        done = subprocess.run([sys.executable, "build/setup.py", "build_ext", "--inplace"],
-                              cwd=work, capture_output=True, text=True,
-                              env=_build_env())
-        if done.returncode != 0:
-            sys.stderr.write(done.stdout[-4000:] + done.stderr[-4000:] + '\n')
+        try:
+            built = compile_engine(package, work)
+        except BuildFailed as failed:
+            sys.stderr.write(str(failed) + "\n")
             raise SystemExit("error: mypyc could not compile the engine (see above); "
-                             "the pure path is unchanged")
+                             "the pure path is unchanged") from None
         clean(package)
-        built = compiled_files(work / "nainjaune_rules")
         for path in built:
             target = package / path.relative_to(work / "nainjaune_rules")
             partial = target.with_name(target.name + ".part")

@@ -15,6 +15,7 @@ from nainjaune_rules.analysis.figures import Figures, Row
 from nainjaune_rules.analysis.intervals import LEVEL
 from nainjaune_rules.core.kinds import EndKind
 from nainjaune_rules.core.textsafe import terminal_safe
+from nainjaune_rules.engine.compiled import engine_build
 from nainjaune_rules.model.words import column
 
 METHODS = {
@@ -146,9 +147,12 @@ def to_json_dict(f: Figures) -> dict[str, object]:
 
 
 def render_json(figures: Sequence[Figures]) -> str:
-    """Every ruleset's figures as one JSON document (sorted keys, deterministic)."""
+    """Every ruleset's figures as one JSON document (sorted keys, deterministic); ``engine``
+    says how this process's engine was loaded (``compiled`` or ``pure``): the figures are
+    the same, the speed is not."""
     document = {
         "confidence": LEVEL,
+        "engine": engine_build(),
         "methods": METHODS,
         "partial": any(f.partial for f in figures),
         "rulesets": [to_json_dict(f) for f in figures],

@@ -62,9 +62,25 @@ class _Parser(SafeParser):
         raise CliError(f"{self.prog}: error: {terminal_safe(message)}", EXIT_USAGE)
 
 
+class _Version(argparse.Action):
+    """``--version``: the version, and how the engine was loaded (``compiled``: the mypyc
+    build of a wheel or of tools/build_fast.py; ``pure``); the engine is imported only
+    when asked."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS,
+                         help="print the version and the engine's build (compiled or pure)")
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        from nainjaune_rules.engine.compiled import engine_build
+
+        print(f"nainjaune-rules {__version__} (engine: {engine_build()})")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="nainjaune", description=__doc__.splitlines()[0])
-    parser.add_argument("--version", action="version", version=f"nainjaune-rules {__version__}")
+    parser.add_argument("--version", action=_Version)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name, (module_name, help_text) in COMMANDS.items():
         try:

@@ -1,11 +1,13 @@
-"""The optional compiled fast path: which modules, and whether a build is up to date.
+"""The compiled fast path: which modules, and whether a build is up to date.
 
-``python tools/build_fast.py`` compiles :data:`MODULES` with mypyc beside their sources;
-Python then imports the compiled module instead of the ``.py``.  A stamp records the hash
-of the sources the build was made from.  When a source has changed since (a developer
-edited it and did not build again), :func:`use_sources_if_stale` loads the ``.py`` files
-instead, before anything imports them, and warns: a stale build never plays a game.
-Without a build (the default) nothing here does anything.
+A wheel built where a C compiler is found (``pip install .``: ``hatch_build.py``) and
+``python tools/build_fast.py`` in a checkout compile :data:`MODULES` with mypyc beside
+their sources; Python then imports the compiled module instead of the ``.py``.  A stamp
+records the hash of the sources the build was made from.  When a source has changed since
+(a developer edited it and did not build again), :func:`use_sources_if_stale` loads the
+``.py`` files instead, before anything imports them, and warns: a stale build never plays a
+game.
+Without a build (an editable install, a pure wheel) nothing here does anything.
 """
 
 from __future__ import annotations
@@ -48,6 +50,15 @@ def is_compiled() -> bool:
     """Whether the engine runs the compiled modules (their build is up to date)."""
     plain = sys.modules.get("nainjaune_rules.engine.plain")
     return plain is not None and not str(getattr(plain, "__file__", "")).endswith(".py")
+
+
+def engine_build() -> str:
+    """How the running engine was loaded: ``"compiled"`` or ``"pure"`` (``nainjaune
+    --version``, ``simulate --format json``).  Imports the engine if it is not yet (its
+    stale-build guard decides first)."""
+    import nainjaune_rules.engine.plain  # noqa: F401
+
+    return "compiled" if is_compiled() else "pure"
 
 
 def use_sources_if_stale(package: Path) -> None:

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 import nainjaune_rules
+from nainjaune_rules.engine.compiled import engine_build
 from nainjaune_rules.engine.moves import PASS, parse_move
 from nainjaune_rules.engine.tables import compile_tables
 from nainjaune_rules.model import rules as r
@@ -33,7 +34,8 @@ def test_the_version_is_the_installed_distributions() -> None:
     assert nainjaune_rules.__version__ == expected
     done = subprocess.run([sys.executable, "-m", "nainjaune_rules", "--version"],
                           capture_output=True, text=True, timeout=60)
-    assert done.stdout.strip() == f"nainjaune-rules {expected}"
+    # and how the engine was loaded: that of this process, which imports the same install
+    assert done.stdout.strip() == f"nainjaune-rules {expected} (engine: {engine_build()})"
     project = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["project"]
     assert project["version"] == expected
 

@@ -6,14 +6,15 @@ invariants (the tokens of every seat and box are worth its balance).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 import yaml
+from tampering_seat import TamperingSeat, in_purse
 
 from nainjaune_rules import load_ruleset
 from nainjaune_rules.engine import Game, InvariantError
-from nainjaune_rules.engine.compiled import is_compiled
 from nainjaune_rules.engine.purses import BOX, Purses
 from nainjaune_rules.model.rules import ChangeRule
 from nainjaune_rules.players.lowest import LowestPlayer
@@ -111,26 +112,6 @@ def test_starting_tokens_alone_keeps_the_old_engine() -> None:
     assert game.purses is None
 
 
-def _tamper_after_a_box_is_taken(monkeypatch: pytest.MonkeyPatch, tamper: object
-                                 ) -> list[tuple[int, int]]:
-    """Make every box taken also ``tamper(purse)`` with the taker's tokens (a bug in the
-    purses); returns where it happened: (deal, seat)."""
-    real_take_box = Game.take_box
-    taken: list[tuple[int, int]] = []
-
-    def take_box(self: Game, seat: int, box: int, reason: str) -> int:
-        paid = real_take_box(self, seat, box, reason)
-        assert self.purses is not None
-        purse = self.purses.purse(seat)
-        if not taken and tamper(purse):  # type: ignore[operator]
-            self.purses.set_purse(seat, purse)
-            taken.append((self.deal_no, seat))
-        return paid
-
-    monkeypatch.setattr(Game, "take_box", take_box)
-    return taken
-
-
 def _split_a_five(purse: list[int]) -> bool:
     """A token of 5 becomes five tokens of 1: the purse is worth the same, but tokens of 1
     appear from nowhere."""
@@ -150,17 +131,20 @@ def _mint_a_one(purse: list[int]) -> bool:
 @pytest.mark.parametrize(("tamper", "message"), [
     (_split_a_five, "tokens by value not conserved"),
     (_mint_a_one, "are worth")])
-@pytest.mark.skipif(is_compiled(), reason="patches a method of the compiled Game class "
-                    "(tools/build_fast.py): the pure package is tested, as on CI")
-def test_a_purse_tampered_with_in_a_move_is_caught_with_that_move(
-        record: bool, tamper: object, message: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    taken = _tamper_after_a_box_is_taken(monkeypatch, tamper)
+def test_a_purse_tampered_with_in_a_deal_is_caught_in_that_deal_with_a_move(
+        record: bool, tamper: Callable[[list[int]], bool], message: str) -> None:
+    # the seat tampers with its purse before one of its moves (tampering_seat.py: the
+    # same test for the pure and the compiled engine); tokens are checked after each move
+    # that moves some, and at the end of the deal
+    where: list[tuple[int, int]] = []
     game = Game(load_ruleset("cz-box"), 4, 1, record=record)
+    seats = [TamperingSeat(in_purse(tamper), 2, where), *(LowestPlayer() for _ in range(3))]
     with pytest.raises(InvariantError, match=message) as caught:
-        game.play([LowestPlayer() for _ in range(4)])
-    deal, seat = taken[0]
-    assert game.deal_no == deal  # caught in the deal where it happened, with the move
-    assert f"deal {deal}, seat {seat} playing " in str(caught.value)
+        game.play(seats)
+    deal, _seat = where[0]
+    assert game.deal_no == deal  # caught in the deal where it happened, with a move
+    assert str(caught.value).startswith(f"deal {deal}, seat ")
+    assert " playing " in str(caught.value)
 
 
 @pytest.mark.parametrize("values", [(1,), (2, 1), (10, 5, 1), (5, 2, 1, 0), CZ, (7, 5, 4, 3, 2, 1)])

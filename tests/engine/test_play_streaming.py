@@ -84,8 +84,10 @@ def test_play_memory_is_flat_in_the_number_of_deals(tmp_path: Path, fmt: str, fe
                         "--out", str(tmp_path / f"game.{fmt}"), cwd=tmp_path)
 
     small, large = peak(few), peak(many)
-    # kept whole, the larger game would take (many - few) x 78 or 270 kB more: 350 / 50 MB
-    assert large - small < 12_000, (small, large)
+    # kept whole, the larger game would take (many - few) x 78 or 270 kB more: 350 / 50 MB.
+    # What does grow is a few kB a deal: 4,500 text deals measured +10 MB pure, +14 MB
+    # with the compiled engine (issue 27: CI runs these tests on both builds)
+    assert large - small < 20_000, (small, large)
 
 
 @pytest.mark.parametrize("option", ["--deals", "--max-deals"])

@@ -27,6 +27,7 @@ from hypothesis import strategies as st
 
 from nainjaune_rules.cli.main import main
 from nainjaune_rules.records.transcript_input import MAX_BYTES, terminal_safe
+from nainjaune_rules.syntax.resources import rules_dir
 
 REPO = Path(__file__).parents[2]
 GOLDEN = REPO / "tests" / "golden" / "transcripts"
@@ -133,7 +134,8 @@ def test_a_builtin_game_records_no_file(capsys: pytest.CaptureFixture[str],
         assert "file" not in json.loads(path.read_text(encoding="utf-8"))["ruleset"]
     # a built-in named by its path is still the built-in: nothing to ask for at replay
     out = tmp_path / "game.json"
-    assert main(["play", str(REPO / "rules" / "house" / "two-player-suits.nj"), "--deals", "1",
+    # (the package's own copy: a checkout's rules/, an installed wheel's _data/rules)
+    assert main(["play", str(rules_dir() / "house" / "two-player-suits.nj"), "--deals", "1",
                  "--format", "json", "--out", str(out)]) == 0
     doc = json.loads(out.read_text(encoding="utf-8"))
     assert doc["ruleset"]["id"] == "house-two-player-suits" and "file" not in doc["ruleset"]

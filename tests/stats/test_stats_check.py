@@ -10,7 +10,8 @@ import pytest
 import nainjaune_rules
 from nainjaune_rules.analysis.sim_check import check_by_simulation
 from nainjaune_rules.cli.main import main
-from nainjaune_rules.engine.compiled import is_compiled
+from nainjaune_rules.engine import Move
+from nainjaune_rules.engine.view import SeatView
 
 
 def test_never_ending_ruleset_is_flagged_with_a_reproducing_command(
@@ -89,21 +90,21 @@ def test_workers_do_not_change_the_check() -> None:
     assert check_by_simulation(ruleset, 250, 5) == check_by_simulation(ruleset, 250, 5, workers=2)
 
 
-@pytest.mark.skipif(is_compiled(), reason="patches a method of the compiled Game class "
-                    "(tools/build_fast.py): the pure package is tested, as on CI")
 def test_an_engine_failure_is_reported_with_its_game(monkeypatch: pytest.MonkeyPatch) -> None:
-    from nainjaune_rules.engine.game import Game
+    # the failure comes from a seat (the random bot, plain Python under both builds: the
+    # compiled Game cannot be patched), in the middle of one game
+    from nainjaune_rules.players.random_bot import RandomPlayer
 
-    original = Game._deal_won
+    original = RandomPlayer.pick
     calls = {"n": 0}
 
-    def failing(self: Game, winner: int) -> None:
+    def failing(self: RandomPlayer, view: SeatView, legal: list[Move]) -> Move:
         calls["n"] += 1
-        if calls["n"] == 7:
+        if calls["n"] == 40:
             raise RuntimeError("boom")
-        original(self, winner)
+        return original(self, view, legal)
 
-    monkeypatch.setattr(Game, "_deal_won", failing)
+    monkeypatch.setattr(RandomPlayer, "pick", failing)
     text, ok = check_by_simulation(nainjaune_rules.load_ruleset("fr-sheet"), 10, 0)
     assert not ok
     assert text.startswith("simulation: 10 games")

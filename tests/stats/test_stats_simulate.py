@@ -14,6 +14,7 @@ from nainjaune_rules.analysis.seeds import game_seed
 from nainjaune_rules.analysis.simulation import simulate
 from nainjaune_rules.cli.main import main
 from nainjaune_rules.engine import compile_tables
+from nainjaune_rules.engine.compiled import engine_build
 
 
 def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -33,6 +34,9 @@ def test_workers_give_identical_json(capsys: pytest.CaptureFixture[str]) -> None
     assert [r["ruleset"] for r in data["rulesets"]] == ["fr-sheet", "cz-box"]
     assert data["rulesets"][0]["games"] == 120 and not data["partial"]
     assert data["rulesets"][0]["seats"] == ["random:forget=0.2", "greedy"] * 2
+    # how the engine was loaded: this process's (the editable install: pure; CI's
+    # compiled install: compiled)
+    assert data["engine"] == engine_build() and data["engine"] in ("compiled", "pure")
 
 
 def test_seeds_are_stable_across_processes() -> None:
