@@ -55,7 +55,10 @@ SOURCES_PAGE = "sources.md"
 RULESETS_INDEX = "rulesets/index.md"
 CHANGES_INDEX = "differences/index.md"
 #: the ``lang`` attribute of a source's quoted text, by the language its declaration names
-LANG_CODES = {"French": "fr", "Japanese": "ja", "Czech": "cs", "English": "en"}
+#: a source's language as its ruleset names it, in English or, on the French pages (the
+#: sources' own text translated: rules/locale/fr/sources.po), in French
+LANG_CODES = {"French": "fr", "Japanese": "ja", "Czech": "cs", "English": "en",
+              "français": "fr", "japonais": "ja", "tchèque": "cs", "anglais": "en"}
 
 
 def ruleset_page(name: str) -> str:

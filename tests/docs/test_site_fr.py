@@ -16,6 +16,7 @@ import nainjaune_rules
 from nainjaune_rules.describe import i18n
 from nainjaune_rules.describe.dimensions import entries
 from nainjaune_rules.describe.prose_fr import describe_fr
+from nainjaune_rules.model.translation import translated
 
 #: pages of the English site whose French twin is written in French
 TRANSLATED = ("index.html", "language.html", "house-rulesets.html", "compare.html",
@@ -53,7 +54,8 @@ def _rule_sentences(page: Path) -> list[str]:
 @pytest.mark.parametrize("name", nainjaune_rules.builtin_rulesets())
 def test_a_french_ruleset_page_states_each_rule_in_french(built_site: BuiltSite,
                                                           name: str) -> None:
-    ruleset = nainjaune_rules.load_ruleset(name)
+    # the French page says the ruleset with its own text from its catalogue (#25)
+    ruleset = translated(nainjaune_rules.load_ruleset(name), "fr")
     page = built_site.folder / "fr" / "rulesets" / f"{name}.html"
     shown = _rule_sentences(page)
     assert shown, f"no rule on {page}"
@@ -175,3 +177,14 @@ def test_the_french_statistics_show_the_english_figures(built_site: BuiltSite) -
     found = numbers(english, french=False)
     assert len(found) > 1000
     assert numbers(french, french=True) == found
+
+
+def test_the_french_sources_page_names_each_quotations_language(built_site: BuiltSite) -> None:
+    """The French page names its sources' languages in French (their catalogue): each
+    quotation still carries its language code, and a French source has no translation
+    under it, the others a French one (an English one came back with the catalogue)."""
+    page = (built_site.folder / "fr" / "sources.html").read_text(encoding="utf-8")
+    assert 'lang=""' not in page
+    codes = re.findall(r'<blockquote lang="([a-z]*)">', page)
+    assert {"fr", "cs", "ja"} <= set(codes)
+    assert set(re.findall(r'class="nj-translation" lang="([a-z]*)"', page)) == {"fr"}
