@@ -90,7 +90,7 @@ FORMS: dict[str, tuple[str, ...]] = {
     "stop-card": ("cartes d'arrêt", "carte d'arrêt"),
     "wild-card": ("joker",),
     "opera": ("opéra",),
-    "sans": ("«\u202fsans\u202f»",),
+    "sans": ("« sans »",),  # spaced as the escaped sentence is; the page then typesets it
     "bez": ("bez",),
     "qui-prend": ("qui prend",),
     "bere": ("bere",),

@@ -18,6 +18,7 @@ from nainjaune_rules.core.french import typeset_markup
 
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, **_: Any) -> str:
-    if page.file.src_uri.endswith(".fr.md"):
+    # the French build of mkdocs-static-i18n marks each file with its locale
+    if getattr(page.file, "locale", None) == "fr" or page.file.src_uri.endswith(".fr.md"):
         return typeset_markup(markdown)
     return markdown

@@ -172,7 +172,8 @@ def test_the_french_statistics_show_the_english_figures(built_site: BuiltSite) -
                        for p in (built_site.folder / "statistics.html",
                                  built_site.folder / "fr" / "statistics.html"))
     assert "Ce que disent les chiffres" in french and "What the figures say" in english
-    assert re.search(r"\d,\d\d \[\d+,\d\d ; \d+,\d\d\]", french)  # 1,32 [1,09 ; 1,55]
+    # 1,32 [1,09 ; 1,55], the semicolon after a narrow no-break space (#25)
+    assert re.search(r"\d,\d\d \[\d+,\d\d\u202f; \d+,\d\d\]", french)
     found = numbers(english, french=False)
     assert len(found) > 1000
     assert numbers(french, french=True) == found
