@@ -335,7 +335,7 @@ def points(c: Points) -> Phrase:
 def runs(c: Runs) -> Phrase:
     if c.same_suit:
         return Phrase("Une suite monte d'une hauteur à la fois et reste dans une seule "
-                      "couleur (après le 5♣ vient le 6♣).", "montante, même couleur")
+                      "couleur (après le ♣5 vient le ♣6).", "montante, même couleur")
     return Phrase("Une suite monte d'une hauteur à la fois, sans tenir compte de la couleur.",
                   "montante, toute couleur")
 

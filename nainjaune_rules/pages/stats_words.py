@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from nainjaune_rules.analysis.figures import Row, position_name
 from nainjaune_rules.analysis.stats_text import fmt, is_rate
 from nainjaune_rules.core.cards import parse_card
+from nainjaune_rules.core.french import card_symbol
 from nainjaune_rules.core.kinds import EndKind
 from nainjaune_rules.model.words import column
 
@@ -129,7 +130,7 @@ def french_label(row: Row) -> str:
             if row.key.startswith("fairness.game_win.pos"):
                 position = position.removeprefix("le ")  # le premier donneur
             spec = _SPEC.search(row.label)
-            return french.format(card.symbol if card else part, position=position,
+            return french.format(card_symbol(card) if card else part, position=position,
                                  spec=spec.group(1) if spec else "")
     return row.label
 
