@@ -67,3 +67,31 @@ def test_a_figure_is_said_in_words_with_a_french_call_only() -> None:
         "dix", "deux", "valet", "kluk"]
     assert is_french_call("… qui prend") and is_french_call("sans")
     assert not is_french_call("bez") and not is_french_call("… bere!")
+
+
+def test_a_count_of_clauses_agrees_in_french() -> None:
+    from nainjaune_rules.describe.i18n import ENGLISH, FRENCH
+
+    assert [FRENCH.counted(n, "inferred") for n in (0, 1, 4)] == [
+        "0 déduite", "1 déduite", "4 déduites"]
+    assert FRENCH.counted(32, "attested") == "32 attestées"
+    assert FRENCH.counted(2, "house") == "2 maison"
+    assert ENGLISH.counted(4, "inferred") == "4 inferred"
+
+
+def test_the_board_is_captioned_in_the_page_s_language() -> None:
+    from nainjaune_rules import load_ruleset
+    from nainjaune_rules.describe import i18n
+    from nainjaune_rules.describe.board import board_svg
+
+    sheet = load_ruleset("fr-sheet")
+    pope = load_ruleset("cousins/pope-joan")
+    english = board_svg(sheet.board) + board_svg(pope.board, pope.pools)
+    with i18n.speaking("fr"):
+        french = board_svg(sheet.board) + board_svg(pope.board, pope.pools)
+    for said in ("stake 5", "of trumps", "1st out", "the deal&#39;s winner", "The board: ",
+                 "Q♠"):
+        assert said in english and said not in french, said
+    for said in ("mise 5", "d&#39;atout", "1er sorti", "le gagnant de la donne",
+                 "Le tableau", "♠D"):
+        assert said in french, said

@@ -11,6 +11,7 @@ sees and nothing else, so that a count of 0 means something.
 from __future__ import annotations
 
 import importlib.util
+import re
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -135,3 +136,30 @@ def test_the_reader_reads_every_french_page(built_site: BuiltSite) -> None:
     sheet = built_site.folder / "fr" / "rulesets" / "fr-sheet.html"
     assert "Le donneur mêle les cartes avant chaque donne." in " ".join(
         tool.visible_fragments(sheet.read_text(encoding="utf-8"), "en"))
+
+
+_ENGLISH_CARD = re.compile(r"(?<![\w/])(?:J|Q|K)[♣♦♥♠]")
+
+
+def test_the_french_pages_write_the_cards_in_french(built_site: BuiltSite) -> None:
+    """♣V ♠D ♥R as the French sources page writes them, never J♣ Q♠ K♥ (outside code)."""
+    found = []
+    for page in tool.french_pages(built_site.folder):
+        for text in tool.visible_fragments(page.read_text(encoding="utf-8"), "en"):
+            if _ENGLISH_CARD.search(text):
+                found.append(f"{page.name}: {text[:120]}")
+    assert not found, "\n".join(found)
+    sheet = (built_site.folder / "fr" / "rulesets" / "fr-sheet.html").read_text("utf-8")
+    assert "le valet de trèfle &#40;♣V, mise 2&#41;" in sheet
+
+
+@pytest.mark.parametrize("name", ["fr-sheet", "1760", "cz-box", "cousins/pope-joan"])
+def test_french_rule_pages_link_the_glossary_as_the_english_ones(built_site: BuiltSite,
+                                                                 name: str) -> None:
+    """The same terms linked: the French count within a fifth of the English twin's (the
+    two languages do not name every term in every sentence alike)."""
+    english, french = (
+        (built_site.folder / sub / "rulesets" / f"{name}.html").read_text("utf-8").count(
+            'class="nj-term"') for sub in ("", "fr"))
+    assert english > 10
+    assert abs(french - english) <= english / 5, (english, french)
