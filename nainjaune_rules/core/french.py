@@ -72,10 +72,13 @@ _KEPT_MARKUP = re.compile(_KEPT, re.S)
 _AFTER_REFERENCE = re.compile(r"(?<=&#\d\d;)(?:[ \u00a0]?(:)|[ \u00a0]([;!?]))(?=[\s<»]|$)")
 # a sign Markdown must not read, written as a character reference ("recommence &#33;")
 _ESCAPED_SIGN = re.compile(r"(?<=[^\s:/!?;\]\u202f])[ \u00a0](&#33;|&#63;)(?=[\s<»]|&#41;|$)")
+# a sign right after a tag (``</a>; <a``: a list of links)
+_AFTER_TAG = re.compile(r"(?<=>)([;!?])(?=\s)")
 #: (pattern, replacement, what it must not touch), in their order
 _PAGE_RULES = (*((p, r, _KEPT_TEXT) for p, r in _RULES),
                (_AFTER_REFERENCE, NARROW + r"\1\2", _KEPT_MARKUP),
-               (_ESCAPED_SIGN, NARROW + r"\1", _KEPT_MARKUP))
+               (_ESCAPED_SIGN, NARROW + r"\1", _KEPT_MARKUP),
+               (_AFTER_TAG, NARROW + r"\1", _KEPT_TEXT))
 
 
 def typeset_markup(page: str) -> str:

@@ -69,6 +69,8 @@ class Language:
     #: a card and a rank as this language's pages write them (``Q♠``; ``♠D`` in French)
     card_symbol: Callable[[Card], str] = lambda card: card.symbol
     rank_letter: Callable[[int], str] = rank_code
+    #: what separates the items of a list of clauses ("a; b", French "a ; b")
+    separator: str = "; "
     #: this language's typography on a finished plain text (French: its spaces, « »)
     typeset: Callable[[str], str] = lambda text: text
     #: the same on a whole page (Markdown or HTML), its code, tags and quotations kept
@@ -122,7 +124,8 @@ class Language:
 
     def shorts(self, clauses: Sequence[Clause], none: str = "—") -> str:
         """The clauses' short forms, for a table cell (``none`` when there are none)."""
-        return self.typeset("; ".join(self.describe(c).short for c in clauses) or none)
+        return self.typeset(self.separator.join(self.describe(c).short for c in clauses)
+                            or none)
 
     def page(self, path: str) -> str:
         """Where this language's version of the page ``path`` lives in the docs folder:
@@ -158,6 +161,7 @@ FRENCH = Language(
     term_forms=glossary_fr.FORMS,
     card_symbol=french.card_symbol,
     rank_letter=french.rank_letter,
+    separator=" ; ",
     typeset=french.typeset,
     typeset_page=french.typeset_markup,
     said_number=french.said_number,

@@ -155,6 +155,6 @@ def origin_text(origin: Origin) -> str:
     files): it is shown as it is, never translated.
     """
     if origin.kind is OriginKind.ATTESTED:
-        cited = "; ".join(str(c) for c in origin.citations)
+        cited = " ; ".join(str(c) for c in origin.citations)
         return f"{cited} ; déduit : {origin.reason}" if origin.reason else cited
     return f"{ORIGIN_WORDS[origin.kind]} : {origin.reason}"

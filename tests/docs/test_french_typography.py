@@ -43,12 +43,14 @@ def test_a_page_is_typeset_around_its_tags_never_in_its_code_or_quotations() -> 
             "<li><strong>Talon</strong>: aucun</li> <code>a : b</code> "
             "[x](http://a:b) <q>« x »: y</q> (French&#41;: A Hoc&#33; x &amp; y &amp;amp;\n"
             "(mise 5&#41; ; les mises, je recommence &#33;\n"
+            '<a href="#a">fr-sheet ¶5</a>; <a href="#b">fr-sheet ¶15</a>\n'
             "```nj\nplayers: 3 to 8\n```\n{: .x }\n")
     assert typeset_markup(page) == (
         '---\ntitle: "a: b"\n---\n'
         f"<li><strong>Talon</strong>{N}: aucun</li> <code>a : b</code> "
         f"[x](http://a:b) <q>« x »: y</q> (French&#41;{N}: A Hoc&#33; x &amp; y &amp;amp;\n"
         f"(mise 5&#41;{N}; les mises, je recommence{N}&#33;\n"
+        f'<a href="#a">fr-sheet ¶5</a>{N}; <a href="#b">fr-sheet ¶15</a>\n'
         "```nj\nplayers: 3 to 8\n```\n{: .x }\n")
 
 
