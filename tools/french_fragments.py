@@ -83,6 +83,9 @@ class Fragment:
     ruleset_text: bool
 
 
+_HTML_SPACE = re.compile(r"[ \t\n\r\f]+")
+
+
 class _Reader(HTMLParser):
     """The visible fragments of one page's article."""
 
@@ -100,7 +103,8 @@ class _Reader(HTMLParser):
         return bool(self.stack) and self.stack[-1][1]
 
     def _cut(self) -> None:
-        text = " ".join("".join(self.current).split())
+        # HTML's own whitespace only: a no-break space is text (French typography)
+        text = _HTML_SPACE.sub(" ", "".join(self.current)).strip(" ")
         if text:
             self.fragments.append(text)
         self.current = []

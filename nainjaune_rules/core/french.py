@@ -31,12 +31,13 @@ NUMBER_WORDS: dict[str, str] = {
 }
 
 # a high sign after a word, a figure or a closing bracket, with a space or none, and
-# followed by a space, a tag or the end: never a URL ("https://"), a ratio ("3:1"), a
-# query ("?a=b"), a run of signs ("!!!", a Markdown admonition) or a Markdown footnote or
-# reference ("[^1]: ", "[id]: "); « ; ! ? » only where a space already stands before
-# them ("Hoc!" is a name as it is written; "&amp;" is not a word and a semicolon)
+# followed by a space, a tag, the end or the end of a Markdown emphasis ("**Total :**"):
+# never a URL ("https://"), a ratio ("3:1"), a query ("?a=b"), a run of signs ("!!!",
+# a Markdown admonition) or a Markdown footnote or reference ("[^1]: ", "[id]: ");
+# « ; ! ? » only where a space already stands before them ("Hoc!" is a name as it is
+# written; "&amp;" is not a word and a semicolon)
 _BEFORE_SIGN = re.compile(r"(?<=[^\s:/!?;\]\u202f])(?:[ \u00a0]?(:)|[ \u00a0]([;!?]))"
-                          r"(?=[\s)\]»<]|$)")
+                          r"(?=[\s)\]»<]|\*+(?:\s|$)|$)")
 _OPEN = re.compile(r"«[ \u00a0\u202f]?")
 _CLOSE = re.compile(r"[ \u00a0\u202f]?»")
 _CURLY = re.compile(r"“([^“”<>]*)”")

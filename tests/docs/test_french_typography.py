@@ -25,6 +25,7 @@ N = NARROW
     ("donne: la", f"donne{N}: la"),  # the space an English habit left out
     ("“sans six”", f"«{N}sans six{N}»"),  # English quotes become guillemets
     ("x ; y ! z ?", f"x{N}; y{N}! z{N}?"),
+    ("**Les paiements :**", f"**Les paiements{N}:**"),
     ("(« Roi, et je recommence ! »)", f"(«{N}Roi, et je recommence{N}!{N}»)"),
     # what is not a sign of French prose is left alone
     ("3:1 et https://x.org/a?b=c", "3:1 et https://x.org/a?b=c"),

@@ -163,3 +163,21 @@ def test_french_rule_pages_link_the_glossary_as_the_english_ones(built_site: Bui
             'class="nj-term"') for sub in ("", "fr"))
     assert english > 10
     assert abs(french - english) <= english / 5, (english, french)
+
+
+#: what French typography does not print: a plain space before « : ; ! ? » after a word,
+#: a plain space inside « », English quotation marks
+_ENGLISH_SPACING = re.compile(r"\w[ \u00a0][:;!?](?=\s|$)|«[ \u00a0]|[ \u00a0]»|[“”]")
+
+
+def test_the_french_pages_are_in_french_typography(built_site: BuiltSite) -> None:
+    """Every French page, generated or hand-written, cards and statistics included: the
+    narrow no-break space before « : ; ! ? » and inside « » (outside code and quotations)."""
+    found = []
+    for page in tool.french_pages(built_site.folder):
+        for text in tool.visible_fragments(page.read_text(encoding="utf-8"), "en"):
+            found += [f"{page.name}: {text[max(0, m.start() - 40):m.end() + 20]}"
+                      for m in _ENGLISH_SPACING.finditer(text)]
+    assert not found, f"{len(found)} places:\n" + "\n".join(found[:40])
+    language = (built_site.folder / "fr" / "language.html").read_text("utf-8")
+    assert "\u202f:" in language  # a hand-written page, typeset by the hook
