@@ -16,6 +16,7 @@ import math
 from markupsafe import Markup
 
 from nainjaune_rules.model.rules import Board, Box, Pool, PoolWin
+from nainjaune_rules.model.words import column
 
 from . import i18n
 from .text import md
@@ -84,12 +85,16 @@ def _compartment(box: Box, cx: float, cy: float) -> str:
 
 # -- pools tied to no card (issue #22, item 3): compartments of their own ---------------
 
+#: who wins a pool, in short, in each language of the pages (the registry's words)
+_WINNER_SHORT = {"en": column(PoolWin, "short"), "fr": column(PoolWin, "short_fr")}
+
 def _pool_mark(pool: Pool) -> tuple[str, str, bool]:
     """What a pool's compartment shows in large (its cards, or who wins it), the line under
     it, and whether it is drawn red."""
     language = i18n.language()
     if pool.won_by is PoolWin.DEAL_WINNER:
-        return _say("1st out"), _say("the deal's winner"), False
+        winner = _WINNER_SHORT.get(language.code, _WINNER_SHORT["en"])[pool.won_by]
+        return _say("1st out"), winner, False
     if pool.trump_ranks:
         ranks = " ".join(language.rank_letter(r) for r in pool.trump_ranks)
         return ranks, _say("of trumps"), False

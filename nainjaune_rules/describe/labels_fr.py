@@ -168,7 +168,6 @@ PHRASES: dict[str, str] = {
     "{name}: stake {stake}": "{name} : mise {stake}",
     "stake {stake}": "mise {stake}",
     "1st out": "1er sorti",
-    "the deal's winner": "le gagnant de la donne",
     "of trumps": "d'atout",
     "one player lays": "un même joueur les pose",
     "The board: {boxes}": "Le tableau : {boxes}",
