@@ -16,6 +16,7 @@ from nainjaune_rules.analysis.figures import Figures, Row
 from nainjaune_rules.analysis.intervals import LEVEL
 from nainjaune_rules.analysis.stats_text import fmt, is_rate, off_baseline
 from nainjaune_rules.core.cards import parse_card
+from nainjaune_rules.core.french import card_symbol
 from nainjaune_rules.core.kinds import EndKind
 from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.model.words import column
@@ -81,7 +82,7 @@ def french_label(row: Row) -> str:
             if row.key.startswith("fairness.game_win.pos"):
                 position = position.removeprefix("le ")  # le premier donneur
             spec = _SPEC.search(row.label)
-            return french.format(card.symbol if card else part, position=position,
+            return french.format(card_symbol(card) if card else part, position=position,
                                  spec=spec.group(1) if spec else "")
     return row.label
 

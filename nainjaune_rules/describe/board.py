@@ -5,7 +5,8 @@ dwarf in the middle.  The drawing follows the rule objects, not that picture:
 the box with the largest stake goes in the middle, the others around it
 (in the corners when there are four), each showing its card, its name and
 one token per unit of stake.  No script, no external file: the SVG is part of
-the page.
+the page.  Its captions and its cards are in the language of the page being written
+(:func:`.i18n.language`): "mise 5" and ``♣V`` on a French page.
 """
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ import math
 
 from markupsafe import Markup
 
-from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.model.rules import Board, Box, Pool, PoolWin
+from nainjaune_rules.model.words import column
 
+from . import i18n
 from .text import md
 
 SIZE = 420
@@ -44,6 +46,17 @@ def _place(board: Board) -> list[tuple[Box, float, float]]:
     return placed
 
 
+def _say(english: str, **values: object) -> str:
+    """A caption of the drawing in the page's language."""
+    language = i18n.language()
+    return language.typeset(language.phrase(english).format(**values))
+
+
+def _stake(name: str, stake: int) -> str:
+    """``the yellow dwarf: stake 5``, the compartment's tooltip."""
+    return _say("{name}: stake {stake}", name=name, stake=stake)
+
+
 def _compartment(box: Box, cx: float, cy: float) -> str:
     red = box.card.suit in RED_SUITS
     colour, suit_class = ("#b3261e", "nj-red") if red else ("#1d1b20", "nj-black")
@@ -55,15 +68,16 @@ def _compartment(box: Box, cx: float, cy: float) -> str:
         ty = y + BOX_H - 16 - (i // per_row) * 12
         tokens.append(f'<circle cx="{tx:.1f}" cy="{ty:.1f}" r="5" class="nj-token"/>')
     return (
-        f'<g class="nj-box"><title>{md(box.name)}: stake {box.stake}</title>'
+        f'<g class="nj-box"><title>{md(_stake(box.name, box.stake))}</title>'
         f'<rect x="{x:.1f}" y="{y:.1f}" width="{BOX_W}" height="{BOX_H}" rx="14" '
         'class="nj-compartment" fill="#fdf6d8" stroke="#8a6d1d" stroke-width="2"/>'
         f'<text x="{cx:.1f}" y="{y + 38:.1f}" text-anchor="middle" font-size="28" '
-        f'font-weight="bold" fill="{colour}" class="{suit_class}">{md(box.card.symbol)}</text>'
+        f'font-weight="bold" fill="{colour}" class="{suit_class}">'
+        f'{md(i18n.language().card_symbol(box.card))}</text>'
         f'<text x="{cx:.1f}" y="{y + 60:.1f}" text-anchor="middle" font-size="12" '
         f'fill="#3b3b3b" class="nj-box-name">{md(box.name)}</text>'
         f'<text x="{cx:.1f}" y="{y + 76:.1f}" text-anchor="middle" font-size="11" '
-        f'fill="#5b5b5b" class="nj-box-name">stake {box.stake}</text>'
+        f'fill="#5b5b5b" class="nj-box-name">{md(_say("stake {stake}", stake=box.stake))}</text>'
         + "".join(tokens)
         + "</g>"
     )
@@ -71,15 +85,21 @@ def _compartment(box: Box, cx: float, cy: float) -> str:
 
 # -- pools tied to no card (issue #22, item 3): compartments of their own ---------------
 
+#: who wins a pool, in short, in each language of the pages (the registry's words)
+_WINNER_SHORT = {"en": column(PoolWin, "short"), "fr": column(PoolWin, "short_fr")}
+
 def _pool_mark(pool: Pool) -> tuple[str, str, bool]:
     """What a pool's compartment shows in large (its cards, or who wins it), the line under
     it, and whether it is drawn red."""
+    language = i18n.language()
     if pool.won_by is PoolWin.DEAL_WINNER:
-        return "1st out", "the deal's winner", False
+        winner = _WINNER_SHORT.get(language.code, _WINNER_SHORT["en"])[pool.won_by]
+        return _say("1st out"), winner, False
     if pool.trump_ranks:
-        return " ".join(rank_code(r) for r in pool.trump_ranks), "of trumps", False
+        ranks = " ".join(language.rank_letter(r) for r in pool.trump_ranks)
+        return ranks, _say("of trumps"), False
     red = all(c.suit in RED_SUITS for c in pool.cards)
-    return " ".join(c.symbol for c in pool.cards), "one player lays", red
+    return " ".join(language.card_symbol(c) for c in pool.cards), _say("one player lays"), red
 
 
 def _pool_compartment(pool: Pool, cx: float, cy: float, w: float, h: float) -> str:
@@ -87,7 +107,7 @@ def _pool_compartment(pool: Pool, cx: float, cy: float, w: float, h: float) -> s
     colour, suit_class = ("#b3261e", "nj-red") if red else ("#1d1b20", "nj-black")
     x, y = cx - w / 2, cy - h / 2
     return (
-        f'<g class="nj-box nj-pool"><title>{md(pool.name)}: stake {pool.stake}</title>'
+        f'<g class="nj-box nj-pool"><title>{md(_stake(pool.name, pool.stake))}</title>'
         f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.0f}" height="{h:.0f}" rx="14" '
         'class="nj-compartment" fill="#fdf6d8" stroke="#8a6d1d" stroke-width="2"/>'
         f'<text x="{cx:.1f}" y="{y + h * 0.3:.1f}" text-anchor="middle" font-size="18" '
@@ -97,7 +117,7 @@ def _pool_compartment(pool: Pool, cx: float, cy: float, w: float, h: float) -> s
         f'<text x="{cx:.1f}" y="{y + h * 0.66:.1f}" text-anchor="middle" font-size="12" '
         f'fill="#3b3b3b" class="nj-box-name">{md(pool.name)}</text>'
         f'<text x="{cx:.1f}" y="{y + h * 0.84:.1f}" text-anchor="middle" font-size="11" '
-        f'fill="#5b5b5b" class="nj-box-name">stake {pool.stake}</text>'
+        f'fill="#5b5b5b" class="nj-box-name">{md(_say("stake {stake}", stake=pool.stake))}</text>'
         "</g>"
     )
 
@@ -123,9 +143,9 @@ def _grid(board: Board, pools: tuple[Pool, ...]) -> str:
 def board_svg(board: Board, pools: tuple[Pool, ...] = ()) -> Markup:
     """The board as an ``<svg>`` element, safe to put in HTML as it is: its boxes, and the
     pools tied to no card when the ruleset has some (then in rows across the tray)."""
-    label = "The board: " + ", ".join(
-        [f"{b.name}, stake {b.stake}" for b in board.boxes]
-        + [f"{p.name}, stake {p.stake}" for p in pools])
+    label = _say("The board: {boxes}", boxes=", ".join(
+        [_say("{name}, stake {stake}", name=b.name, stake=b.stake) for b in board.boxes]
+        + [_say("{name}, stake {stake}", name=p.name, stake=p.stake) for p in pools]))
     body = _grid(board, pools) if pools else "".join(
         _compartment(box, x, y) for box, x, y in _place(board))
     return Markup(

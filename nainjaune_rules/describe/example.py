@@ -34,8 +34,8 @@ def _say(english: str, **values: object) -> str:
     """A sentence of the narration in the language of the page being written (the
     engine's own words in ``values``, a reason or a forfeit, are looked up too)."""
     language = i18n.language()
-    return language.phrase(english).format(
-        **{k: language.phrase(v) if isinstance(v, str) else v for k, v in values.items()})
+    return language.typeset(language.phrase(english).format(
+        **{k: language.phrase(v) if isinstance(v, str) else v for k, v in values.items()}))
 
 #: the seeds tried, in order: the first whose deal lays a box card is shown, since
 #: taking a box is what a beginner most needs to see (seed 0 when none does)
@@ -129,15 +129,16 @@ def worked_example(ruleset: Ruleset, name: str) -> Example | None:
 
 
 def symbol(code: str) -> str:
-    """``QS`` → ``Q♠``; a code that is not a card is given back as it is."""
+    """``QS`` → ``Q♠`` (``♠D`` on a French page); a code that is not a card is given
+    back as it is."""
     card = parse_card(code)
-    return card.symbol if card else code
+    return i18n.language().card_symbol(card) if card else code
 
 
 def _holder(code: str) -> str:
     """``the Q♠ box``, or ``the pool "Game"`` for a pool tied to no card (issue #22)."""
     card = parse_card(code)
-    return _say("the {card} box", card=card.symbol) if card else _say(
+    return _say("the {card} box", card=symbol(code)) if card else _say(
         "the pool {name}", name=f'"{code}"')
 
 
@@ -165,6 +166,15 @@ class _Teller:
         card = parse_card(rank + "C")
         return self.names[card.rank - 1] if card else rank
 
+    def _names(self, call: str) -> tuple[str, ...]:
+        """The rank names as said with ``call``: a call of the page's language says a
+        figure in words ("dix qui prend", "sans dix"); another keeps its source's
+        writing (the Czech leaflet's "bez 6")."""
+        language = i18n.language()
+        if not language.own_call(call):
+            return self.names
+        return tuple(language.said_number(n) for n in self.names)
+
     def feed(self, ev: dict[str, Any]) -> None:
         kind = ev.get("type")
         if kind == EventType.PLAY:
@@ -172,12 +182,16 @@ class _Teller:
             step.cards.append(symbol(ev["card"]))
             words = [w for w in ev.get("said") or [] if w.startswith("…") or w.endswith("!")]
             if words:
-                step.said.append(spoken(words, ev["card"], self.names))
+                said = spoken(words, ev["card"], self._names(" ".join(words)))
+                # a cry is written as the leaflet writes one, capitalised ("Královna bere!")
+                step.said.append(said[:1].upper() + said[1:] if said.endswith("!") else said)
         elif kind == EventType.STOP:
             step = self._step(ev["seat"])
             if ev.get("needs"):
                 call = ev.get("call") or _say("without")
-                step.said.append(f"{call} {after_call(call, self._rank(ev['needs']))}")
+                card = parse_card(ev["needs"] + "C")
+                rank = self._names(call)[card.rank - 1] if card else ev["needs"]
+                step.said.append(f"{call} {after_call(call, rank)}")
             self.current = None
         elif kind == EventType.PASS:
             step = self._step(ev["seat"])

@@ -11,7 +11,7 @@ rules here (:func:`link_terms`) and explain the spoken words (:func:`spoken_word
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from markupsafe import Markup
@@ -169,33 +169,55 @@ def spoken_words(ruleset: Ruleset) -> list[Term]:
     return [t for t in TERMS if t.spoken and t.uses(ruleset)]
 
 
-def _pattern() -> re.Pattern[str]:
-    forms = sorted(((f, t.slug) for t in TERMS for f in t.forms), key=lambda p: -len(p[0]))
-    return re.compile(
-        r"(?<![\w&#;])(" + "|".join(re.escape(f) for f, _ in forms) + r")(?!\w)",
-        re.IGNORECASE,
-    )
+class _Linker:
+    """The words that stand for the terms in one language's sentences, as one pattern.
+
+    The sentences it reads are already escaped (``md``), so each form is matched in its
+    escaped writing (``carte d&#39;arrêt``)."""
+
+    def __init__(self, forms_by_slug: Mapping[str, tuple[str, ...]]) -> None:
+        self.slugs = {str(md(f)).casefold(): slug
+                      for slug, forms in forms_by_slug.items() for f in forms}
+        ordered = sorted(self.slugs, key=lambda f: -len(f))
+        self.pattern = re.compile(
+            r"(?<![\w&#;])(" + "|".join(re.escape(f) for f in ordered) + r")(?!\w)",
+            re.IGNORECASE,
+        )
 
 
-_FORMS = {f: t.slug for t in TERMS for f in t.forms}
-_TERM_WORDS = _pattern()
+_ENGLISH = _Linker({t.slug: t.forms for t in TERMS})
+_LINKERS: dict[tuple[tuple[str, tuple[str, ...]], ...], _Linker] = {}
 
 
-def link_terms(sentence: Markup, page: str) -> Markup:
+def _linker(forms: Mapping[str, tuple[str, ...]] | None) -> _Linker:
+    if forms is None:
+        return _ENGLISH
+    key = tuple(sorted(forms.items()))
+    if key not in _LINKERS:  # one pattern per language, made once
+        _LINKERS[key] = _Linker(forms)
+    return _LINKERS[key]
+
+
+def link_terms(sentence: Markup, page: str,
+               forms: Mapping[str, tuple[str, ...]] | None = None,
+               meaning: Callable[[Term], str] | None = None) -> Markup:
     """``sentence`` (already escaped) with the first mention of each glossary word
-    linked to its entry.  The words are plain letters, and the pattern refuses a
-    match right after ``&``, ``#`` or ``;``, so an escaped character reference is
-    never cut."""
+    linked to its entry.  The words are the glossary's English ``forms`` unless a
+    language gives its own (slug → forms), with the spoken words' ``meaning`` in that
+    language as the link's title.  The pattern refuses a match right after ``&``,
+    ``#`` or ``;``, so an escaped character reference is never cut."""
+    linker = _linker(forms)
     seen: set[str] = set()
 
     def link(match: re.Match[str]) -> str:
-        slug = _FORMS[match.group(1).casefold()]
+        slug = linker.slugs[match.group(1).casefold()]
         if slug in seen:
             return match.group(1)
         seen.add(slug)
         url = href(page, GLOSSARY_PAGE, slug)
-        meaning = md(BY_SLUG[slug].meaning) if BY_SLUG[slug].spoken else ""
-        title = f' title="{meaning}"' if meaning else ""
+        term = BY_SLUG[slug]
+        said = md(meaning(term) if meaning else term.meaning) if term.spoken else ""
+        title = f' title="{said}"' if said else ""
         return f'<a class="nj-term" href="{url}"{title}>{match.group(1)}</a>'
 
-    return Markup(_TERM_WORDS.sub(link, str(sentence)))
+    return Markup(linker.pattern.sub(link, str(sentence)))

@@ -73,3 +73,26 @@ TERMS: dict[str, tuple[str, str]] = {
              "En tchèque, « Roi, et je recommence ! » : ce qu'on dit quand un roi arrête sa "
              "suite et qu'on en commence une nouvelle."),
 }
+
+#: slug -> the words that stand for the term in the French rule sentences, linked to it as
+#: the English forms are on the English pages (:func:`.glossary.link_terms`).  « sans » is
+#: linked only as the call, between guillemets: the word is also plain French ("sans tenir
+#: compte de la couleur"); a longer form wins over a shorter ("carte du tableau", "tableau")
+FORMS: dict[str, tuple[str, ...]] = {
+    "board": ("tableau",),
+    "box": ("cases", "case"),
+    "box-card": ("cartes du tableau", "carte du tableau"),
+    "yellow-dwarf": ("nain jaune",),
+    "stake": ("mises", "mise"),
+    "token": ("jetons",),
+    "talon": ("talon",),
+    "run": ("suites", "suite"),
+    "stop-card": ("cartes d'arrêt", "carte d'arrêt"),
+    "wild-card": ("joker",),
+    "opera": ("opéra",),
+    "sans": ("« sans »",),  # spaced as the escaped sentence is; the page then typesets it
+    "bez": ("bez",),
+    "qui-prend": ("qui prend",),
+    "bere": ("bere",),
+    "hoc": ("hoc",),
+}

@@ -32,6 +32,8 @@ import jinja2
 from jinja2.ext import Extension
 from jinja2.lexer import Token, TokenStream
 
+from nainjaune_rules.core import french
+from nainjaune_rules.core.cards import Card, rank_code
 from nainjaune_rules.model.rules import Clause, Evidence, OriginKind
 
 from . import glossary_fr, labels_fr, vocabulary_en, vocabulary_fr
@@ -57,11 +59,26 @@ class Language:
     not_stated: str = "Not stated by this ruleset."
     #: words the site computes in Python (group titles, "players"): English -> this language
     phrases: Mapping[str, str] = field(default_factory=dict)
+    #: a mark counted ("attested") -> its (singular, plural) after a count; absent: as is
+    counted_words: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     #: glossary slug -> (term, meaning) in this language; absent: the glossary's English
     terms: Mapping[str, tuple[str, str]] = field(default_factory=dict)
-    #: whether rule sentences link their glossary words: the glossary knows the English
-    #: forms only ("sans" is also a plain French word: "sans tenir compte de la couleur")
-    glossary_links: bool = True
+    #: the words that stand for a glossary term in this language's rule sentences, slug ->
+    #: forms; absent: the glossary's English forms
+    term_forms: Mapping[str, tuple[str, ...]] | None = None
+    #: a card and a rank as this language's pages write them (``Q♠``; ``♠D`` in French)
+    card_symbol: Callable[[Card], str] = lambda card: card.symbol
+    rank_letter: Callable[[int], str] = rank_code
+    #: what separates the items of a list of clauses ("a; b", French "a ; b")
+    separator: str = "; "
+    #: this language's typography on a finished plain text (French: its spaces, « »)
+    typeset: Callable[[str], str] = lambda text: text
+    #: the same on a whole page (Markdown or HTML), its code, tags and quotations kept
+    typeset_page: Callable[[str], str] = lambda page: page
+    #: a rank name as said with a call of this language (French: "10" -> "dix"), and
+    #: whether a call is one of this language's (the others keep their ranks as written)
+    said_number: Callable[[str], str] = lambda name: name
+    own_call: Callable[[str], bool] = lambda word: False
 
     def phase_title(self, slug: str, english: str) -> str:
         return self.phase_titles.get(slug, english)
@@ -95,13 +112,20 @@ class Language:
     def phrase(self, english: str) -> str:
         return self.phrases.get(english, english)
 
+    def counted(self, n: int, english: str) -> str:
+        """``4 déduites``: a count and the word it agrees with (French counts 0 and 1
+        in the singular)."""
+        one, many = self.counted_words.get(english, (english, english))
+        return f"{n} {one if n <= 1 else many}"
+
     def sentences(self, clauses: Sequence[Clause]) -> str:
         """The clauses' full sentences, one after the other."""
-        return " ".join(self.describe(c).sentence for c in clauses)
+        return self.typeset(" ".join(self.describe(c).sentence for c in clauses))
 
     def shorts(self, clauses: Sequence[Clause], none: str = "—") -> str:
         """The clauses' short forms, for a table cell (``none`` when there are none)."""
-        return "; ".join(self.describe(c).short for c in clauses) or none
+        return self.typeset(self.separator.join(self.describe(c).short for c in clauses)
+                            or none)
 
     def page(self, path: str) -> str:
         """Where this language's version of the page ``path`` lives in the docs folder:
@@ -114,9 +138,15 @@ class Language:
 
 
 ENGLISH = Language("en", describe, vocabulary_en.ORIGIN_WORDS, vocabulary_en.EVIDENCE_WORDS)
+def _described_fr(clause: Clause) -> Phrase:
+    """A clause in French, typeset as French prints it."""
+    phrase = describe_fr(clause)
+    return Phrase(french.typeset(phrase.sentence), french.typeset(phrase.short))
+
+
 FRENCH = Language(
     "fr",
-    describe_fr,
+    _described_fr,
     vocabulary_fr.ORIGIN_WORDS,
     vocabulary_fr.EVIDENCE_WORDS,
     phase_titles=labels_fr.PHASE_TITLES,
@@ -126,8 +156,16 @@ FRENCH = Language(
     template_text=labels_fr.TEMPLATE_TEXT,
     not_stated=labels_fr.NOT_STATED,
     phrases=labels_fr.PHRASES,
+    counted_words=labels_fr.COUNTED,
     terms=glossary_fr.TERMS,
-    glossary_links=False,
+    term_forms=glossary_fr.FORMS,
+    card_symbol=french.card_symbol,
+    rank_letter=french.rank_letter,
+    separator=" ; ",
+    typeset=french.typeset,
+    typeset_page=french.typeset_markup,
+    said_number=french.said_number,
+    own_call=french.is_french_call,
 )
 LANGUAGES: dict[str, Language] = {lang.code: lang for lang in (ENGLISH, FRENCH)}
 
@@ -216,8 +254,11 @@ class LiteralCatalogue(Extension):
 def install(env: jinja2.Environment, language: Language) -> None:
     """Make ``env`` write its pages in ``language``: the catalogue of the templates'
     text, and the globals the templates call for words."""
+    # the literal text and the values are typeset with the whole page, where its front
+    # matter, its markup and its escaped characters are known (Language.typeset_page)
     env.extend(template_text=dict(language.template_text))
     env.add_extension(LiteralCatalogue)
+
     env.globals.update(
         describe=language.describe,
         ORIGIN_WORDS=language.origin_words,
@@ -232,5 +273,7 @@ def install(env: jinja2.Environment, language: Language) -> None:
         meaning=language.meaning,
         sentences=language.sentences,
         shorts=language.shorts,
+        counted=language.counted,
+        phrase=language.phrase,
         LANG=language.code,
     )

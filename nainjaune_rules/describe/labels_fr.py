@@ -163,6 +163,23 @@ PHRASES: dict[str, str] = {
     "stop card": "carte d'arrêt",
     "settlement": "paiement de la donne",
     "honours": "honneurs",
+    "none": "aucune carte",  # the worked example's talon when every card is dealt
+    # the board's drawing (board.py): its compartments' captions and its description
+    "{name}: stake {stake}": "{name} : mise {stake}",
+    "stake {stake}": "mise {stake}",
+    "1st out": "1er sorti",
+    "of trumps": "d'atout",
+    "one player lays": "un même joueur les pose",
+    "The board: {boxes}": "Le tableau : {boxes}",
+    "{name}, stake {stake}": "{name}, mise {stake}",
+}
+
+#: a count of clauses by their mark ("4 déduites"): the mark agrees with « clause »,
+#: singular for 0 and 1 as French counts -> (singular, plural)
+COUNTED: dict[str, tuple[str, str]] = {
+    "attested": ("attestée", "attestées"),
+    "inferred": ("déduite", "déduites"),
+    "house": ("maison", "maison"),
 }
 
 #: each run of the templates' literal text -> its French
@@ -192,7 +209,6 @@ TEMPLATE_TEXT: dict[str, str] = {
     "Clauses": "Clauses",
     "attested": "attesté",
     "of them in part)": "en partie)",
-    "inferred,": "déduit,",
     "house": "maison",
     "Every rule below is marked": "Chaque règle ci-dessous porte la marque",
     "with the source paragraph that states it,": "avec le paragraphe de la source qui "

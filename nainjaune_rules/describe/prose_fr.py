@@ -18,7 +18,7 @@ from __future__ import annotations
 from functools import singledispatch
 from typing import assert_never
 
-from nainjaune_rules.core.cards import rank_code
+from nainjaune_rules.core.french import card_symbol, rank_letter
 from nainjaune_rules.model.rules import (
     Action,
     ActionKind,
@@ -150,7 +150,7 @@ def rank_names(c: RankNames) -> Phrase:
 
 @describe_fr.register
 def ranks(c: Ranks) -> Phrase:
-    codes = " ".join(rank_code(r) for r in c.order)
+    codes = " ".join(rank_letter(r) for r in c.order)
     if c.order == tuple(range(1, 14)):
         return Phrase(
             f"Les cartes vont de l'as, la plus faible, au roi, la plus forte : {codes}.",
@@ -223,7 +223,8 @@ def _box_words(box: Box) -> str:
     ruleset's words) is given only when it says more than the card's."""
     plain = box.name.strip().lower() in (f"the {box.card.name}", box.card.name)
     name = "" if plain else f", {quoted(box.name)}"
-    return f"{card_words(box.card, symbol=False)} ({box.card.symbol}{name}, mise {box.stake})"
+    symbol = card_symbol(box.card)
+    return f"{card_words(box.card, symbol=False)} ({symbol}{name}, mise {box.stake})"
 
 
 @describe_fr.register
@@ -234,7 +235,7 @@ def board(c: Board) -> Phrase:
     return Phrase(
         f"Le tableau a {cases} : {join_words([_box_words(b) for b in c.boxes])} ; "
         f"les mises d'un joueur font {tokens(c.stake_total)}.",
-        " ".join(f"{b.card.symbol}:{b.stake}" for b in c.boxes),
+        " ".join(f"{card_symbol(b.card)}:{b.stake}" for b in c.boxes),
     )
 
 
@@ -242,8 +243,8 @@ def board(c: Board) -> Phrase:
 def pool(c: Pool) -> Phrase:
     """A pool tied to no card (issue #22, item 3)."""
     said = words(c.won_by)
-    pair = (join_words([rank_code(x) for x in c.trump_ranks]) + " d'atout" if c.trump_ranks
-            else join_words([x.symbol for x in c.cards]))
+    pair = (join_words([rank_letter(x) for x in c.trump_ranks]) + " d'atout" if c.trump_ranks
+            else join_words([card_symbol(x) for x in c.cards]))
     return Phrase(
         f"La poule {quoted(c.name)} reçoit une mise de {tokens(c.stake)} de chaque joueur qui "
         f"mise ; {said.prose_fr.format(pair=pair)}.",
@@ -262,10 +263,11 @@ def trumps(c: Trumps) -> Phrase:
 @describe_fr.register
 def turn_up_bonus(c: TurnUpBonus) -> Phrase:
     """Issue #22, item 6: the Pope turned up."""
-    return Phrase(f"Quand la carte retournée est {c.card.symbol}, le donneur ramasse la poule "
+    card = card_symbol(c.card)
+    return Phrase(f"Quand la carte retournée est {card}, le donneur ramasse la poule "
                   f"{quoted(c.pool)}, et chaque autre joueur lui paie {tokens(c.per_card)} "
                   "par carte reçue.",
-                  f"{c.card.symbol} : la poule {quoted(c.pool)}, {c.per_card} par carte")
+                  f"{card} : la poule {quoted(c.pool)}, {c.per_card} par carte")
 
 
 @describe_fr.register
@@ -333,7 +335,7 @@ def points(c: Points) -> Phrase:
 def runs(c: Runs) -> Phrase:
     if c.same_suit:
         return Phrase("Une suite monte d'une hauteur à la fois et reste dans une seule "
-                      "couleur (après le 5♣ vient le 6♣).", "montante, même couleur")
+                      "couleur (après le ♣5 vient le ♣6).", "montante, même couleur")
     return Phrase("Une suite monte d'une hauteur à la fois, sans tenir compte de la couleur.",
                   "montante, toute couleur")
 
@@ -390,7 +392,8 @@ def wild_card(c: WildCard) -> Phrase:
         "que sa propre case." + (
             " C'est aussi une carte d'arrêt : posé à sa place dans la suite, il arrête la "
             "suite, et son joueur repart." if c.stop else ""),
-        f"{c.card.symbol}{', à tout moment' if c.any_time else ''}, hors de sa place : {short}"
+        f"{card_symbol(c.card)}{', à tout moment' if c.any_time else ''}, "
+        f"hors de sa place : {short}"
         + (", carte d'arrêt" if c.stop else ""),
     )
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from nainjaune_rules.core.cards import Card
+from nainjaune_rules.core.french import card_symbol
 from nainjaune_rules.core.kinds import SettlementStep
 from nainjaune_rules.core.wording import joined
 from nainjaune_rules.model.rules import (
@@ -105,10 +106,10 @@ def capital(text: str) -> str:
 
 
 def card_words(card: Card, symbol: bool = True) -> str:
-    """``la dame de pique (Q♠)``: the French name, then the symbol the board and the
-    command line use."""
+    """``la dame de pique (♠D)``: the French name, then the card as the French pages
+    write it (the suit, then the French letter)."""
     name = f"{RANK_WORDS[card.rank - 1]} de {SUIT_WORDS[card.suit]}"
-    return f"{name} ({card.symbol})" if symbol else name
+    return f"{name} ({card_symbol(card)})" if symbol else name
 
 
 def contract(preposition: str, words: str) -> str:
@@ -120,7 +121,7 @@ def contract(preposition: str, words: str) -> str:
 
 
 def cards_short(cards: Iterable[Card]) -> str:
-    return " ".join(c.symbol for c in cards)
+    return " ".join(card_symbol(c) for c in cards)
 
 
 def card_class_words(items: Sequence[CardClass | Card], last: str = "ou") -> str:
@@ -131,7 +132,7 @@ def card_class_words(items: Sequence[CardClass | Card], last: str = "ou") -> str
 
 def card_class_short(items: Sequence[CardClass | Card]) -> str:
     return join_words(
-        [i.symbol if isinstance(i, Card) else CARD_CLASS_WORDS[i] for i in items], "ou"
+        [card_symbol(i) if isinstance(i, Card) else CARD_CLASS_WORDS[i] for i in items], "ou"
     )
 
 
@@ -154,6 +155,6 @@ def origin_text(origin: Origin) -> str:
     files): it is shown as it is, never translated.
     """
     if origin.kind is OriginKind.ATTESTED:
-        cited = "; ".join(str(c) for c in origin.citations)
+        cited = " ; ".join(str(c) for c in origin.citations)
         return f"{cited} ; déduit : {origin.reason}" if origin.reason else cited
     return f"{ORIGIN_WORDS[origin.kind]} : {origin.reason}"

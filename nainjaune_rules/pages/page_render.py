@@ -25,7 +25,6 @@ from urllib.parse import urljoin
 import jinja2
 from markupsafe import Markup
 
-from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.describe import i18n, sources_fr
 from nainjaune_rules.describe.board import board_svg
 from nainjaune_rules.describe.comparison import Change, ChangeKind, changes, compare
@@ -115,10 +114,10 @@ def plain_text(clause: Clause) -> str:
 
 
 def rule_text(clause: Clause, page: str) -> Markup:
-    """A clause's sentence, escaped, with its glossary words linked (in the languages
-    whose words the glossary knows)."""
-    sentence = md(plain_text(clause))
-    return link_terms(sentence, page) if i18n.language().glossary_links else sentence
+    """A clause's sentence, escaped, with its glossary words linked (the words of the
+    page's language: :attr:`.i18n.Language.term_forms`)."""
+    language = i18n.language()
+    return link_terms(md(plain_text(clause)), page, language.term_forms, language.meaning)
 
 
 def _term_lang(term: object) -> str:
@@ -139,7 +138,8 @@ class Needs:
     def of(cls, ruleset: Ruleset) -> Needs:
         order = ruleset.ranks.order
         span = i18n.language().phrase("{low} to {high}").format(
-            low=rank_code(order[0]), high=rank_code(order[-1])) if order else "—"
+            low=i18n.language().rank_letter(order[0]),
+            high=i18n.language().rank_letter(order[-1])) if order else "—"
         # a pool tied to no card is a compartment of the board too (issue #22, item 3)
         return cls(len(order) * 4, span, len(ruleset.board.boxes) + len(ruleset.pools),
                    ruleset.starting_tokens.count)
@@ -191,7 +191,9 @@ def environment(code: str = "en") -> jinja2.Environment:
 
 
 def _render(template: str, **context: object) -> str:
-    return environment(i18n.language().code).get_template(template).render(**context)
+    language = i18n.language()  # the page in its language's typography (French spaces)
+    return language.typeset_page(environment(language.code).get_template(template).render(
+        **context))
 
 
 def render_ruleset_page(

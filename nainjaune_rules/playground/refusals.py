@@ -10,7 +10,10 @@ playground did not foresee is told as ``unexpected``, whatever it was.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+
+from nainjaune_rules.core.french import typeset
 
 #: the languages of the site's pages; any other asks for the first
 LANGUAGES = ("en", "fr")
@@ -107,9 +110,15 @@ def language(wanted: object) -> str:
     return wanted if isinstance(wanted, str) and wanted in LANGUAGES else LANGUAGES[0]
 
 
+#: each language's typography on a sentence: French spaces its « : ; ! ? » and « »
+TYPOGRAPHY: dict[str, Callable[[str], str]] = {"en": lambda text: text, "fr": typeset}
+
+
 def say(key: str, lang: str = "en", **values: Any) -> str:
-    """The sentence ``key`` in ``lang`` with ``values`` filled in."""
-    return WORDS[key][language(lang)].format(**values)
+    """The sentence ``key`` in ``lang`` with ``values`` filled in, in that language's
+    typography (the sentence's own signs: the values are as they were given)."""
+    lang = language(lang)
+    return TYPOGRAPHY[lang](WORDS[key][lang]).format(**values)
 
 
 class Refusal(ValueError):

@@ -26,7 +26,7 @@ def test_each_new_clause_is_told_in_english_and_french() -> None:
     assert "the player who goes out takes it" in en["Pool9"]
     assert "turned up" in en["Trumps10"] and "dealer takes its box" in en["TurnUpBox11"]
     assert fr[0].startswith("Il n'y a pas de tableau")
-    assert "« Matrimony »" in fr[6] and "K et Q d'atout" in fr[6]
+    assert "« Matrimony »" in fr[6] and "R et D d'atout" in fr[6]  # roi, dame
     assert "retournée" in fr[10] and "le donneur ramasse" in fr[11]
 
 

@@ -202,7 +202,7 @@ def test_sentences_use_the_sources_words() -> None:
     assert sentence(r.NextDealer(ORIGIN, r.Side.RIGHT)) == (
         "Après chaque donne, la donne passe au voisin de droite du donneur.")
     assert sentence(r.StopCards(ORIGIN, (card("QS"),))).startswith(
-        "La dame de pique (Q♠) est une carte d'arrêt : la poser arrête la suite")
+        "La dame de pique (♠D) est une carte d'arrêt : la poser arrête la suite")
     assert sentence(r.Call(ORIGIN, r.CallMoment.STOPPING, "sans")) == (
         "Qui s'arrête dit « sans », suivi de la hauteur qui lui manque.")
     said = sentence(r.Announcement(ORIGIN, (r.CardClass.BOX_CARD,), "… qui prend",
@@ -220,8 +220,9 @@ def test_sentences_use_the_sources_words() -> None:
 def test_a_box_is_named_by_its_card_and_its_own_name_only_when_it_says_more() -> None:
     boxes = (r.Box(card("10D"), 1, "the ten of diamonds"), r.Box(card("7D"), 5, "le Nain jaune"))
     text = prose_fr.sentence(r.Board(ORIGIN, boxes))
-    assert text == ("Le tableau a 2 cases : le 10 de carreau (10♦, mise 1) et le 7 de carreau "
-                    "(7♦, « le Nain jaune », mise 5) ; les mises d'un joueur font 6 jetons.")
+    # the cards as the French sources page writes them: the suit first (♦10, ♣V, ♠D)
+    assert text == ("Le tableau a 2 cases : le 10 de carreau (♦10, mise 1) et le 7 de carreau "
+                    "(♦7, « le Nain jaune », mise 5) ; les mises d'un joueur font 6 jetons.")
 
 
 def test_ranks_in_another_order_read_with_their_articles() -> None:

@@ -89,4 +89,6 @@ def test_a_french_translation_is_the_one_written_for_the_paragraph(
     assert "The player on the dealer" not in french
     assert "la traduction d&#39;une traduction" in french
     assert "Les sources françaises sont données telles quelles" in french
-    assert "Règles qui la citent :" in french and "option de table payment : points" in french
+    # French typography: a narrow no-break space before the colon (issue #25)
+    assert "Règles qui la citent\u202f:" in french
+    assert "option de table payment\u202f: points" in french

@@ -33,7 +33,7 @@ from hypothesis import strategies as st
 
 from nainjaune_rules.playground import builtin_source
 from nainjaune_rules.playground import worker as worker_module
-from nainjaune_rules.playground.refusals import LANGUAGES, WORDS, language
+from nainjaune_rules.playground.refusals import LANGUAGES, TYPOGRAPHY, WORDS, language
 from nainjaune_rules.playground.request_args import Field
 from nainjaune_rules.playground.worker import COMMANDS, handle
 
@@ -57,7 +57,9 @@ def _sentence(template: str) -> re.Pattern[str]:
     return re.compile(".*?".join(parts), re.S)
 
 
-SENTENCES = {lang: [(key, _sentence(words[lang])) for key, words in WORDS.items()]
+#: each sentence as the page is told it, in its language's typography
+SENTENCES = {lang: [(key, _sentence(TYPOGRAPHY[lang](words[lang])))
+                    for key, words in WORDS.items()]
              for lang in LANGUAGES}
 
 

@@ -17,7 +17,7 @@ import pytest
 from nainjaune_rules.core.diagnostics import MOST_SHOWN
 from nainjaune_rules.playground import builtin_source, check
 from nainjaune_rules.playground import worker as worker_module
-from nainjaune_rules.playground.refusals import LANGUAGES, WORDS, Refusal, say
+from nainjaune_rules.playground.refusals import LANGUAGES, TYPOGRAPHY, WORDS, Refusal, say
 from nainjaune_rules.playground.worker import handle
 
 STUB = builtin_source("fr-sheet", stub=True)
@@ -63,7 +63,7 @@ def test_the_cap_says_where_checking_stopped(tmp_path: Path) -> None:
 
 def test_the_cap_in_french_and_below_it() -> None:
     assert check(many_on_one_line(300), "fr")["more_text"] == (
-        "… et d'autres : la vérification s'est arrêtée après 200 erreurs")
+        "… et d'autres\u202f: la vérification s'est arrêtée après 200 erreurs")
     assert say("more", "fr", count=100) == "… et 100 de plus"
     small = check(many_on_one_line(200))
     assert (len(small["diagnostics"]), small["more"], small["more_text"]) == (200, 0, "")
@@ -111,7 +111,8 @@ def test_a_malformed_request_is_refused_in_words(request_text: str, key: str) ->
         answer = json.loads(handle(text))
         assert answer["ok"] is False
         error = answer["error"]
-        template = WORDS[key][lang if request_text.startswith("{") else "en"]
+        told_in = lang if request_text.startswith("{") else "en"
+        template = TYPOGRAPHY[told_in](WORDS[key][told_in])
         assert said(template, error), error
         assert not PYTHON_WORDS.search(error), error
 
@@ -123,18 +124,19 @@ def test_a_long_text_is_refused_before_it_is_compiled() -> None:
 
 
 def test_the_deal_s_refusals_are_told_in_french() -> None:
+    # in French typography: a narrow no-break space before « : » and inside « » (#25)
     assert ask("deal", "fr", source=STUB, players=9)["error"] == (
         "Ce jeu de règles se joue à 3, 4, 5, 6, 7, 8 joueurs, pas 9.")
     assert ask("deal", "fr", source=STUB, players=4, seat=4)["error"] == (
         "Il n'y a pas de place 4 à une table de 4.")
     assert ask("deal", "fr", source=STUB, players=4, bots="smart")["error"] == (
-        "Aucun robot ne s'appelle « smart » : choisissez lowest, greedy, random.")
+        "Aucun robot ne s'appelle «\u202fsmart\u202f»\u202f: choisissez lowest, greedy, random.")
     assert ask("deal", "fr", source=STUB + "nonsense\n", players=4)["error"] == (
-        "Le jeu de règles contient des erreurs : voyez les diagnostics.")
+        "Le jeu de règles contient des erreurs\u202f: voyez les diagnostics.")
     state = ask("deal", "fr", source=STUB, players=4, seed=2)["result"]
     unplayable = next(c["code"] for c in state["hand"] if not c["moves"])
     assert ask("move", "fr", move=unplayable)["error"] == (
-        f"« {unplayable} » n'est pas un coup permis maintenant.")
+        f"«\u202f{unplayable}\u202f» n'est pas un coup permis maintenant.")
     assert ask("transcript", "fr")["error"] == "La donne n'est pas finie."
 
 
