@@ -156,8 +156,13 @@ def visible_fragments(html: str, other_lang: str) -> list[str]:
 _NAME_LIKE = re.compile(r"\S*[/=]\S*")
 
 
+#: the cousins' names, proper nouns in every language (Michigan is also called Boodle,
+#: Stops or Newmarket; Comète's English name is Commit): a name, not prose
+_GAME_NAMES = re.compile(r"\b(?:Boodle|Stops|Newmarket|Pope Joan|Commit)\b")
+
+
 def foreign_words(text: str, words: frozenset[str]) -> tuple[str, ...]:
-    prose = _NAME_LIKE.sub(" ", text)
+    prose = _GAME_NAMES.sub(" ", _NAME_LIKE.sub(" ", text))
     return tuple(w for w in _WORD.findall(prose) if "-" not in w and w.lower() in words)
 
 

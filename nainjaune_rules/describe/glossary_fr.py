@@ -65,8 +65,8 @@ TERMS: dict[str, tuple[str, str]] = {
     "hoc": ("Hoc!",
             "Dans le jeu de 1760, le cri de qui pose un roi ou une carte du tableau, et de "
             "qui repart quand personne n'a pu continuer."),
-    "pass": ("pass",
-             "Dans le jeu de 1760, ce que dit qui ne continue pas la suite (« passe »)."),
+    "pass": ("passe",
+             "Dans le jeu de 1760, ce que dit qui ne continue pas la suite."),
     "jarrete": ("J'arrête",
                 "Ce qu'on dit en posant sa dernière carte."),
     "kral": ("Král a znovu začínám!",

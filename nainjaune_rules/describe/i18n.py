@@ -31,10 +31,11 @@ from typing import Any
 import jinja2
 from jinja2.ext import Extension
 from jinja2.lexer import Token, TokenStream
+from markupsafe import Markup, escape
 
 from nainjaune_rules.core import french
 from nainjaune_rules.core.cards import Card, rank_code
-from nainjaune_rules.model.rules import Clause, Evidence, OriginKind
+from nainjaune_rules.model.rules import Clause, Evidence, OriginKind, TableOption
 
 from . import glossary_fr, labels_fr, vocabulary_en, vocabulary_fr
 from .prose import Phrase, describe
@@ -87,11 +88,12 @@ class Language:
         return self.topic_titles.get(slug, english)
 
     def dimension_label(self, key: str, english: str) -> str:
-        """A comparison row's label; a table option's row is named after the option."""
+        """A comparison row's label; a table option's row is named after the option (its
+        name, a word of the ruleset file, as code)."""
         if key.startswith("option-") and key not in self.dimension_labels:
             option = key.removeprefix("option-")
-            return self.dimension_labels.get("option-", "table option {name}").format(
-                name=option)
+            return Markup(escape(self.dimension_labels.get("option-", "table option {name}"))
+                          ).format(name=Markup("<code>{}</code>").format(option))
         return self.dimension_labels.get(key, english)
 
     def change_kind(self, kind: str) -> str:
@@ -122,10 +124,19 @@ class Language:
         """The clauses' full sentences, one after the other."""
         return self.typeset(" ".join(self.describe(c).sentence for c in clauses))
 
-    def shorts(self, clauses: Sequence[Clause], none: str = "—") -> str:
-        """The clauses' short forms, for a table cell (``none`` when there are none)."""
-        return self.typeset(self.separator.join(self.describe(c).short for c in clauses)
-                            or none)
+    def shorts(self, clauses: Sequence[Clause], none: str = "—") -> Markup:
+        """The clauses' short forms, for a table cell (``none`` when there are none); a
+        table option's name, a word of the ruleset file (``--option deals=…``), is code."""
+        if not clauses:
+            return escape(none)
+        parts = []
+        for c in clauses:
+            short = self.typeset(self.describe(c).short)
+            if isinstance(c, TableOption) and short.startswith(c.name):
+                parts.append(Markup("<code>{}</code>{}").format(c.name, short[len(c.name):]))
+            else:
+                parts.append(escape(short))
+        return escape(self.separator).join(parts)
 
     def page(self, path: str) -> str:
         """Where this language's version of the page ``path`` lives in the docs folder:

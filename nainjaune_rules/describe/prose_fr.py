@@ -18,7 +18,7 @@ from __future__ import annotations
 from functools import singledispatch
 from typing import assert_never
 
-from nainjaune_rules.core.french import card_symbol, rank_letter
+from nainjaune_rules.core.french import card_symbol, rank_letter, said_number
 from nainjaune_rules.model.rules import (
     Action,
     ActionKind,
@@ -221,10 +221,15 @@ def first_lead(c: FirstLead) -> Phrase:
 def _box_words(box: Box) -> str:
     """``le 7 de carreau (7♦, « the yellow dwarf », mise 5)``: the box's own name (the
     ruleset's words) is given only when it says more than the card's."""
-    plain = box.name.strip().lower() in (f"the {box.card.name}", box.card.name)
+    words = card_words(box.card, symbol=False)
+    # the card's own name, in English (a ruleset as written) or in French (its catalogue's
+    # translation, with the figure in words or not: « le dix de carreau »)
+    said = " ".join(said_number(w) for w in words.split(" "))
+    plain = " ".join(box.name.split()).lower() in (
+        f"the {box.card.name}", box.card.name, words.lower(), said.lower())
     name = "" if plain else f", {quoted(box.name)}"
     symbol = card_symbol(box.card)
-    return f"{card_words(box.card, symbol=False)} ({symbol}{name}, mise {box.stake})"
+    return f"{words} ({symbol}{name}, mise {box.stake})"
 
 
 @describe_fr.register
@@ -603,11 +608,12 @@ def deck(c: Deck) -> Phrase:
                      "du tableau gardée en main paie sa case une fois par exemplaire)")
         short.append(f"{c.packs} jeux")
     if c.without:
-        codes = " ".join(x.code for x in c.without)
+        # the cards in words and French letters (« le 8 de carreau », ♦8), not codes
+        named = join_words([card_words(x, symbol=False) for x in c.without], "et")
         each = " de chaque jeu" if c.packs > 1 else ""
         one = len(c.without) == 1
-        parts.append(f"{codes} {'est retiré' if one else 'sont retirés'}{each}")
-        short.append("sans " + codes)
+        parts.append(f"{named} {'est retiré' if one else 'sont retirés'}{each}")
+        short.append("sans " + " ".join(card_symbol(x) for x in c.without))
     return Phrase("Le jeu de cartes : " + " ; ".join(parts) + ".", ", ".join(short))
 
 

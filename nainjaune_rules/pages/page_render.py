@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING
 from urllib.parse import urljoin
 
 import jinja2
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
+from nainjaune_rules.core.spans import Citation
 from nainjaune_rules.describe import i18n, sources_fr
 from nainjaune_rules.describe.board import board_svg
 from nainjaune_rules.describe.comparison import Change, ChangeKind, changes, compare
@@ -181,6 +182,7 @@ def environment(code: str = "en") -> jinja2.Environment:
         card_page=card_page,
         paragraph_anchor=paragraph_anchor,
         citation_anchor=citation_anchor,
+        citation_lang=citation_lang,
         highlighted=highlighted,
         targets=targets,
         LANG_CODES=LANG_CODES,
@@ -188,6 +190,13 @@ def environment(code: str = "en") -> jinja2.Environment:
     )
     i18n.install(env, i18n.LANGUAGES[code])
     return env
+
+
+def citation_lang(citation: Citation) -> str:
+    """The language code of the source a citation names (its section's heading is quoted
+    in it: ``§"The Play"`` stays English on a French page); "" when unknown."""
+    facts = FACTS.get(citation.source)
+    return LANG_CODES.get(facts.language, "") if facts else ""
 
 
 def _render(template: str, **context: object) -> str:
@@ -318,12 +327,13 @@ def _cited_clauses(ruleset: Ruleset) -> list[tuple[str, str, Clause]]:
         for e in entries(ruleset)
     ]
     for option in ruleset.options:
-        label = f"{language.phrase('table option')} {option.name}"
+        # the option's name is a word of the ruleset file (``--option deals=…``): code
+        label = Markup("{} <code>{}</code>").format(language.phrase("table option"),
+                                                    option.name)
         target = f"option-{option.name}"
         found.append((label, target, option))
-        found.extend((language.phrase("{option}: {choice}").format(option=label,
-                                                                  choice=choice.name),
-                      target, clause)
+        found.extend((Markup(escape(language.phrase("{option}: {choice}"))).format(
+                          option=label, choice=choice.name), target, clause)
                      for choice in option.choices for clause in choice.clauses)
     return found
 

@@ -82,6 +82,9 @@ def _visible(html_text: str) -> str:
     return re.sub(r"<[^>]*>", " ", html_text)
 
 
+_SECTIONS = re.compile(r'§<q lang="en">[^<]*</q>')
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_the_french_page_and_card_show_the_french_and_not_the_english(name: str) -> None:
     """Each string these catalogues translate is shown in French on the ruleset's
@@ -92,7 +95,8 @@ def test_the_french_page_and_card_show_the_french_and_not_the_english(name: str)
         page = render_ruleset_page(translated(rs, "fr"), name=name)
         card = render_rule_card(translated(rs, "fr"), name)
     shown = _visible(page)
-    assert 'lang="en"' not in page and 'lang="en"' not in card
+    # nothing marked English but the books' section headings, quoted in their words
+    assert 'lang="en"' not in _SECTIONS.sub("", page) and 'lang="en"' not in card
     texts = [t for t in shown_texts(rs) if t.domain in DOMAINS]
     assert texts
     for text in texts:
@@ -100,11 +104,17 @@ def test_the_french_page_and_card_show_the_french_and_not_the_english(name: str)
         french = catalogue("fr", text.domain).get(text.kind.value, text.text)
         assert french is not None, text
         if text.kind not in SOURCE_KINDS:  # a page lists only the sources it cites
-            assert str(md(french)) in page, text
+            assert _plain(str(md(french))) in _plain(page), text
         if text.text not in SAME and len(text.text.split()) > 1:
             english = re.compile(rf"\b{re.escape(str(md(text.text)))}\b")
             assert not english.search(shown), text
             assert not english.search(_visible(card)), text
+
+
+def _plain(text: str) -> str:
+    """``text`` with its no-break and narrow no-break spaces read as spaces: the page's
+    French typography puts them before « : ; ! ? », which ``md`` does not."""
+    return re.sub(r"[\u00a0\u202f ]+", " ", text)
 
 
 def test_the_cousins_pages_describe_their_books_in_french() -> None:
@@ -118,7 +128,7 @@ def test_the_cousins_pages_describe_their_books_in_french() -> None:
     books = read_po(_catalogue_text("cousins-books")).entries
     assert len([e for e in books if e.context == "source description"]) == 7
     for entry in books:
-        assert any(str(md(entry.msgstr)) in page for page in pages), entry.msgid
+        assert any(_plain(str(md(entry.msgstr))) in _plain(page) for page in pages), entry.msgid
         if len(entry.msgid.split()) > 1:
             assert not any(str(md(entry.msgid)) in page for page in pages), entry.msgid
 

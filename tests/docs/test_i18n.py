@@ -85,7 +85,7 @@ def test_every_phase_dimension_and_change_kind_has_french_words() -> None:
     assert {k.value for k in ChangeKind} == set(labels_fr.CHANGE_KINDS)
     fr = i18n.FRENCH
     payment = option_dimension("payment")
-    assert fr.dimension_label(payment.key, payment.label) == "option de table payment"
+    assert fr.dimension_label(payment.key, payment.label) == "option de table <code>payment</code>"
     assert fr.dimension_label("deal-ends-losers-pay", "") == (
         "fin de donne : les perdants paient le gagnant")
     labels = [fr.dimension_label(d.key, d.label) for d in DIMENSIONS]

@@ -91,4 +91,4 @@ def test_a_french_translation_is_the_one_written_for_the_paragraph(
     assert "Les sources françaises sont données telles quelles" in french
     # French typography: a narrow no-break space before the colon (issue #25)
     assert "Règles qui la citent\u202f:" in french
-    assert "option de table payment\u202f: points" in french
+    assert "option de table <code>payment</code>\u202f: points" in french
