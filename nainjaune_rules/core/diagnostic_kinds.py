@@ -16,6 +16,7 @@ from typing import Protocol
 
 from nainjaune_rules.core.diagnostics import Severity
 from nainjaune_rules.core.spans import Span
+from nainjaune_rules.core.words import NO_WORDS, Words
 
 _E, _W = Severity.ERROR, Severity.WARNING
 
@@ -132,8 +133,10 @@ RESERVED: dict[DiagnosticKind, str] = {}
 class Reporter(Protocol):
     """How the semantic pass says a problem: ``report(kind, message, span, hint, severity)``.
 
-    The severity defaults to the kind's; a bare string is no kind (mypy refuses it).
+    The severity defaults to the kind's; a bare string is no kind, and a message or
+    hint is :class:`Words` in English and French (mypy refuses a bare string).
     """
 
-    def __call__(self, kind: DiagnosticKind, message: str, span: Span, hint: str = "",
+    def __call__(self, kind: DiagnosticKind, message: Words, span: Span,
+                 hint: Words = NO_WORDS,
                  severity: Severity | None = None, /) -> None: ...
