@@ -24,8 +24,8 @@ from nainjaune_rules.core.cards import (
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostic_kinds import Reporter
 from nainjaune_rules.core.diagnostics import Severity, shorten, suggest
-from nainjaune_rules.core.words import NNBSP, NO_WORDS, Words, q
 from nainjaune_rules.core.kinds import END_PHRASES, slots
+from nainjaune_rules.core.words import NNBSP, NO_WORDS, Words, q
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.syntax.ast import CardWord, ClauseNode, Number, OriginNode, RankWord, Word
 
@@ -248,7 +248,8 @@ class ClauseBuilder:
             heading = section.group(1).strip()
             if not heading:
                 self._say(DK.BAD_PARAGRAPH,
-                          Words("the section's heading is empty", "le titre de la section est vide"),
+                          Words("the section's heading is empty",
+                                "le titre de la section est vide"),
                           word.span,
                           Words('write the heading as the book prints it: §"Pope Joan"',
                                 f"écrivez le titre tel que le livre l’imprime{NNBSP}: "

@@ -284,7 +284,8 @@ class Compiler:
                 self.report(DK.DUPLICATE_CLAUSE, _twice(head), span,
                             Words(f"the first is at line {first}; keep one "
                                   "(to change an extended ruleset's rule, just restate it once)",
-                                  f"la première occurrence est à la ligne {first}{NNBSP}; gardez-en une "
+                                  f"la première occurrence est à la ligne {first}{NNBSP}; "
+                                  "gardez-en une "
                                   "(pour changer une règle d’une règle du jeu étendue, "
                                   "réécrivez-la une seule fois)"))
                 return

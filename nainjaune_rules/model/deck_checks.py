@@ -13,8 +13,8 @@ from __future__ import annotations
 from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostic_kinds import Reporter
-from nainjaune_rules.model import rules as r
 from nainjaune_rules.core.words import Words, q
+from nainjaune_rules.model import rules as r
 
 
 def _named_cards(rs: r.Ruleset) -> list[tuple[r.Card, r.Span, Words]]:

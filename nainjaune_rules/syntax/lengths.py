@@ -73,7 +73,8 @@ def _too_long(source: SourceText, token: Token, length: int, what: str, most: in
 
 #: each kind of text of :data:`TEXT_LIMITS` named in French (a test checks it is whole)
 WHAT_FR = {
-    "a title": "un titre", "a period": "une époque", "a source's language": "la langue d’une source",
+    "a title": "un titre", "a period": "une époque",
+    "a source's language": "la langue d’une source",
     "a source's description": "la description d’une source", "a reason": "une raison",
     "a box's name": "le nom d’une case", "a spoken call": "une annonce parlée",
     "an announced word": "un mot annoncé", "an option's question": "la question d’une option",
