@@ -439,7 +439,7 @@ class ClauseBuilder:
                       Words("list every step once, even one this ruleset never uses: "
                             + ", then ".join(every),
                             "listez chaque étape une fois, même celle que cette règle du jeu "
-                            f"n’utilise jamais{NNBSP}: " + ", puis ".join(every)))
+                            f"n’utilise jamais{NNBSP}: " + ", puis ".join(q(s) for s in every)))
         return tuple(steps)
 
     def _arg_rows(self, value: tuple[tuple[Number, ...], ...], node: ClauseNode
@@ -481,8 +481,8 @@ class ClauseBuilder:
                                 f"deux cases pour la carte {card.code}"),
                           card_word.span,
                           Words(f"the first is at line {first}; a card has one box at most",
-                                f"la première est à la ligne {first}{NNBSP}; une carte a au "
-                                "plus une case"))
+                                f"la première case est à la ligne {first}{NNBSP}; une carte a "
+                                "au plus une case"))
                 continue
             box = r.Box(card, amount, name.unquoted, span=span)
             seen[card] = box

@@ -256,7 +256,8 @@ def _check_rank_names(rs: r.Ruleset, report: Report) -> None:
 def _counts_fr(counts: tuple[int, ...]) -> str:
     if len(counts) > 2 and counts == tuple(range(counts[0], counts[-1] + 1)):
         return f"{counts[0]} à {counts[-1]}"
-    return ", ".join(map(str, counts))
+    said = [str(n) for n in counts]
+    return said[0] if len(said) == 1 else f"{', '.join(said[:-1])} ou {said[-1]}"
 
 
 def _counts(counts: tuple[int, ...]) -> str:

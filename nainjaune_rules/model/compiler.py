@@ -214,7 +214,7 @@ class Compiler:
                               f"la règle du jeu n’a pas de clause {q(head)}"),
                         layer.header_span,
                         Words(f"add a clause such as: {example}",
-                              f"ajoutez une clause comme{NNBSP}: {example}"))
+                              f"ajoutez une clause comme{NNBSP}: {q(example)}"))
         # A missing or failed clause is broken: the checks that read it are skipped and
         # the others still run, on a ruleset with a stand-in where a clause is missing.
         broken = layer.broken | set(missing)
@@ -508,7 +508,7 @@ class Compiler:
                               "le fichier ne dit jamais quelle règle du jeu il est"), header_span,
                         Words("start it with a line such as: ruleset my-house-rules",
                               f"commencez-le par une ligne comme{NNBSP}: "
-                              "ruleset my-house-rules"))
+                              + q("ruleset my-house-rules")))
 
         def text(key: str, fallback: str) -> str:
             node = values.get(key)
@@ -523,7 +523,7 @@ class Compiler:
                                       f"la règle du jeu ne donne jamais son {q(key)}"),
                                 header_span,
                                 Words(f"add a line such as: {example}",
-                                      f"ajoutez une ligne comme{NNBSP}: {example}"))
+                                      f"ajoutez une ligne comme{NNBSP}: {q(example)}"))
         inherited = parent.identity if parent else None
         evidence_text = text("evidence", inherited.evidence.value if inherited else "described")
         identity = Identity(

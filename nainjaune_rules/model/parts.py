@@ -152,7 +152,7 @@ def dropped_parts(parent: r.Clause, own: r.Clause, players: r.Players | None,
                         f"{NNBSP}: {et_list([q(p) for p in phrases])} ne "
                         f"{'finit' if len(phrases) == 1 else 'finissent'} plus la partie"),
                   Words(f"to keep it, list it too: {line}",
-                        f"pour la garder, listez-la aussi{NNBSP}: {line}"))
+                        f"pour la garder, listez-la aussi{NNBSP}: {q(line)}"))
 
 
 def _warn(report: Report, own: r.Clause, message: Words, hint: Words) -> None:

@@ -195,13 +195,13 @@ def unindented_block(source: SourceText, line: int, column: int) -> Diagnostic |
             DK.SYNTAX, Words(f"the '{head}:' block is empty", f"le bloc {opener} est vide"),
             number, opened[2] + 1, len(head) + 1,
             Words(f"write its {lines.en} below it, indented by four spaces",
-                  f"écrivez ses {lines.fr} dessous, indentées de quatre espaces"))
+                  f"écrivez ses {lines.fr} dessous, en retrait de quatre espaces"))
     return source.diagnostic(
         DK.SYNTAX, Words(f"this line is not indented under '{head}:'",
                          f"cette ligne n’est pas indentée sous {opener}"), line, column,
         max(1, len(raw.strip().split()[0]) if raw.strip() else 1),
         Words(f"indent the {lines.en} under '{head}:' by four spaces",
-              f"indentez les {lines.fr} sous {opener} de quatre espaces"))
+              f"mettez les {lines.fr} en retrait de quatre espaces sous {opener}"))
 
 
 def mixed_origin(source: SourceText, line: int, column: int,
@@ -271,7 +271,7 @@ def usual_hint(source: SourceText, line: int, column: int, found: str,
                      f"les cartes sont séparées par des espaces, pas des virgules{NNBSP}: 7D 9D")
     if found.startswith("-") and found[1:].isdigit() and last.isdigit():
         return Words(f"write a range with 'to': {last} to {found[1:]}",
-                     f"écrivez un intervalle avec {q('to')}{NNBSP}: {last} to {found[1:]}")
+                     f"écrivez un intervalle avec {q('to')}{NNBSP}: {q(f'{last} to {found[1:]}')}")
     if "a whole number" in expected_words and found.isalpha():
         return Words("write the number in digits, e.g. 10",
                      "écrivez le nombre en chiffres, par exemple 10")
@@ -286,7 +286,7 @@ def usual_hint(source: SourceText, line: int, column: int, found: str,
     if '":"' in expected_words and found.strip() not in ("", "[", "]"):
         head = " ".join(before.split())
         return Words(f"put a colon after '{head}': {head}: …",
-                     f"mettez deux-points après {q(head)}{NNBSP}: {head}: …")
+                     f"mettez un deux-points après {q(head)}{NNBSP}: {q(head + ': …')}")
     keywords = [w.strip('"') for w in expected_words if w.startswith('"')]
     close = difflib.get_close_matches(found.lower(), keywords, n=2, cutoff=0.7)
     if found.isalpha() and close:
@@ -295,25 +295,26 @@ def usual_hint(source: SourceText, line: int, column: int, found: str,
     if found.lower() in ("house", "inferred") and before.endswith("["):
         lower = found.lower()
         return Words(f"write '{lower}' in lower case: [{lower} \"reason\"]",
-                     f"écrivez {q(lower)} en minuscules{NNBSP}: [{lower} \"raison\"]")
+                     f"écrivez {q(lower)} en minuscules{NNBSP}: " + q(f'[{lower} "raison"]'))
     if found in ("house", "inferred") and '"["' in expected_words:
         return Words(f'put the origin in brackets: [{found} "reason"]',
-                     f"mettez l’origine entre crochets{NNBSP}: [{found} \"raison\"]")
+                     f"mettez l’origine entre crochets{NNBSP}: " + q(f'[{found} "raison"]'))
     if _block_of(source, line) == "board" and _CARD_CODE.fullmatch(found) \
             and _CARD_CODE.fullmatch(last):
         return Words(f'a box holds one card: one line each, e.g. {last} "its name": stake 4',
                      f"une case tient une carte{NNBSP}: une ligne chacune, par exemple "
-                     f"{last} \"son nom\": stake 4")
+                     + q(f'{last} "son nom": stake 4'))
     if expected_words & {'a quoted text such as "the yellow dwarf"'} and found != "]":
         return Words(f'put the text in double quotes: {last} "{found} …"',
-                     f"mettez le texte entre guillemets droits{NNBSP}: {last} \"{found} …\"")
+                     f"mettez le texte entre guillemets droits{NNBSP}: "
+                     + q(f'{last} "{found} …"'))
     if found == "]" and last in ("house", "inferred"):
         return Words(f'give the reason in quotes: [{last} "reason"]',
-                     f"donnez la raison entre guillemets{NNBSP}: [{last} \"raison\"]")
+                     f"donnez la raison entre guillemets{NNBSP}: " + q(f'[{last} "raison"]'))
     if expected_words == {'"]"'}:
         return Words("close the origin with ']'", f"fermez l’origine par {q(']')}")
     forms = clause_forms(" ".join(before.split(":", 1)[0].split()), _block_of(source, line))
     if forms:
         return Words("it is written " + " or ".join(f"'{f}'" for f in forms),
-                     "elle s’écrit " + " ou ".join(q(f) for f in forms))
+                     "la clause s’écrit " + " ou ".join(q(f) for f in forms))
     return NO_WORDS

@@ -141,7 +141,7 @@ def unsayable(line_text: str, column: int) -> tuple[Words, Words] | None:
     listed = "; ".join(names)
     listed_fr = f"{NNBSP}; ".join(q(name) for name in names)
     return message, Words(f"the {whats} it can state{context} are: {listed}",
-                          f"ce qu’il peut dire{context_fr}{NNBSP}: {listed_fr}")
+                          f"ce que le langage peut dire{context_fr}{NNBSP}: {listed_fr}")
 
 
 def _actions_after(event: str) -> list[str]:

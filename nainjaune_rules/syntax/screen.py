@@ -98,7 +98,7 @@ def _unsafe_here(source: SourceText, raw: str, number: int, at: int) -> Diagnost
     name = _char_name(char)
     return source.diagnostic(DK.CONTROL_CHARACTER,
                              Words(f"{what.en} ({name}) is not allowed here",
-                                   f"{what.fr} ({name}) n’est pas permis ici"),
+                                   f"ici, {what.fr} ({name}) n’a pas sa place"),
                              number, at + 1, 1, hint)
 
 
