@@ -632,7 +632,8 @@ class Compiler:
                 offered = sorted(str(s[1]) for s in clauses if s[0] == "options")
                 listed = ", ".join(offered)
                 hint = suggest(node.target.text, offered) or (
-                    Words(f"its options: {listed}", f"ses options{NNBSP}: {listed}")
+                    Words(f"its options: {listed}",
+                          f"ses options{NNBSP}: {', '.join(map(q, offered))}")
                     if offered else Words("it has no options", "elle n’a pas d’options"))
                 head = f"remove option {node.target.text}"
             else:

@@ -164,15 +164,17 @@ def check_choices(options: Iterable[r.TableOption], wanted: Mapping[str, str]) -
             raise OptionProblem(
                 Words(f"this ruleset has no option {name!r}",
                       f"cette règle du jeu n’a pas d’option {q(name)}"),
-                suggest(name, by_name) or Words(f"its options: {offered or 'none'}",
-                                                f"ses options{NNBSP}: {offered or 'aucune'}"))
+                suggest(name, by_name) or Words(
+                    f"its options: {offered or 'none'}",
+                    f"ses options{NNBSP}: {', '.join(map(q, sorted(by_name))) or 'aucune'}"))
         if option.choice(choice) is None:
             names = ", ".join(c.name for c in option.choices)
+            names_fr = ", ".join(q(c.name) for c in option.choices)
             raise OptionProblem(
                 Words(f"the option {name!r} has no choice {choice!r}",
                       f"l’option {q(name)} n’a pas de choix {q(choice)}"),
                 suggest(choice, [c.name for c in option.choices])
-                or Words(f"choose one of: {names}", f"choisissez l’un de{NNBSP}: {names}"),
+                or Words(f"choose one of: {names}", f"choisissez l’un de{NNBSP}: {names_fr}"),
             )
         chosen[name] = choice
     return chosen

@@ -242,7 +242,8 @@ class Loader:
             why = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
             report([SourceText(name, "").diagnostic(
                 DK.UNREADABLE, Words(f"cannot read {name}: {why}",
-                                     f"impossible de lire {name}{NNBSP}: {why}"), 1, 1)])
+                                     f"impossible de lire {name}{NNBSP}: {_why_fr(exc)}"),
+                1, 1)])
             return None
         source = SourceText(name, text)
         self.texts[name] = source
@@ -439,3 +440,11 @@ def _not_regular(en: str, fr: str) -> Words:
 
 _ONLY_TEXT_FILES = Words("a ruleset reads only ordinary text files",
                          "une règle du jeu ne lit que des fichiers texte ordinaires")
+
+
+def _why_fr(exc: OSError | UnicodeDecodeError) -> str:
+    """Why a file could not be read, in French; the system's own words are quoted."""
+    if isinstance(exc, UnicodeDecodeError):
+        return (f"ce n’est pas du texte UTF-8 (l’octet {exc.object[exc.start]:#04x} à la "
+                f"position {exc.start})")
+    return q(exc.strerror or exc)
