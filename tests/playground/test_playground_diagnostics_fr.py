@@ -8,6 +8,7 @@ lists ``text``; the editor's lint marks show ``hover``).
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from nainjaune_rules.core.words import NNBSP
 from nainjaune_rules.playground import check
@@ -50,3 +51,26 @@ def test_the_english_page_gets_what_the_command_line_prints() -> None:
     assert [d["text"] for d in _answer("en")["diagnostics"]] == \
         [d["text"] for d in english["diagnostics"]]
     assert all("error[" in d["text"] for d in english["diagnostics"])
+
+
+def test_the_french_page_shows_and_hovers_french_diagnostics(browsing: Any) -> None:
+    """In the browser: the French page lists the diagnostic in French, and its lint
+    mark's hover says the message and the hint in French (the bundle shows ``hover``)."""
+    from nainjaune_rules.playground import builtin_source
+
+    source = builtin_source("fr-sheet") + "startng tokens: 5 [house \"x\"]\n"
+    line = len(source.splitlines())
+    page, _ = browsing.open(path="fr/playground.html")
+    page.evaluate("text => window.playground.setSource(text)", source)
+    page.wait_for_function("window.playground.checked() === window.playground.text()")
+    shown = page.locator("[data-testid=diagnostics] pre").all_text_contents()
+    assert len(shown) == 1, shown
+    assert shown[0].startswith(f"playground.nj:{line}:1: erreur[syntax]{NNBSP}: aucune "
+                               "instruction ne commence par «\u00a0startng tokens\u00a0»")
+    page.hover(".cm-lintRange-error")
+    tooltip = page.locator(".cm-tooltip-lint")
+    tooltip.wait_for()
+    said = tooltip.text_content() or ""
+    assert "aucune instruction ne commence par" in said
+    assert f"conseil{NNBSP}: vouliez-vous dire «\u00a0starting tokens\u00a0»{NNBSP}?" in said
+    assert "hint" not in said and "did you mean" not in said
