@@ -57,19 +57,9 @@ class Words:
     def __add__(self, other: Words) -> Words:
         return Words(self.en + other.en, self.fr + other.fr)
 
-    def join(self, parts: Iterable[Words]) -> Words:
-        """``parts`` joined by these words, in each language (as ``str.join``)."""
-        listed = list(parts)
-        return Words(self.en.join(p.en for p in listed), self.fr.join(p.fr for p in listed))
-
 
 #: no hint
 NO_WORDS = Words("", "")
-
-
-def same(text: str) -> Words:
-    """Words that are the same in both languages: code, a file name, a path, a number."""
-    return Words(text, text)
 
 
 def number_fr(n: int) -> str:

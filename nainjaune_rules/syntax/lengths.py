@@ -68,7 +68,7 @@ def _too_long(source: SourceText, token: Token, length: int, what: str, most: in
                            f"{number_fr(most)} permis"),
         token.line or 1, token.column or 1, len(token),
         Words(f"{what} holds at most {most:,} characters; shorten it",
-              f"{french} a au plus {number_fr(most)} caractères{NNBSP}; raccourcissez-le"))
+              f"{french} a au plus {number_fr(most)} caractères{NNBSP}; raccourcissez ce texte"))
 
 
 #: each kind of text of :data:`TEXT_LIMITS` named in French (a test checks it is whole)
