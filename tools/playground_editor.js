@@ -126,7 +126,7 @@ export function createEditor({ parent, doc, label, lang, onChange }) {
       view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
     },
     /** Show `diagnostics` (the worker's, each {line, column, length, severity, message,
-     * hint}) as lint marks; the text may have changed since they were made. */
+     * hint, hover}) as lint marks; the text may have changed since they were made. */
     mark(diagnostics, text) {
       const docText = view.state.doc;
       if (text !== docText.toString()) return; // stale: the next check will mark
@@ -136,8 +136,10 @@ export function createEditor({ parent, doc, label, lang, onChange }) {
         const line = docText.line(d.line);
         const from = Math.min(line.from + Math.max(d.column, 1) - 1, line.to);
         const to = Math.min(from + Math.max(d.length, 1), line.to);
+        // the worker's hover text is in the page's language (message, then hint)
+        const said = d.hover || (d.hint ? `${d.message}\nhint: ${d.hint}` : d.message);
         marks.push({ from, to: Math.max(to, from), severity: d.severity === "error" ? "error"
-          : "warning", message: d.hint ? `${d.message}\nhint: ${d.hint}` : d.message });
+          : "warning", message: said });
       }
       view.dispatch(setDiagnostics(view.state, marks));
     },

@@ -16,6 +16,7 @@ from typing import Protocol
 
 from nainjaune_rules.core.diagnostics import Severity
 from nainjaune_rules.core.spans import Span
+from nainjaune_rules.core.words import NO_WORDS, Words
 
 _E, _W = Severity.ERROR, Severity.WARNING
 
@@ -135,8 +136,113 @@ RESERVED: dict[DiagnosticKind, str] = {}
 class Reporter(Protocol):
     """How the semantic pass says a problem: ``report(kind, message, span, hint, severity)``.
 
-    The severity defaults to the kind's; a bare string is no kind (mypy refuses it).
+    The severity defaults to the kind's; a bare string is no kind, and a message or
+    hint is :class:`Words` in English and French (mypy refuses a bare string).
     """
 
-    def __call__(self, kind: DiagnosticKind, message: str, span: Span, hint: str = "",
+    def __call__(self, kind: DiagnosticKind, message: Words, span: Span,
+                 hint: Words = NO_WORDS,
                  severity: Severity | None = None, /) -> None: ...
+
+
+#: Each kind's summary in French (``check --explain`` in French, the French docs);
+#: ``tests/language/test_lang_diagnostics_fr.py`` checks that it names every kind.
+SUMMARIES_FR: dict[DiagnosticKind, str] = {
+    DiagnosticKind.SYNTAX: "le texte ne suit pas la grammaire du langage",
+    DiagnosticKind.CONTROL_CHARACTER: "un caractère de contrôle, de texte bidirectionnel ou "
+                                      "une tabulation mal placée",
+    DiagnosticKind.BAD_NAME: "un nom contient des lettres qu’un nom ne prend pas (accents, "
+                             "majuscules)",
+    DiagnosticKind.UNREADABLE: "le fichier ne peut pas être lu (absent, pas en UTF-8, un "
+                               "dossier)",
+    DiagnosticKind.TOO_LARGE: "un fichier, un nombre ou un compte dépasse les limites",
+    DiagnosticKind.TOO_MANY_FILES: "une règle du jeu lit plus de fichiers, avec ses include et "
+                                   "extends, qu’il n’est permis",
+    DiagnosticKind.TOO_LONG: "un texte ou un nom est plus long que le langage ne le permet",
+    DiagnosticKind.TOO_MANY_PROBLEMS: "tant de problèmes que la vérification s’est arrêtée (ou "
+                                      "a cessé de les lister) ici",
+    DiagnosticKind.LINK_LOOP: "un lien symbolique qui mène à lui-même",
+    DiagnosticKind.NOT_A_FILE: "un chemin nomme un dossier, un tube ou un périphérique, pas un "
+                               "fichier",
+    DiagnosticKind.INCLUDE_TWICE: "un fichier inclut deux fois le même fichier ; la seconde "
+                                  "ligne n’ajoute rien",
+    DiagnosticKind.MISSING_RULESET: "aucune règle fournie ni aucun fichier ne porte ce nom",
+    DiagnosticKind.MISSING_INCLUDE: "le fichier que nomme un include n’existe pas",
+    DiagnosticKind.MISSING_EXTENDS: "la règle du jeu que nomme un extends n’existe pas ou a des "
+                                    "erreurs",
+    DiagnosticKind.PATH_OUTSIDE: "un fichier nommé est hors du dossier de la règle du jeu",
+    DiagnosticKind.INCLUDE_CYCLE: "des fichiers s’incluent en cercle",
+    DiagnosticKind.EXTENDS_CYCLE: "des règles du jeu s’étendent en cercle",
+    DiagnosticKind.TOO_DEEP: "les extends ou les include s’emboîtent plus loin que la limite",
+    DiagnosticKind.BAD_INCLUDE: "un fichier inclus dit ce que seule une règle du jeu peut dire",
+    DiagnosticKind.UNKNOWN_CARD: "un mot, là où l’on attend une carte, n’est pas un code de "
+                                 "carte",
+    DiagnosticKind.UNKNOWN_RANK: "une carte ou un rang sans ce rang dans un jeu français",
+    DiagnosticKind.UNKNOWN_SUIT: "une carte sans cette couleur dans un jeu français",
+    DiagnosticKind.MISSING_ORIGIN: "une clause ne dit pas d’où elle vient",
+    DiagnosticKind.EMPTY_REASON: "une clause déduite ou maison ne donne pas de raison",
+    DiagnosticKind.UNDECLARED_SOURCE: "une citation nomme une source jamais déclarée",
+    DiagnosticKind.BAD_PARAGRAPH: "un numéro de paragraphe cité vaut 0 ou va à rebours",
+    DiagnosticKind.NO_SUCH_PARAGRAPH: "une citation va au-delà du dernier paragraphe de sa "
+                                      "source",
+    DiagnosticKind.WRONG_LOCATOR: "un livre cité par ¶N, ou un texte fourni cité par section "
+                                  "ou par page",
+    DiagnosticKind.NOT_POSITIVE: "un compte, une mise ou un nombre est sous sa plus petite "
+                                 "valeur",
+    DiagnosticKind.BAD_RANGE: "un intervalle de nombres de joueurs est vide",
+    DiagnosticKind.DUPLICATE_CLAUSE: "la même chose est dite deux fois",
+    DiagnosticKind.DUPLICATE_BOX: "deux cases du tableau pour une même carte",
+    DiagnosticKind.DUPLICATE_RANK: "un rang figure deux fois dans les rangs",
+    DiagnosticKind.DUPLICATE_STEP: "une étape du règlement figure deux fois",
+    DiagnosticKind.DUPLICATE_CARD: "une carte est retirée deux fois du jeu",
+    DiagnosticKind.MISSING_STEP: "le règlement omet l’une de ses étapes",
+    DiagnosticKind.NO_AFTER: "un nombre de donnes dans « game ends » ne suit aucun « after »",
+    DiagnosticKind.MISSING_CLAUSE: "une clause ou un en-tête dont la règle du jeu a besoin "
+                                   "manque",
+    DiagnosticKind.UNKNOWN_OPTION: "une option ou un choix demandé n’existe pas",
+    DiagnosticKind.OVERRIDES_OPTION: "une clause tranche ce que choisissait une option héritée",
+    DiagnosticKind.BAD_DEFAULT: "une option n’a pas de choix par défaut, ou en a deux",
+    DiagnosticKind.NOTHING_TO_REMOVE: "une ligne remove ne nomme rien à retirer",
+    DiagnosticKind.NOTHING_TO_CHANGE: "un changement d’une partie nomme une case ou un tableau "
+                                      "que la règle du jeu n’a pas",
+    DiagnosticKind.DROPPED_PARTS: "un tableau, une table des donnes ou une fin de partie "
+                                  "réécrits en entier omettent des parties du parent",
+    DiagnosticKind.CONTRADICTION: "deux clauses disent des choses qui ne peuvent pas tenir "
+                                  "ensemble",
+    DiagnosticKind.DEAL_MISSING_COUNT: "un nombre de joueurs permis n’a pas de donne ou de "
+                                       "durée de partie",
+    DiagnosticKind.DECK_OVERFLOW: "la donne demande plus de cartes que le jeu n’en a",
+    DiagnosticKind.UNDEFINED: "une clause nomme quelque chose que la règle du jeu ne définit "
+                              "jamais",
+    DiagnosticKind.REMOVED_CARD: "une clause nomme une carte que la clause du jeu retire",
+    DiagnosticKind.NO_UNIT_TOKEN: "aucun jeton ne vaut 1, certains montants ne peuvent donc "
+                                  "pas être payés",
+    DiagnosticKind.TOO_MANY_TOKENS: "plus de jetons à la table qu’une transcription ne peut "
+                                    "en noter",
+    DiagnosticKind.UNPAYABLE_TOKENS: "un paiement exige des jetons qu’on ne peut pas exiger",
+    DiagnosticKind.PACKET_OVER_HAND: "un paquet de la distribution tient plus de cartes qu’une "
+                                     "main",
+    DiagnosticKind.EMPTY_TALON: "toutes les cartes sont distribuées : le talon est vide",
+    DiagnosticKind.BOX_NOT_DEALT: "une carte nommée par une clause n’est pas dans le jeu",
+    DiagnosticKind.CHANGE_NEVER_MADE: "la clause de la monnaie est sans objet : chaque jeton "
+                                      "vaut 1",
+    DiagnosticKind.RANK_NEVER_ENDS_RUN: "« after a king » ne s’applique jamais : il n’y a pas "
+                                        "de roi dans les rangs",
+    DiagnosticKind.RANK_NEVER_CONTINUES: "les rangs au-dessus du roi ne peuvent jamais "
+                                         "continuer une suite",
+    DiagnosticKind.UNREACHABLE_LENGTH: "un nombre de donnes qu’une fin héritée écourte "
+                                       "d’ordinaire",
+    DiagnosticKind.STAKES_EXCEED_TOKENS: "les mises d’un joueur pour une donne dépassent ses "
+                                         "jetons de départ",
+    DiagnosticKind.NO_EXTRA_HAND: "une règle pour une main de plus, mais la donne n’en "
+                                  "distribue pas",
+    DiagnosticKind.NO_BOXES: "une clause nomme des cartes du tableau, ou des mises, mais le "
+                             "tableau n’a pas de case pour elles",
+    DiagnosticKind.BAD_POOL_NAME: "le nom d’une cagnotte est vide, trop long ou un code de "
+                                  "carte",
+}
+
+
+def summary_in(kind: DiagnosticKind, lang: str = "en") -> str:
+    """What ``kind`` means, in ``lang`` (``"fr"`` or English): ``check --explain``."""
+    return SUMMARIES_FR[kind] if lang == "fr" else kind.summary

@@ -13,11 +13,12 @@ from __future__ import annotations
 import bisect
 import difflib
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import TYPE_CHECKING
 
 from nainjaune_rules.core.textsafe import terminal_safe
+from nainjaune_rules.core.words import NNBSP, NO_WORDS, Lang, Words, q
 
 if TYPE_CHECKING:  # diagnostic_kinds imports Severity from here
     from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind
@@ -34,7 +35,9 @@ class Diagnostic:
 
     ``kind`` is a stable short name (``unknown-card``, ``duplicate-clause``…)
     that tests and tools can match on, declared in
-    :mod:`nainjaune_rules.core.diagnostic_kinds`; ``message`` is for people.
+    :mod:`nainjaune_rules.core.diagnostic_kinds`; ``message`` is for people, in
+    English, and ``message_fr`` the same in French (likewise ``hint``/``hint_fr``):
+    a report site gives both as :class:`~nainjaune_rules.core.words.Words`.
     """
 
     severity: Severity
@@ -49,20 +52,46 @@ class Diagnostic:
     #: for a syntax error: every word or kind of word the language takes at that place,
     #: whole (the message names the closest few); ``check --explain`` prints them
     expected: tuple[str, ...] = field(default=(), compare=False)
+    #: the message and the hint in French ("" when the hint is)
+    message_fr: str = field(default="", compare=False)
+    hint_fr: str = field(default="", compare=False)
 
     @property
     def is_error(self) -> bool:
         return self.severity is Severity.ERROR
 
-    def render(self) -> str:
+    def message_in(self, lang: Lang = "en") -> str:
+        """The message in ``lang``; English when no French was given (see ``has_french``)."""
+        return self.message_fr if lang == "fr" and self.message_fr else self.message
+
+    def hint_in(self, lang: Lang = "en") -> str:
+        return self.hint_fr if lang == "fr" and self.hint_fr else self.hint
+
+    @property
+    def has_french(self) -> bool:
+        """Whether the message, and the hint if any, are said in French too."""
+        return bool(self.message_fr) and bool(self.hint_fr) == bool(self.hint)
+
+    def with_words(self, message: Words, hint: Words = NO_WORDS) -> Diagnostic:
+        """This diagnostic saying ``message`` and ``hint`` instead, in both languages."""
+        return replace(self, message=message.en, message_fr=message.fr,
+                       hint=hint.en, hint_fr=hint.fr)
+
+    def render(self, lang: Lang = "en") -> str:
         """The diagnostic as a person reads it: location, message, quoted line, caret, hint.
 
         Everything quoted from the file goes through :func:`terminal_safe` (a second
         line of defence after the parser's refusal of control characters), and a
-        long line is shown as a window around the column.
+        long line is shown as a window around the column.  ``lang`` is the reader's
+        language: the code (``error[syntax]``'s ``syntax``) and the quoted line stay.
         """
-        head = f"{self.file}:{self.line}:{self.column}: {self.severity.value}[{self.kind}]: "
-        lines = [terminal_safe(head + self.message)]
+        where = f"{self.file}:{self.line}:{self.column}: "
+        if lang == "fr":
+            label = "erreur" if self.is_error else "avertissement"
+            head = f"{where}{label}[{self.kind}]{NNBSP}: "
+        else:
+            head = f"{where}{self.severity.value}[{self.kind}]: "
+        lines = [terminal_safe(head + self.message_in(lang))]
         if self.source_line:
             number = str(self.line)
             pad = " " * len(number)
@@ -71,11 +100,17 @@ class Diagnostic:
             lines.append(f" {number} | {before}{at_fault}{after}")
             lines.append(f" {pad} | {' ' * len(before)}{'^' * max(1, len(at_fault))}")
         if self.hint:
-            lines.append(terminal_safe(f"  hint: {self.hint}"))
+            said = f"  conseil{NNBSP}: " if lang == "fr" else "  hint: "
+            lines.append(terminal_safe(said + self.hint_in(lang)))
         return "\n".join(lines)
 
     def __str__(self) -> str:
         return self.render()
+
+
+def render_all(diagnostics: Iterable[Diagnostic], lang: Lang = "en") -> str:
+    """Every diagnostic rendered in ``lang``, one after the other (``check --lang fr``)."""
+    return "\n".join(d.render(lang) for d in diagnostics)
 
 
 #: Diagnostics shown for one ruleset (the command line, the playground); the rest are
@@ -126,8 +161,8 @@ class RulesetError(Exception):
     def errors(self) -> list[Diagnostic]:
         return [d for d in self.diagnostics if d.is_error]
 
-    def render(self) -> str:
-        return "\n".join(d.render() for d in self.diagnostics)
+    def render(self, lang: Lang = "en") -> str:
+        return render_all(self.diagnostics, lang)
 
 
 class SourceText:
@@ -150,23 +185,25 @@ class SourceText:
     def diagnostic(
         self,
         kind: DiagnosticKind,
-        message: str,
+        message: Words,
         line: int,
         column: int,
         length: int = 1,
-        hint: str = "",
+        hint: Words = NO_WORDS,
         severity: Severity = Severity.ERROR,
     ) -> Diagnostic:
         return Diagnostic(
             severity=severity,
             kind=kind,
-            message=message,
+            message=message.en,
             file=self.name,
             line=max(line, 1),
             column=max(column, 1),
             length=max(length, 1),
             source_line=self.line(line),
-            hint=hint,
+            hint=hint.en,
+            message_fr=message.fr,
+            hint_fr=hint.fr,
         )
 
 
@@ -176,6 +213,11 @@ _COMPARED = 200
 
 
 def did_you_mean(word: str, choices: Iterable[str], *, limit: int = 3) -> str:
+    """:func:`suggest`'s English words (for messages said only in English)."""
+    return suggest(word, choices, limit=limit).en
+
+
+def suggest(word: str, choices: Iterable[str], *, limit: int = 3) -> Words:
     """A hint naming the closest known words, or ``""`` when none is close.
 
     Its cost is bounded whatever the number of choices (a ruleset may declare
@@ -191,6 +233,7 @@ def did_you_mean(word: str, choices: Iterable[str], *, limit: int = 3) -> str:
         upper = word.upper()
         close = [c for c in pool if c.upper() == upper][:limit]
     if not close:
-        return ""
+        return NO_WORDS
     quoted = " or ".join(f'"{c}"' for c in close)
-    return f"did you mean {quoted}?"
+    french = " ou ".join(q(c) for c in close)
+    return Words(f"did you mean {quoted}?", f"vouliez-vous dire {french}{NNBSP}?")

@@ -23,8 +23,9 @@ from nainjaune_rules.core.cards import (
 )
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostic_kinds import Reporter
-from nainjaune_rules.core.diagnostics import Severity, did_you_mean, shorten
+from nainjaune_rules.core.diagnostics import Severity, shorten, suggest
 from nainjaune_rules.core.kinds import END_PHRASES, slots
+from nainjaune_rules.core.words import NNBSP, NO_WORDS, Words, q
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.syntax.ast import CardWord, ClauseNode, Number, OriginNode, RankWord, Word
 
@@ -37,15 +38,22 @@ MAX_DIGITS = 9
 MAX_PLAYERS = 52
 
 _FIELD_WORDS = {
-    "court": "the points of a court card",
-    "ace": "the points of an ace",
-    "packet": "a packet of cards",
+    "court": Words("the points of a court card", "les points d’une figure"),
+    "ace": Words("the points of an ace", "les points d’un as"),
+    "packet": Words("a packet of cards", "un paquet de cartes"),
     # per-seat stakes (issue #22)
-    "dealer_times": "the dealer's stakes (times the board)",
-    "other_times": "the other players' stakes (times the board)",
-    "stake": "a pool's stake",
-    "per_card": "a payment per card",
+    "dealer_times": Words("the dealer's stakes (times the board)",
+                          "les mises du donneur (fois le tableau)"),
+    "other_times": Words("the other players' stakes (times the board)",
+                         "les mises des autres joueurs (fois le tableau)"),
+    "stake": Words("a pool's stake", "la mise d’une cagnotte"),
+    "per_card": Words("a payment per card", "un paiement par carte"),
 }
+
+_PLAYERS = Words("a number of players", "un nombre de joueurs")
+_AMOUNT = Words("an amount", "un montant")
+_WRITE_WHY = Words("write why, in a sentence, between the quotes",
+                   "écrivez pourquoi, en une phrase, entre les guillemets")
 
 _PARAGRAPH = re.compile(r"[¶§]\s?(\d+)(?:-(\d+))?")
 #: a book's section by its heading (§"Pope Joan") and its page(s) (p.195, pp.195-196)
@@ -81,39 +89,51 @@ class ClauseBuilder:
         text = word.text.upper()
         rank_part, suit_part = text[:-1], text[-1]
         if parse_rank(rank_part) is None:
-            kind, what = DK.UNKNOWN_RANK, f"rank {rank_part!r}"
+            kind, what = DK.UNKNOWN_RANK, Words(f"rank {rank_part!r}", f"rang {q(rank_part)}")
         else:
-            kind, what = DK.UNKNOWN_SUIT, f"suit {suit_part!r}"
-        hint = did_you_mean(text, ALL_CODES) or (
-            f"ranks are {' '.join(RANK_CODES)}; suits are {' '.join(SUIT_CODES)}"
-        )
-        self._say(kind, f"unknown card {word.text!r}: no {what} in a French deck",
-                    word.span, hint)
+            kind, what = DK.UNKNOWN_SUIT, Words(f"suit {suit_part!r}",
+                                                f"couleur {q(suit_part)}")
+        ranks, suits = " ".join(RANK_CODES), " ".join(SUIT_CODES)
+        hint = suggest(text, ALL_CODES) or Words(
+            f"ranks are {ranks}; suits are {suits}",
+            f"les rangs sont {ranks}{NNBSP}; les couleurs sont {suits}")
+        self._say(kind, Words(f"unknown card {word.text!r}: no {what.en} in a French deck",
+                              f"carte inconnue {q(word.text)}{NNBSP}: pas de {what.fr} dans "
+                              "un jeu français"),
+                  word.span, hint)
         return None
 
     def rank(self, word: RankWord) -> int | None:
         rank = parse_rank(word.text)
         if rank is None:
-            self._say(DK.UNKNOWN_RANK, f"unknown rank {word.text!r}", word.span,
-                        did_you_mean(word.text.upper(), RANK_CODES)
-                        or f"ranks are {' '.join(RANK_CODES)}")
+            ranks = " ".join(RANK_CODES)
+            self._say(DK.UNKNOWN_RANK,
+                      Words(f"unknown rank {word.text!r}", f"rang inconnu {q(word.text)}"),
+                      word.span, suggest(word.text.upper(), RANK_CODES)
+                      or Words(f"ranks are {ranks}", f"les rangs sont {ranks}"))
         return rank
 
     def number(self, number: Number) -> int | None:
         """The number's value, or None (reported) when it has too many digits to be a count."""
         if len(number.text) > MAX_DIGITS:
-            self._say(DK.TOO_LARGE, f"the number {shorten(number.text, 20)} is too large",
-                      number.span, f"a count here has at most {MAX_DIGITS} digits")
+            said = shorten(number.text, 20)
+            self._say(DK.TOO_LARGE,
+                      Words(f"the number {said} is too large", f"le nombre {said} est trop grand"),
+                      number.span, Words(f"a count here has at most {MAX_DIGITS} digits",
+                                         f"un nombre a ici au plus {MAX_DIGITS} chiffres"))
             return None
         return number.value
 
-    def positive(self, number: Number, what: str) -> int:
+    def positive(self, number: Number, what: Words) -> int:
         value = self.number(number)
         if value is None:
             return 1  # reported; the clause is not built
         if value <= 0:
-            self._say(DK.NOT_POSITIVE, f"{what} must be at least 1, not {value}", number.span,
-                        "a stake, a count of tokens or of cards is a whole number ≥ 1")
+            self._say(DK.NOT_POSITIVE,
+                      Words(f"{what.en} must be at least 1, not {value}",
+                            f"{what.fr}{NNBSP}: au moins 1, pas {value}"), number.span,
+                      Words("a stake, a count of tokens or of cards is a whole number ≥ 1",
+                            "une mise, un nombre de jetons ou de cartes est un entier ≥ 1"))
         return value
 
     # ---- origins ----------------------------------------------------------------
@@ -122,17 +142,23 @@ class ClauseBuilder:
         if node is None:
             self._say(
                 DK.MISSING_ORIGIN,
-                f"the clause '{head}' does not say where it comes from",
+                Words(f"the clause '{head}' does not say where it comes from",
+                      f"la clause {q(head)} ne dit pas d’où elle vient"),
                 span,
-                'end it with a citation such as [fr-sheet ¶14], or [inferred "reason"] '
-                'when no source states it, or [house "reason"] for a house rule',
+                Words('end it with a citation such as [fr-sheet ¶14], or [inferred "reason"] '
+                      'when no source states it, or [house "reason"] for a house rule',
+                      f"terminez-la par une citation comme {q('[fr-sheet ¶14]')}, ou "
+                      + q('[inferred "raison"]') + " quand aucune source ne la dit, ou "
+                      + q('[house "raison"]') + " pour une règle maison"),
             )
             return r.Origin(r.OriginKind.INFERRED, (), "(no origin given)")
         if node.kind is not r.OriginKind.ATTESTED:
             reason = node.reason.unquoted.strip() if node.reason else ""
             if not reason and node.reason is not None:
-                self._say(DK.EMPTY_REASON, f"an {node.kind.value} clause must give its reason",
-                            node.reason.span, "write why, in a sentence, between the quotes")
+                self._say(DK.EMPTY_REASON,
+                          Words(f"an {node.kind.value} clause must give its reason",
+                                f"une clause {q(node.kind.value)} doit donner sa raison"),
+                          node.reason.span, _WRITE_WHY)
             return r.Origin(node.kind, (), reason)
         citations: list[r.Citation] = []
         known = self.sources()
@@ -140,11 +166,14 @@ class ClauseBuilder:
             if cite.source.text not in known:
                 self._say(
                     DK.UNDECLARED_SOURCE,
-                    f"the source {cite.source.text!r} is not declared",
+                    Words(f"the source {cite.source.text!r} is not declared",
+                          f"la source {q(cite.source.text)} n’est pas déclarée"),
                     cite.source.span,
-                    did_you_mean(cite.source.text, known)
-                    or 'declare it with: source ID "language" "what it is" '
-                    '(or include "sources.nj")',
+                    suggest(cite.source.text, known)
+                    or Words('declare it with: source ID "language" "what it is" '
+                             '(or include "sources.nj")',
+                             f"déclarez-la par{NNBSP}: " + q('source ID "langue" "ce que c’est"')
+                             + " (ou " + q('include "sources.nj"') + ")"),
                 )
             for para in cite.paragraphs:
                 located = self._book_locator(cite.source.text, para)
@@ -156,21 +185,31 @@ class ClauseBuilder:
                 if m:  # "12" or "12-14"
                     number = str(m.group(1)) + (f"-{m.group(2)}" if m.group(2) else "")
                 if m and max(len(m.group(1)), len(m.group(2) or "")) > MAX_DIGITS:
-                    self._say(DK.TOO_LARGE, f"the paragraph number {shorten(para.text, 20)} "
-                              "is too large", para.span,
-                              f"a paragraph number has at most {MAX_DIGITS} digits")
+                    said = shorten(para.text, 20)
+                    self._say(DK.TOO_LARGE,
+                              Words(f"the paragraph number {said} is too large",
+                                    f"le numéro de paragraphe {said} est trop grand"), para.span,
+                              Words(f"a paragraph number has at most {MAX_DIGITS} digits",
+                                    f"un numéro de paragraphe a au plus {MAX_DIGITS} chiffres"))
                 elif m and int(m.group(1)) == 0:
-                    self._say(DK.BAD_PARAGRAPH, "paragraphs are numbered from ¶1", para.span)
+                    self._say(DK.BAD_PARAGRAPH,
+                              Words("paragraphs are numbered from ¶1",
+                                    "les paragraphes sont numérotés à partir de ¶1"), para.span)
                 elif m and m.group(2) and int(m.group(2)) < int(m.group(1)):
-                    self._say(DK.BAD_PARAGRAPH, f"the paragraphs {para.text} run backwards",
-                              para.span, f"write ¶{m.group(2)}-{m.group(1)}")
+                    self._say(DK.BAD_PARAGRAPH,
+                              Words(f"the paragraphs {para.text} run backwards",
+                                    f"les paragraphes {para.text} vont à rebours"),
+                              para.span, Words(f"write ¶{m.group(2)}-{m.group(1)}",
+                                               f"écrivez ¶{m.group(2)}-{m.group(1)}"))
                 elif m:
                     self._beyond_the_source(cite.source.text, para, m, known)
                 citations.append(r.Citation(cite.source.text, number))
         partly = node.reason.unquoted.strip() if node.reason else ""
         if node.reason is not None and not partly:
-            self._say(DK.EMPTY_REASON, "the inferred part of this origin must give its reason",
-                      node.reason.span, "write why, in a sentence, between the quotes")
+            self._say(DK.EMPTY_REASON,
+                      Words("the inferred part of this origin must give its reason",
+                            "la part déduite de cette origine doit donner sa raison"),
+                      node.reason.span, _WRITE_WHY)
         return r.Origin(r.OriginKind.ATTESTED, tuple(citations), partly)
 
     def _book_locator(self, source: str, word: Word) -> r.Citation | None:
@@ -183,30 +222,54 @@ class ClauseBuilder:
         page = _PAGE.fullmatch(text)
         if section is None and page is None:
             if is_book:
-                self._say(DK.WRONG_LOCATOR, f"{source} is a book whose text is not bundled: "
-                          f"it has no paragraph {text}", word.span,
-                          f'cite it by section or page: [{source} §"heading"] or '
-                          f"[{source} p.N]")
+                self._say(DK.WRONG_LOCATOR,
+                          Words(f"{source} is a book whose text is not bundled: "
+                                f"it has no paragraph {text}",
+                                f"{source} est un livre dont le texte n’est pas fourni"
+                                f"{NNBSP}: il n’a pas de paragraphe {text}"), word.span,
+                          Words(f'cite it by section or page: [{source} §"heading"] or '
+                                f"[{source} p.N]",
+                                f"citez-le par section ou par page{NNBSP}: "
+                                + q(f'[{source} §"titre"]') + f" ou {q(f'[{source} p.N]')}"))
             return None
         if source in self.sources() and not is_book:
-            self._say(DK.WRONG_LOCATOR, f"{source} is a text the project holds: it is "
-                      f"cited by paragraph, not by {'section' if section else 'page'}",
-                      word.span, f"cite the paragraph: [{source} ¶N], the N-th non-blank "
-                      "line of its text; declare a book with its bibliographic block")
+            self._say(DK.WRONG_LOCATOR,
+                      Words(f"{source} is a text the project holds: it is "
+                            f"cited by paragraph, not by {'section' if section else 'page'}",
+                            f"{source} est un texte que le projet contient{NNBSP}: on le cite "
+                            f"par paragraphe, pas par {'section' if section else 'page'}"),
+                      word.span,
+                      Words(f"cite the paragraph: [{source} ¶N], the N-th non-blank "
+                            "line of its text; declare a book with its bibliographic block",
+                            f"citez le paragraphe{NNBSP}: {q(f'[{source} ¶N]')}, la N-ième "
+                            f"ligne non vide de son texte{NNBSP}; déclarez un livre avec son "
+                            "bloc bibliographique"))
         if section is not None:
             heading = section.group(1).strip()
             if not heading:
-                self._say(DK.BAD_PARAGRAPH, "the section's heading is empty", word.span,
-                          'write the heading as the book prints it: §"Pope Joan"')
+                self._say(DK.BAD_PARAGRAPH,
+                          Words("the section's heading is empty",
+                                "le titre de la section est vide"),
+                          word.span,
+                          Words('write the heading as the book prints it: §"Pope Joan"',
+                                f"écrivez le titre tel que le livre l’imprime{NNBSP}: "
+                                + q('§"Pope Joan"')))
             return r.Citation(source, section=heading)
         assert page is not None
         first, last = page.group(1), page.group(2)
         if max(len(first), len(last or "")) > MAX_DIGITS:
-            self._say(DK.TOO_LARGE, f"the page number {shorten(text, 20)} is too large",
-                      word.span, f"a page number has at most {MAX_DIGITS} digits")
+            said = shorten(text, 20)
+            self._say(DK.TOO_LARGE,
+                      Words(f"the page number {said} is too large",
+                            f"le numéro de page {said} est trop grand"),
+                      word.span, Words(f"a page number has at most {MAX_DIGITS} digits",
+                                       f"un numéro de page a au plus {MAX_DIGITS} chiffres"))
         elif int(first) == 0 or (last and int(last) < int(first)):
-            self._say(DK.BAD_PARAGRAPH, f"the pages {text} are numbered from 1 and run "
-                      "forwards", word.span, "write p.N or pp.N-M with N ≤ M")
+            self._say(DK.BAD_PARAGRAPH,
+                      Words(f"the pages {text} are numbered from 1 and run forwards",
+                            f"les pages {text} sont numérotées à partir de 1, dans l’ordre"),
+                      word.span, Words("write p.N or pp.N-M with N ≤ M",
+                                       "écrivez p.N ou pp.N-M avec N ≤ M"))
         return r.Citation(source, page=first + (f"-{last}" if last else ""))
 
     def _beyond_the_source(self, source: str, para: Word, m: re.Match[str],
@@ -215,9 +278,14 @@ class ClauseBuilder:
         count = known.get(source)
         last = int(m.group(2) or m.group(1))
         if count is not None and last > count:
-            self._say(DK.NO_SUCH_PARAGRAPH, f"{source} has {count} paragraphs: there is no "
-                      f"¶{last}", para.span, f"cite a paragraph from ¶1 to ¶{count}, the "
-                      "N-th non-blank line of the source's text")
+            self._say(DK.NO_SUCH_PARAGRAPH,
+                      Words(f"{source} has {count} paragraphs: there is no ¶{last}",
+                            f"{source} a {count} paragraphes{NNBSP}: il n’y a pas de ¶{last}"),
+                      para.span,
+                      Words(f"cite a paragraph from ¶1 to ¶{count}, the "
+                            "N-th non-blank line of the source's text",
+                            f"citez un paragraphe de ¶1 à ¶{count}, la N-ième ligne non vide "
+                            "du texte de la source"))
 
     # ---- clauses -----------------------------------------------------------------
 
@@ -237,9 +305,10 @@ class ClauseBuilder:
             return builder(value, node)
         # A field's name says nothing to the reader: say it as the clause does
         # ("starting tokens must be at least 1", "a packet of cards must be at least 1").
-        return self._plain(value, node.head if name == "count" else _FIELD_WORDS.get(name, name))
+        return self._plain(value, Words(node.head, q(node.head)) if name == "count"
+                           else _FIELD_WORDS.get(name, Words(name, q(name))))
 
-    def _plain(self, value: Any, what: str) -> Any:
+    def _plain(self, value: Any, what: Words) -> Any:
         if isinstance(value, CardWord):
             return self.card(value)
         if isinstance(value, RankWord):
@@ -259,28 +328,40 @@ class ClauseBuilder:
             return ()
         for word, n in zip(words, numbers, strict=True):
             if n is not None and n < 1:
-                self._say(DK.NOT_POSITIVE, "a number of players must be at least 1", word.span)
+                self._say(DK.NOT_POSITIVE,
+                          Words("a number of players must be at least 1",
+                                "un nombre de joueurs vaut au moins 1"), word.span)
             elif n is not None and n > MAX_PLAYERS:
                 # checked before a range is spelt out: "3 to 100000" must not build a list
-                self._say(DK.TOO_LARGE, f"{n} players cannot sit at one table", word.span,
-                          f"at most {MAX_PLAYERS} players: each needs a card of the deck")
+                self._say(DK.TOO_LARGE,
+                          Words(f"{n} players cannot sit at one table",
+                                f"{n} joueurs ne tiennent pas à une table"), word.span,
+                          Words(f"at most {MAX_PLAYERS} players: each needs a card of the deck",
+                                f"au plus {MAX_PLAYERS} joueurs{NNBSP}: il faut à chacun une "
+                                "carte du jeu"))
                 return ()
         if value and value[0] == "range":
             low, high = numbers
             assert low is not None and high is not None
             if low > high:
-                self._say(DK.BAD_RANGE, f"the range {low} to {high} is empty",
-                            words[0].span, f"write {high} to {low}")
+                self._say(DK.BAD_RANGE,
+                          Words(f"the range {low} to {high} is empty",
+                                f"l’intervalle {q(f'{low} to {high}')} est vide"),
+                          words[0].span, Words(f"write {high} to {low}",
+                                               f"écrivez {q(f'{high} to {low}')}"))
                 return ()
             return tuple(range(low, high + 1))
         return tuple(sorted({n for n in numbers if n is not None}))
 
     # deck composition (#22)
     def _arg_packs(self, value: Number, node: ClauseNode) -> int:
-        packs = self.positive(value, "a number of packs")
+        packs = self.positive(value, Words("a number of packs", "un nombre de jeux"))
         if packs > MAX_PACKS:
-            self._say(DK.TOO_LARGE, f"{packs} packs is more than a table shuffles together",
-                      value.span, f"at most {MAX_PACKS} packs")
+            self._say(DK.TOO_LARGE,
+                      Words(f"{packs} packs is more than a table shuffles together",
+                            f"{packs} jeux, c’est plus qu’une table ne mêle ensemble"),
+                      value.span, Words(f"at most {MAX_PACKS} packs",
+                                        f"au plus {MAX_PACKS} jeux"))
         return packs
 
     def _arg_without(self, value: tuple[CardWord, ...], node: ClauseNode
@@ -291,8 +372,13 @@ class ClauseBuilder:
             if card is None:
                 continue
             if card in cards:
-                self._say(DK.DUPLICATE_CARD, f"the card {card.code} is taken out twice",
-                          word.span, "name each card once: it takes out every copy of it")
+                self._say(DK.DUPLICATE_CARD,
+                          Words(f"the card {card.code} is taken out twice",
+                                f"la carte {card.code} est retirée deux fois"),
+                          word.span,
+                          Words("name each card once: it takes out every copy of it",
+                                f"nommez chaque carte une fois{NNBSP}: cela en retire tous les "
+                                "exemplaires"))
             else:
                 cards.append(card)
         return tuple(cards)
@@ -301,11 +387,15 @@ class ClauseBuilder:
                            ) -> tuple[tuple[int, int], ...]:
         kinds: dict[int, int] = {}
         for worth, many in value:
-            v = self.positive(worth, "a token's value")
-            n = self.positive(many, "a number of tokens")
+            v = self.positive(worth, Words("a token's value", "la valeur d’un jeton"))
+            n = self.positive(many, Words("a number of tokens", "un nombre de jetons"))
             if v in kinds:
-                self._say(DK.DUPLICATE_CLAUSE, f"tokens worth {v} are listed twice", worth.span,
-                          f"write them once: {kinds[v] + n} worth {v}")
+                self._say(DK.DUPLICATE_CLAUSE,
+                          Words(f"tokens worth {v} are listed twice",
+                                f"les jetons valant {v} sont listés deux fois"), worth.span,
+                          Words(f"write them once: {kinds[v] + n} worth {v}",
+                                f"écrivez-les une fois{NNBSP}: "
+                                + q(f"{kinds[v] + n} worth {v}")))
                 continue
             kinds[v] = n
         return tuple(sorted(kinds.items(), reverse=True))
@@ -317,7 +407,9 @@ class ClauseBuilder:
             if rank is None:
                 continue
             if rank in ranks:
-                self._say(DK.DUPLICATE_RANK, f"the rank {word.text} is listed twice", word.span)
+                self._say(DK.DUPLICATE_RANK,
+                          Words(f"the rank {word.text} is listed twice",
+                                f"le rang {word.text} est listé deux fois"), word.span)
             else:
                 ranks.append(rank)
         return tuple(ranks)
@@ -329,32 +421,47 @@ class ClauseBuilder:
         for word in value:
             step = r.SettlementStep(word.text)
             if step in steps:
-                self._say(DK.DUPLICATE_STEP, f"the step '{step.value}' is listed twice",
-                          word.span, "each step of the settlement comes once")
+                self._say(DK.DUPLICATE_STEP,
+                          Words(f"the step '{step.value}' is listed twice",
+                                f"l’étape {q(step.value)} est listée deux fois"),
+                          word.span, Words("each step of the settlement comes once",
+                                           "chaque étape du règlement vient une fois"))
             else:
                 steps.append(step)
         missing = [s.value for s in r.SettlementStep if s not in steps]
         if missing:
-            self._say(DK.MISSING_STEP, "the settlement does not say when "
-                      + " or ".join(f"'{m}'" for m in missing) + " comes", node.span,
-                      "list every step once, even one this ruleset never uses: "
-                      + ", then ".join(s.value for s in r.SettlementStep))
+            every = [s.value for s in r.SettlementStep]
+            self._say(DK.MISSING_STEP,
+                      Words("the settlement does not say when "
+                            + " or ".join(f"'{m}'" for m in missing) + " comes",
+                            "le règlement ne dit pas quand vient "
+                            + " ou ".join(q(m) for m in missing)), node.span,
+                      Words("list every step once, even one this ruleset never uses: "
+                            + ", then ".join(every),
+                            "listez chaque étape une fois, même celle que cette règle du jeu "
+                            f"n’utilise jamais{NNBSP}: " + ", puis ".join(q(s) for s in every)))
         return tuple(steps)
 
     def _arg_rows(self, value: tuple[tuple[Number, ...], ...], node: ClauseNode
                   ) -> tuple[r.DealRow, ...]:
         rows: dict[int, r.DealRow] = {}
         for numbers in value:
-            players = self.positive(numbers[0], "a number of players")
-            each = self.positive(numbers[1], "a number of cards each")
+            players = self.positive(numbers[0], _PLAYERS)
+            each = self.positive(numbers[1], Words("a number of cards each",
+                                                   "un nombre de cartes par joueur"))
             talon = self.number(numbers[2]) if len(numbers) > 2 else None
             if talon is not None and talon < 0:
-                self._say(DK.NOT_POSITIVE, "a talon cannot hold fewer than 0 cards",
-                            numbers[2].span)
+                self._say(DK.NOT_POSITIVE,
+                          Words("a talon cannot hold fewer than 0 cards",
+                                "un talon ne peut pas tenir moins de 0 carte"), numbers[2].span)
             span = r.Span(numbers[0].span.file, numbers[0].span.line, numbers[0].span.column)
             if players in rows:
-                self._say(DK.DUPLICATE_CLAUSE, f"the deal for {players} players is given twice",
-                            numbers[0].span, f"first given at line {rows[players].span.line}")
+                self._say(DK.DUPLICATE_CLAUSE,
+                          Words(f"the deal for {players} players is given twice",
+                                f"la donne à {players} joueurs figure deux fois"),
+                          numbers[0].span,
+                          Words(f"first given at line {rows[players].span.line}",
+                                f"donnée d’abord à la ligne {rows[players].span.line}"))
                 continue
             rows[players] = r.DealRow(players, each, talon, span=span)
         return tuple(sorted(rows.values(), key=lambda row: row.players))
@@ -364,13 +471,18 @@ class ClauseBuilder:
         seen: dict[Card, r.Box] = {}
         for card_word, name, stake, span in value:
             card = self.card(card_word)
-            amount = self.positive(stake, "a box's stake")
+            amount = self.positive(stake, Words("a box's stake", "la mise d’une case"))
             if card is None:
                 continue
             if card in seen:
-                self._say(DK.DUPLICATE_BOX, f"two boxes for the card {card.code}",
-                            card_word.span, f"the first is at line {seen[card].span.line}; "
-                            "a card has one box at most")
+                first = seen[card].span.line
+                self._say(DK.DUPLICATE_BOX,
+                          Words(f"two boxes for the card {card.code}",
+                                f"deux cases pour la carte {card.code}"),
+                          card_word.span,
+                          Words(f"the first is at line {first}; a card has one box at most",
+                                f"la première case est à la ligne {first}{NNBSP}; une carte a "
+                                "au plus une case"))
                 continue
             box = r.Box(card, amount, name.unquoted, span=span)
             seen[card] = box
@@ -386,22 +498,32 @@ class ClauseBuilder:
             numbers = [v for v in slot_values if isinstance(v, Number)]
             if kind is None:  # "when a player has no tokens, 12 deals": no "after" to go on
                 deals_word = counts[0][0]
-                self._say(DK.NO_AFTER, f"'{deals_word.text} deals' follows no 'after'",
-                          deals_word.span, "write 'after' before a number of deals: "
-                          "game ends: after 12 deals, when a player has no tokens")
+                self._say(DK.NO_AFTER,
+                          Words(f"'{deals_word.text} deals' follows no 'after'",
+                                f"{q(deals_word.text + ' deals')} ne suit aucun {q('after')}"),
+                          deals_word.span,
+                          Words("write 'after' before a number of deals: "
+                                "game ends: after 12 deals, when a player has no tokens",
+                                f"écrivez {q('after')} devant un nombre de donnes{NNBSP}: "
+                                + q("game ends: after 12 deals, when a player has no tokens")))
                 continue
             deals = []
             given: dict[int, Number] = {}
             for deals_word, players_word in counts:
-                n = self.positive(deals_word, "a number of deals")
+                n = self.positive(deals_word, Words("a number of deals", "un nombre de donnes"))
                 # 0 stands for "any number of players": it must not be written
-                p = self.positive(players_word, "a number of players") \
+                p = self.positive(players_word, _PLAYERS) \
                     if players_word is not None else 0
                 if p in given:
-                    what = f"{p} players" if p else "any number of players"
-                    self._say(DK.DUPLICATE_CLAUSE, f"the number of deals for {what} is given twice",
+                    what = (Words(f"{p} players", f"{p} joueurs") if p
+                            else Words("any number of players", "tout nombre de joueurs"))
+                    column = given[p].span.column
+                    self._say(DK.DUPLICATE_CLAUSE,
+                              Words(f"the number of deals for {what.en} is given twice",
+                                    f"le nombre de donnes pour {what.fr} figure deux fois"),
                               (players_word or deals_word).span,
-                              f"the first is at column {given[p].span.column}")
+                              Words(f"the first is at column {column}",
+                                    f"la première occurrence est à la colonne {column}"))
                     continue
                 given[p] = players_word or deals_word
                 deals.append((p, n))
@@ -409,20 +531,22 @@ class ClauseBuilder:
             # takes the first match, and a number given for N players must win over it
             deals.sort(key=lambda d: (d[0] == 0, d[0]))
             named = [name for name in slots(END_PHRASES[kind]) if name != "deals"]
-            fields = {name: self.positive(number, f"a number of {name}")
+            fields = {name: self.positive(number, Words(f"a number of {name}",
+                                                        f"un nombre de {q(name)}"))
                       for name, number in zip(named, numbers, strict=True)}
             conditions.append(r.EndCondition(kind, tuple(deals), **fields))
         return tuple(conditions)
 
     def _arg_event(self, value: tuple[str, dict[str, Any]], node: ClauseNode) -> r.Event:
         fields = value[1]
-        return r.Event(fields["kind"], self._plain(fields["cards"], "card"), fields["announced"])
+        return r.Event(fields["kind"], self._plain(fields["cards"], Words("card", "carte")),
+                       fields["announced"])
 
     def _arg_action(self, value: tuple[str, dict[str, Any]], node: ClauseNode) -> r.Action:
-        fields = {k: self._plain(v, "an amount") for k, v in value[1].items()}
+        fields = {k: self._plain(v, _AMOUNT) for k, v in value[1].items()}
         return r.Action(**fields)
 
-    def _say(self, kind: DK, message: str, span: r.Span, hint: str = "",
+    def _say(self, kind: DK, message: Words, span: r.Span, hint: Words = NO_WORDS,
              severity: Severity | None = None) -> None:
         severity = severity or kind.severity
         if severity is Severity.ERROR:

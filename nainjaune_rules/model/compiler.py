@@ -29,9 +29,10 @@ from nainjaune_rules.core.diagnostics import (
     RulesetError,
     Severity,
     SourceText,
-    did_you_mean,
     shorten,
+    suggest,
 )
+from nainjaune_rules.core.words import NNBSP, NO_WORDS, Words, q
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.build import ClauseBuilder
 from nainjaune_rules.model.checks import check_ruleset
@@ -138,7 +139,7 @@ class Compiler:
 
     # ---- reporting ---------------------------------------------------------
 
-    def report(self, kind: DK, message: str, span: r.Span, hint: str = "",
+    def report(self, kind: DK, message: Words, span: r.Span, hint: Words = NO_WORDS,
                severity: Severity | None = None) -> None:
         """Record a diagnostic of ``kind`` at ``span``, with the kind's severity by default."""
         source = self.loader.texts.get(span.file) or SourceText(span.file, "")
@@ -167,17 +168,18 @@ class Compiler:
 
     def _stop_or_mute(self, extra: Diagnostic) -> None:
         if extra.is_error:
-            self.diagnostics.append(replace(
-                extra, kind=STOPPED, length=1,
-                message=f"more than {MAX_PROBLEMS} errors: checking stopped here",
-                hint="fix the errors above, then check again"))
+            self.diagnostics.append(replace(extra, kind=STOPPED, length=1).with_words(
+                Words(f"more than {MAX_PROBLEMS} errors: checking stopped here",
+                      f"plus de {MAX_PROBLEMS} erreurs{NNBSP}: la vérification s’arrête ici"),
+                Words("fix the errors above, then check again",
+                      "corrigez les erreurs ci-dessus, puis vérifiez de nouveau")))
             raise _Stopped
         if not self._muted:
             self._muted = True
-            self.diagnostics.append(replace(
-                extra, kind=STOPPED, length=1,
-                message=f"more than {MAX_PROBLEMS} warnings: the rest are not listed",
-                hint=""))
+            self.diagnostics.append(replace(extra, kind=STOPPED, length=1).with_words(
+                Words(f"more than {MAX_PROBLEMS} warnings: the rest are not listed",
+                      f"plus de {MAX_PROBLEMS} avertissements{NNBSP}: les autres ne sont "
+                      "pas listés")))
 
     def _absorb(self, diagnostics: list[Diagnostic]) -> None:
         for d in diagnostics:
@@ -206,8 +208,13 @@ class Compiler:
         for name in missing:
             if name in layer.failed:
                 continue  # written, with errors already reported: not also "missing"
-            self.report(DK.MISSING_CLAUSE, f"the ruleset has no '{clause_head(name)}' clause",
-                        layer.header_span, f"add a clause such as: {_EXAMPLES.get(name, name)}")
+            head, example = clause_head(name), _EXAMPLES.get(name, name)
+            self.report(DK.MISSING_CLAUSE,
+                        Words(f"the ruleset has no '{head}' clause",
+                              f"la règle du jeu n’a pas de clause {q(head)}"),
+                        layer.header_span,
+                        Words(f"add a clause such as: {example}",
+                              f"ajoutez une clause comme{NNBSP}: {q(example)}"))
         # A missing or failed clause is broken: the checks that read it are skipped and
         # the others still run, on a ruleset with a stand-in where a clause is missing.
         broken = layer.broken | set(missing)
@@ -219,8 +226,8 @@ class Compiler:
             variants = single_changes(layer.identity, clauses, wanted)
             ruleset = next(variants)
         except OptionProblem as problem:
-            self.report_once(Diagnostic(Severity.ERROR, DK.UNKNOWN_OPTION, problem.message,
-                                        "<command line>", 1, 1, hint=problem.hint))
+            self.report_once(SourceText("<command line>", "").diagnostic(
+                DK.UNKNOWN_OPTION, problem.words, 1, 1, 1, problem.hint_words))
             return None
         check_ruleset(ruleset, self.report, broken)
         for variant in variants:
@@ -273,9 +280,14 @@ class Compiler:
                 return
             slot = slot_of(clause)
             if slot in written:
-                self.report(DK.DUPLICATE_CLAUSE, f"'{head}' is given twice", span,
-                            f"the first is at line {written[slot].line}; keep one "
-                            "(to change an extended ruleset's rule, just restate it once)")
+                first = written[slot].line
+                self.report(DK.DUPLICATE_CLAUSE, _twice(head), span,
+                            Words(f"the first is at line {first}; keep one "
+                                  "(to change an extended ruleset's rule, just restate it once)",
+                                  f"la première occurrence est à la ligne {first}{NNBSP}; "
+                                  "gardez-en une "
+                                  "(pour changer une règle d’une règle du jeu étendue, "
+                                  "réécrivez-la une seule fois)"))
                 return
             written[slot] = span
             clauses[slot] = clause
@@ -313,10 +325,16 @@ class Compiler:
             return
         slot = (node.key,)
         if slot in written:
-            self.report(DK.DUPLICATE_CLAUSE, f"'{node.head}' changes a clause this file "
-                        f"restates whole at line {written[slot].line}", node.span,
-                        "change the part there, or drop the whole clause and keep the "
-                        "one-part changes")
+            whole = written[slot].line
+            self.report(DK.DUPLICATE_CLAUSE,
+                        Words(f"'{node.head}' changes a clause this file "
+                              f"restates whole at line {whole}",
+                              f"{q(node.head)} change une clause que ce fichier réécrit en "
+                              f"entier à la ligne {whole}"), node.span,
+                        Words("change the part there, or drop the whole clause and keep the "
+                              "one-part changes",
+                              "changez cette partie là-bas, ou retirez la clause entière et "
+                              "gardez les changements d’une partie"))
             return
         parent_id = parent.identity.id if parent else ""
         changed = changed_clause(clauses.get(slot), part, node.head, node.span, parent_id,
@@ -357,20 +375,29 @@ class Compiler:
             if all(not ch.clauses for ch in choices):
                 del clauses[slot]
                 self.report(DK.OVERRIDES_OPTION,
-                            f"this clause settles what the inherited option {option.name!r} "
-                            "chose, so that option is dropped", where,
-                            f"write 'remove option {option.name}' to say so explicitly")
+                            Words(f"this clause settles what the inherited option "
+                                  f"{option.name!r} chose, so that option is dropped",
+                                  "cette clause tranche ce que choisissait l’option héritée "
+                                  f"{q(option.name)}, qui est donc retirée"), where,
+                            Words(f"write 'remove option {option.name}' to say so explicitly",
+                                  f"écrivez {q('remove option ' + option.name)} pour le dire "
+                                  "explicitement"))
             else:
                 clauses[slot] = replace(option, choices=choices)
                 self.report(DK.OVERRIDES_OPTION,
-                            f"this clause takes precedence over the inherited option "
-                            f"{option.name!r}, whose choices no longer change it", where)
+                            Words(f"this clause takes precedence over the inherited option "
+                                  f"{option.name!r}, whose choices no longer change it",
+                                  "cette clause l’emporte sur l’option héritée "
+                                  f"{q(option.name)}, dont les choix ne la changent plus"),
+                            where)
 
     def _parent(self, path: Path, headers: list[HeaderNode],
                 chain: tuple[Path, ...]) -> Layer | None | bool:
         extends = [h for h in headers if h.key == "extends"]
         for extra in extends[1:]:
-            self.report(DK.DUPLICATE_CLAUSE, "a ruleset extends one ruleset only", extra.span)
+            self.report(DK.DUPLICATE_CLAUSE,
+                        Words("a ruleset extends one ruleset only",
+                              "une règle du jeu n’en étend qu’une seule"), extra.span)
         if not extends:
             return None
         word = extends[0].values[0]
@@ -381,19 +408,35 @@ class Compiler:
             return False
         if target == path or target in chain:
             cycle = " → ".join(self.loader.display_name(p) for p in (*chain, path, target))
-            self.report(DK.EXTENDS_CYCLE, f"the rulesets extend each other in a circle: {cycle}",
-                        word.span, "a ruleset cannot extend itself, directly or through others")
+            self.report(DK.EXTENDS_CYCLE,
+                        Words(f"the rulesets extend each other in a circle: {cycle}",
+                              f"les règles du jeu s’étendent en cercle{NNBSP}: {cycle}"),
+                        word.span,
+                        Words("a ruleset cannot extend itself, directly or through others",
+                              "une règle du jeu ne peut pas s’étendre elle-même, "
+                              "directement ou par d’autres"))
             return False
         if len(chain) + 1 >= MAX_DEPTH:
-            self.report(DK.TOO_DEEP, f"rulesets extend each other more than {MAX_DEPTH} deep here",
-                        word.span, f"a chain of 'extends' has at most {MAX_DEPTH} rulesets; "
-                        "copy the rules of a far ancestor instead of extending it")
+            self.report(DK.TOO_DEEP,
+                        Words(f"rulesets extend each other more than {MAX_DEPTH} deep here",
+                              "ici, les règles du jeu s’étendent sur plus de "
+                              f"{MAX_DEPTH} niveaux"),
+                        word.span,
+                        Words(f"a chain of 'extends' has at most {MAX_DEPTH} rulesets; "
+                              "copy the rules of a far ancestor instead of extending it",
+                              f"une chaîne d’{q('extends')} compte au plus {MAX_DEPTH} règles "
+                              f"du jeu{NNBSP}; copiez les règles d’un ancêtre lointain au lieu "
+                              "de l’étendre"))
             return False
         parent = self.layer(target, (*chain, path), word.span)
         if parent is None:
             self.report(DK.MISSING_EXTENDS,
-                        f"the ruleset {word.unquoted!r} that this one extends has errors",
-                        word.span, "fix the errors reported in that file first")
+                        Words(f"the ruleset {word.unquoted!r} that this one extends has errors",
+                              f"la règle du jeu {q(word.unquoted)}, que celle-ci étend, a des "
+                              "erreurs"),
+                        word.span, Words("fix the errors reported in that file first",
+                                         "corrigez d’abord les erreurs signalées dans ce "
+                                         "fichier"))
             return False
         return parent
 
@@ -404,17 +447,26 @@ class Compiler:
         seen: dict[str, Word] = {}
         for key, word in header.book:
             if key in seen:
-                self.report(DK.DUPLICATE_CLAUSE, f"the book's '{key}' is given twice",
-                            word.span, f"the first is at line {seen[key].span.line}")
+                self.report(DK.DUPLICATE_CLAUSE,
+                            Words(f"the book's '{key}' is given twice",
+                                  f"le {q(key)} du livre est donné deux fois"),
+                            word.span, _first_at(seen[key].span.line))
             else:
                 seen[key] = word
         if "title" not in seen:
-            self.report(DK.MISSING_CLAUSE, "a book source must give its title", header.span,
-                        'add an indented line: title "the title as printed"')
+            self.report(DK.MISSING_CLAUSE,
+                        Words("a book source must give its title",
+                              "une source livre doit donner son titre"), header.span,
+                        Words('add an indented line: title "the title as printed"',
+                              f"ajoutez une ligne indentée{NNBSP}: "
+                              + q('title "le titre imprimé"')))
         year = seen.get("year")
         if year is not None and len(year.text) > 4:
-            self.report(DK.TOO_LARGE, f"the year {shorten(year.text, 20)} is too large",
-                        year.span, "write the year of the edition cited, e.g. 1897")
+            said = shorten(year.text, 20)
+            self.report(DK.TOO_LARGE,
+                        Words(f"the year {said} is too large", f"l’année {said} est trop grande"),
+                        year.span, Words("write the year of the edition cited, e.g. 1897",
+                                         "écrivez l’année de l’édition citée, par exemple 1897"))
             year = None
         return r.Book(
             author=seen["author"].unquoted if "author" in seen else "",
@@ -433,8 +485,10 @@ class Compiler:
                 ident, language, description = (w.unquoted for w in h.values[:3])
                 count = int(h.values[3].text) if len(h.values) > 3 else None
                 if ident in own_sources:
-                    self.report(DK.DUPLICATE_CLAUSE, f"the source {ident!r} is declared twice",
-                                h.span, f"the first is at line {own_sources[ident].line}")
+                    self.report(DK.DUPLICATE_CLAUSE,
+                                Words(f"the source {ident!r} is declared twice",
+                                      f"la source {q(ident)} est déclarée deux fois"),
+                                h.span, _first_at(own_sources[ident].line))
                     continue
                 own_sources[ident] = h.span
                 sources[ident] = r.Source(ident, language, description, paragraphs=count,
@@ -442,15 +496,19 @@ class Compiler:
             elif h.key in ("extends", "include"):
                 continue
             elif h.key in values:
-                self.report(DK.DUPLICATE_CLAUSE, f"'{h.key}' is given twice", h.span,
-                            f"the first is at line {values[h.key].span.line}")
+                self.report(DK.DUPLICATE_CLAUSE, _twice(h.key), h.span,
+                            _first_at(values[h.key].span.line))
             else:
                 values.setdefault(h.key, h)
         ruleset = values.get("ruleset")
         header_span = ruleset.span if ruleset else r.Span(self.loader.display_name(path), 1, 1)
         if ruleset is None:
-            self.report(DK.MISSING_CLAUSE, "the file never says which ruleset it is", header_span,
-                        "start it with a line such as: ruleset my-house-rules")
+            self.report(DK.MISSING_CLAUSE,
+                        Words("the file never says which ruleset it is",
+                              "le fichier ne dit jamais quelle règle du jeu il est"), header_span,
+                        Words("start it with a line such as: ruleset my-house-rules",
+                              f"commencez-le par une ligne comme{NNBSP}: "
+                              + q("ruleset my-house-rules")))
 
         def text(key: str, fallback: str) -> str:
             node = values.get(key)
@@ -459,8 +517,13 @@ class Compiler:
         if parent is None:
             for key in ("title", "period", "evidence"):
                 if key not in values:
-                    self.report(DK.MISSING_CLAUSE, f"the ruleset never gives its {key}",
-                                header_span, f"add a line such as: {_HEADER_EXAMPLES[key]}")
+                    example = _HEADER_EXAMPLES[key]
+                    self.report(DK.MISSING_CLAUSE,
+                                Words(f"the ruleset never gives its {key}",
+                                      f"la règle du jeu ne donne jamais son {q(key)}"),
+                                header_span,
+                                Words(f"add a line such as: {example}",
+                                      f"ajoutez une ligne comme{NNBSP}: {q(example)}"))
         inherited = parent.identity if parent else None
         evidence_text = text("evidence", inherited.evidence.value if inherited else "described")
         identity = Identity(
@@ -483,8 +546,11 @@ class Compiler:
         for choice in node.choices:
             if choice.name.text in seen:
                 self.report(DK.DUPLICATE_CLAUSE,
-                            f"the option {node.name.text!r} offers {choice.name.text!r} twice",
-                            choice.name.span, f"the first is at line {seen[choice.name.text].line}")
+                            Words(f"the option {node.name.text!r} offers "
+                                  f"{choice.name.text!r} twice",
+                                  f"l’option {q(node.name.text)} offre {q(choice.name.text)} "
+                                  "deux fois"),
+                            choice.name.span, _first_at(seen[choice.name.text].line))
                 continue
             seen[choice.name.text] = choice.span
             built: dict[Slot, r.Clause] = {}
@@ -496,20 +562,34 @@ class Compiler:
                 if isinstance(clause, r.TableOption):
                     continue
                 if slot in built:
-                    self.report(DK.DUPLICATE_CLAUSE, f"'{clause_node.head}' is given twice in "
-                                f"the choice {choice.name.text!r}", clause_node.span)
+                    self.report(DK.DUPLICATE_CLAUSE,
+                                Words(f"'{clause_node.head}' is given twice in "
+                                      f"the choice {choice.name.text!r}",
+                                      f"{q(clause_node.head)} figure deux fois dans le "
+                                      f"choix {q(choice.name.text)}"), clause_node.span)
                     continue
                 built[slot] = clause
             choices.append(r.OptionChoice(choice.name.text, tuple(built.values()),
                                           span=choice.span))
         if not defaults:
-            self.report(DK.BAD_DEFAULT, f"the option {node.name.text!r} has no default choice",
-                        node.name.span, "mark one choice with (default), e.g.  points (default):")
+            self.report(DK.BAD_DEFAULT,
+                        Words(f"the option {node.name.text!r} has no default choice",
+                              f"l’option {q(node.name.text)} n’a pas de choix par défaut"),
+                        node.name.span,
+                        Words("mark one choice with (default), e.g.  points (default):",
+                              "marquez un choix par (default), par exemple "
+                              + q("points (default):")))
             return None
         for extra in defaults[1:]:
-            self.report(DK.BAD_DEFAULT, f"the option {node.name.text!r} has two default choices",
-                        extra.name.span, f"only one choice can be the default; "
-                        f"{defaults[0].name.text!r} is marked already")
+            marked = defaults[0].name.text
+            self.report(DK.BAD_DEFAULT,
+                        Words(f"the option {node.name.text!r} has two default choices",
+                              f"l’option {q(node.name.text)} a deux choix par défaut"),
+                        extra.name.span,
+                        Words(f"only one choice can be the default; {marked!r} is marked "
+                              "already",
+                              f"un seul choix peut être celui par défaut{NNBSP}; {q(marked)} "
+                              "est déjà marqué"))
         return r.TableOption(origin=origin, span=node.span, defined_in=file_id,
                              name=node.name.text, description=node.description.unquoted,
                              choices=tuple(choices), default=defaults[0].name.text)
@@ -518,8 +598,13 @@ class Compiler:
                 clauses: dict[Slot, r.Clause], parent: Layer | None) -> None:
         builder.origin(node.origin, node.span, node.head)
         if parent is None:
-            self.report(DK.NOTHING_TO_REMOVE, f"'{node.head}' needs a ruleset to remove it from",
-                        node.span, "only a ruleset that extends another can remove its clauses")
+            self.report(DK.NOTHING_TO_REMOVE,
+                        Words(f"'{node.head}' needs a ruleset to remove it from",
+                              f"{q(node.head)} demande une règle du jeu d’où retirer"),
+                        node.span,
+                        Words("only a ruleset that extends another can remove its clauses",
+                              "seule une règle du jeu qui en étend une autre peut en retirer "
+                              "des clauses"))
             return
         slot: Slot | None
         if node.key == "options":
@@ -545,15 +630,20 @@ class Compiler:
         if slot not in clauses:
             if node.key == "options":
                 offered = sorted(str(s[1]) for s in clauses if s[0] == "options")
-                hint = did_you_mean(node.target.text, offered) or (
-                    f"its options: {', '.join(offered)}" if offered else "it has no options")
+                listed = ", ".join(offered)
+                hint = suggest(node.target.text, offered) or (
+                    Words(f"its options: {listed}",
+                          f"ses options{NNBSP}: {', '.join(map(q, offered))}")
+                    if offered else Words("it has no options", "elle n’a pas d’options"))
                 head = f"remove option {node.target.text}"
             else:
                 present = [clause_head(str(s[0])) for s in clauses if len(s) == 1]
-                hint = did_you_mean(node.head.removeprefix("remove "), present)
+                hint = suggest(node.head.removeprefix("remove "), present)
                 head = node.head
             self.report(DK.NOTHING_TO_REMOVE,
-                        f"'{head}': the extended ruleset has no such clause", node.span, hint)
+                        Words(f"'{head}': the extended ruleset has no such clause",
+                              f"{q(head)}{NNBSP}: la règle du jeu étendue n’a pas cette clause"),
+                        node.span, hint)
             return
         del clauses[slot]
 
@@ -602,3 +692,12 @@ def check_file(reference: str, *, base_dir: Path | None = None
     except RulesetError as error:
         return None, error.diagnostics
     return ruleset, compiler.diagnostics
+
+
+def _twice(head: str) -> Words:
+    return Words(f"'{head}' is given twice", f"{q(head)} figure deux fois")
+
+
+def _first_at(line: int) -> Words:
+    return Words(f"the first is at line {line}",
+                 f"la première occurrence est à la ligne {line}")

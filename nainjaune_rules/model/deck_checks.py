@@ -13,25 +13,28 @@ from __future__ import annotations
 from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostic_kinds import Reporter
+from nainjaune_rules.core.words import Words, q
 from nainjaune_rules.model import rules as r
 
 
-def _named_cards(rs: r.Ruleset) -> list[tuple[r.Card, r.Span, str]]:
+def _named_cards(rs: r.Ruleset) -> list[tuple[r.Card, r.Span, Words]]:
     """Every card a clause names by its code, with where and as what."""
-    named: list[tuple[r.Card, r.Span, str]] = [
-        (b.card, b.span, "the box card") for b in rs.board.boxes]
+    named: list[tuple[r.Card, r.Span, Words]] = [
+        (b.card, b.span, Words("the box card", "la carte du tableau")) for b in rs.board.boxes]
     if rs.stop_cards:
-        named += [(c, rs.stop_cards.span, "the stop card") for c in rs.stop_cards.cards]
+        named += [(c, rs.stop_cards.span, Words("the stop card", "la carte d’arrêt"))
+                  for c in rs.stop_cards.cards]
     if rs.wild_card:
-        named.append((rs.wild_card.card, rs.wild_card.span, "the wild card"))
+        named.append((rs.wild_card.card, rs.wild_card.span, Words("the wild card", "le joker")))
     for ann in rs.announcements:
-        named += [(c, ann.span, "the announced card") for c in ann.cards
-                  if isinstance(c, r.Card)]
+        named += [(c, ann.span, Words("the announced card", "la carte annoncée"))
+                  for c in ann.cards if isinstance(c, r.Card)]
     for eff in rs.effects:
-        named += [(c, eff.span, "the card of this effect") for c in eff.event.cards
-                  if isinstance(c, r.Card)]
+        named += [(c, eff.span, Words("the card of this effect", "la carte de cet effet"))
+                  for c in eff.event.cards if isinstance(c, r.Card)]
         if eff.action.card is not None:
-            named.append((eff.action.card, eff.span, "the card of this payment"))
+            named.append((eff.action.card, eff.span,
+                          Words("the card of this payment", "la carte de ce paiement")))
     return named
 
 
@@ -42,12 +45,21 @@ def check_deck(rs: r.Ruleset, report: Reporter) -> None:
         return
     for card in deck.without:
         if card.rank not in rs.ranks.order:
-            report(DK.BOX_NOT_DEALT, f"{card.code} is taken out, but rank "
-                   f"{rank_code(card.rank)} is not in this deck anyway", deck.span,
-                   f"drop {card.code} from 'without'")
+            rank = rank_code(card.rank)
+            report(DK.BOX_NOT_DEALT,
+                   Words(f"{card.code} is taken out, but rank {rank} is not in this deck "
+                         "anyway",
+                         f"{card.code} est retirée, mais le rang {rank} n’est de toute façon "
+                         "pas dans ce jeu"), deck.span,
+                   Words(f"drop {card.code} from 'without'",
+                         f"enlevez {card.code} de {q('without')}"))
     removed = set(deck.without)
     for card, span, what in _named_cards(rs):
         if card in removed:
-            report(DK.REMOVED_CARD, f"{what} {card.code} is taken out of the deck "
-                   "('deck: … without'), so it is in no hand", span,
-                   f"name another card, or keep {card.code} in the deck")
+            report(DK.REMOVED_CARD,
+                   Words(f"{what.en} {card.code} is taken out of the deck "
+                         "('deck: … without'), so it is in no hand",
+                         f"{what.fr} {card.code} est retirée du jeu "
+                         f"({q('deck: … without')}), elle n’est donc dans aucune main"), span,
+                   Words(f"name another card, or keep {card.code} in the deck",
+                         f"nommez une autre carte, ou gardez {card.code} dans le jeu"))

@@ -18,6 +18,7 @@ import functools
 from typing import Any, TypeVar
 
 from nainjaune_rules.core.diagnostics import SourceText
+from nainjaune_rules.core.words import Words
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.build import ClauseBuilder
 from nainjaune_rules.model.transformer import to_ast
@@ -89,8 +90,8 @@ def defaults() -> dict[type[r.Clause], r.Clause]:
     built: dict[type[r.Clause], r.Clause] = {}
     if tree is not None:
 
-        def report(kind: str, message: str, *_: Any) -> None:
-            problems.append(f"{kind}: {message}")
+        def report(kind: str, message: Words, *_: Any) -> None:
+            problems.append(f"{kind}: {message.en}")
 
         builder = ClauseBuilder(report, lambda: {}, _DEFAULT_FILE)
         for node in to_ast(tree, _DEFAULT_FILE).statements:

@@ -14,6 +14,7 @@ import functools
 import typing
 from collections.abc import Iterable, Iterator, Mapping
 
+from nainjaune_rules.core.words import NNBSP, NO_WORDS, Words, q
 from nainjaune_rules.model import rules as r
 
 Slot = tuple[object, ...]
@@ -141,10 +142,10 @@ def identity_of(ruleset: r.Ruleset) -> Identity:
 class OptionProblem(ValueError):
     """An option or choice that the ruleset does not offer."""
 
-    def __init__(self, message: str, hint: str = ""):
-        super().__init__(message)
-        self.message = message
-        self.hint = hint
+    def __init__(self, message: Words, hint: Words = NO_WORDS):
+        super().__init__(message.en)
+        self.message, self.hint = message.en, hint.en  # English, as before
+        self.words, self.hint_words = message, hint  # both languages
 
 
 def check_choices(options: Iterable[r.TableOption], wanted: Mapping[str, str]) -> dict[str, str]:
@@ -152,21 +153,28 @@ def check_choices(options: Iterable[r.TableOption], wanted: Mapping[str, str]) -
 
     Raises :class:`OptionProblem` for an option or a choice that does not exist.
     """
-    from nainjaune_rules.core.diagnostics import did_you_mean
+    from nainjaune_rules.core.diagnostics import suggest
 
     by_name = {o.name: o for o in options}
     chosen = {o.name: o.default for o in by_name.values()}
     for name, choice in wanted.items():
         option = by_name.get(name)
         if option is None:
-            offered = ", ".join(sorted(by_name)) or "none"
-            raise OptionProblem(f"this ruleset has no option {name!r}",
-                                did_you_mean(name, by_name) or f"its options: {offered}")
-        if option.choice(choice) is None:
-            names = [c.name for c in option.choices]
+            offered = ", ".join(sorted(by_name))
             raise OptionProblem(
-                f"the option {name!r} has no choice {choice!r}",
-                did_you_mean(choice, names) or f"choose one of: {', '.join(names)}",
+                Words(f"this ruleset has no option {name!r}",
+                      f"cette règle du jeu n’a pas d’option {q(name)}"),
+                suggest(name, by_name) or Words(
+                    f"its options: {offered or 'none'}",
+                    f"ses options{NNBSP}: {', '.join(map(q, sorted(by_name))) or 'aucune'}"))
+        if option.choice(choice) is None:
+            names = ", ".join(c.name for c in option.choices)
+            names_fr = ", ".join(q(c.name) for c in option.choices)
+            raise OptionProblem(
+                Words(f"the option {name!r} has no choice {choice!r}",
+                      f"l’option {q(name)} n’a pas de choix {q(choice)}"),
+                suggest(choice, [c.name for c in option.choices])
+                or Words(f"choose one of: {names}", f"choisissez l’un de{NNBSP}: {names_fr}"),
             )
         chosen[name] = choice
     return chosen

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from nainjaune_rules.core.diagnostics import MOST_SHOWN, Diagnostic, RulesetError
+from nainjaune_rules.core.words import NNBSP, lang_of
 from nainjaune_rules.model.compiler import check_file
 from nainjaune_rules.model.rules import Ruleset
 from nainjaune_rules.model.translation import translated
@@ -55,10 +56,16 @@ def load_source(source: str) -> Ruleset:
     return ruleset
 
 
-def _diagnostic(d: Diagnostic) -> dict[str, Any]:
-    return {"severity": d.severity.value, "kind": d.kind, "message": d.message,
+def _diagnostic(d: Diagnostic, lang: str = "en") -> dict[str, Any]:
+    """One diagnostic for the page, in its language: the list shows ``text``, the
+    editor's lint mark ``hover`` (the message, then the hint)."""
+    said = lang_of(lang)
+    message, hint = d.message_in(said), d.hint_in(said)
+    label = f"conseil{NNBSP}: " if said == "fr" else "hint: "
+    return {"severity": d.severity.value, "kind": d.kind, "message": message,
             "file": d.file, "line": d.line, "column": d.column, "length": d.length,
-            "hint": d.hint, "text": d.render()}
+            "hint": hint, "text": d.render(said),
+            "hover": f"{message}\n{label}{hint}" if hint else message}
 
 
 def _words(lang: str) -> tuple[Callable[[Clause], Any], Callable[[Dimension], str],
@@ -110,7 +117,7 @@ def check(source: str, lang: str = "en") -> dict[str, Any]:
              else say("more", lang, count=more) if more else "")
     result: dict[str, Any] = {
         "valid": ruleset is not None, "errors": errors, "warnings": len(diagnostics) - errors,
-        "diagnostics": [_diagnostic(d) for d in diagnostics[:MOST_SHOWN]],
+        "diagnostics": [_diagnostic(d, lang) for d in diagnostics[:MOST_SHOWN]],
         "more": more, "more_text": words, "stopped": stopped,
         "rules": [], "id": None, "title": None, "parent": None, "players": []}
     if ruleset is not None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostics import Diagnostic, SourceText
+from nainjaune_rules.core.words import NNBSP, Words, number_fr
 from nainjaune_rules.syntax.limits import NAME_MAX, RANK_NAME_MAX, TEXT_DEFAULT, TEXT_LIMITS
 
 if TYPE_CHECKING:
@@ -60,7 +61,23 @@ def overlong_texts(tree: Tree[Token], source: SourceText, most: int) -> list[Dia
 
 def _too_long(source: SourceText, token: Token, length: int, what: str, most: int
               ) -> Diagnostic:
+    french = WHAT_FR[what]
     return source.diagnostic(
-        DK.TOO_LONG, f"{what} has {length:,} characters, more than the {most:,} allowed",
+        DK.TOO_LONG, Words(f"{what} has {length:,} characters, more than the {most:,} allowed",
+                           f"{french} a {number_fr(length)} caractères, plus que les "
+                           f"{number_fr(most)} permis"),
         token.line or 1, token.column or 1, len(token),
-        f"{what} holds at most {most:,} characters; shorten it")
+        Words(f"{what} holds at most {most:,} characters; shorten it",
+              f"{french} a au plus {number_fr(most)} caractères{NNBSP}; raccourcissez ce texte"))
+
+
+#: each kind of text of :data:`TEXT_LIMITS` named in French (a test checks it is whole)
+WHAT_FR = {
+    "a title": "un titre", "a period": "une époque",
+    "a source's language": "la langue d’une source",
+    "a source's description": "la description d’une source", "a reason": "une raison",
+    "a box's name": "le nom d’une case", "a spoken call": "une annonce parlée",
+    "an announced word": "un mot annoncé", "an option's question": "la question d’une option",
+    "a file name": "un nom de fichier", "a quoted text": "un texte entre guillemets",
+    "a name": "un nom", "a rank's name": "le nom d’un rang",
+}

@@ -27,8 +27,9 @@ from pathlib import Path
 from typing import Any
 
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
-from nainjaune_rules.core.diagnostics import Diagnostic, Severity, SourceText, did_you_mean
+from nainjaune_rules.core.diagnostics import Diagnostic, Severity, SourceText, suggest
 from nainjaune_rules.core.spans import Span
+from nainjaune_rules.core.words import NBSP, NNBSP, NO_WORDS, Words, number_fr, q
 from nainjaune_rules.syntax.ast import HeaderNode, RulesetFile, Statement
 from nainjaune_rules.syntax.limits import (
     MAX_DEPTH,
@@ -54,8 +55,9 @@ ToAst = Callable[[Any, str], RulesetFile]
 class _Refused(Exception):
     """A file that is not read, with the diagnostic's kind, message and hint."""
 
-    def __init__(self, kind: DK, message: str, hint: str = "", *, whole_load: bool = False):
-        super().__init__(message)
+    def __init__(self, kind: DK, message: Words, hint: Words = NO_WORDS, *,
+                 whole_load: bool = False):
+        super().__init__(message.en)
         self.kind, self.message, self.hint = kind, message, hint
         #: a bound on the whole load: said at the line that names the file, with the chain
         self.whole_load = whole_load
@@ -97,10 +99,11 @@ class Loader:
             names = [*names[:2], f"… {len(names) - 5} more …", *names[-3:]]
         return " → ".join(names)
 
-    def _problem(self, report: Report, kind: DK, message: str, at: Span | None,
-                 hint: str = "", severity: Severity = Severity.ERROR) -> None:
+    def _problem(self, report: Report, kind: DK, message: Words, at: Span | None,
+                 hint: Words = NO_WORDS, severity: Severity = Severity.ERROR) -> None:
         if at is None:
-            report([Diagnostic(severity, kind, message, _COMMAND_LINE, 1, 1, hint=hint)])
+            report([SourceText(_COMMAND_LINE, "").diagnostic(kind, message, 1, 1, 1, hint,
+                                                             severity)])
             return
         source = self.texts.get(at.file) or SourceText(at.file, "")
         length = at.end_column - at.column if at.end_line == at.line else 1
@@ -135,16 +138,23 @@ class Loader:
         names = builtin_rulesets()
         if reference in names and _is_file(builtin):
             return builtin.resolve()
-        hint = did_you_mean(reference, names) or f"the built-in rulesets are: {', '.join(names)}"
-        self._problem(report, kind, f"there is no ruleset {reference!r}", at, hint)
+        listed = ", ".join(names)
+        hint = suggest(reference, names) or Words(f"the built-in rulesets are: {listed}",
+                                                  f"les règles fournies sont{NNBSP}: {listed}")
+        self._problem(report, kind, Words(f"there is no ruleset {reference!r}",
+                                          f"il n’y a pas de règle du jeu {q(reference)}"),
+                      at, hint)
         return None
 
     def _confined(self, reference: str, base_dir: Path, report: Report, at: Span,
                   kind: DK) -> Path | None:
         roots = [base_dir.resolve(), rules_dir().resolve()]
         if Path(reference).is_absolute():
-            self._problem(report, DK.PATH_OUTSIDE, f"{reference!r} is an absolute path", at,
-                          "name files relative to this ruleset's folder")
+            self._problem(report, DK.PATH_OUTSIDE,
+                          Words(f"{reference!r} is an absolute path",
+                                f"{q(reference)} est un chemin absolu"), at,
+                          Words("name files relative to this ruleset's folder",
+                                "nommez les fichiers à partir du dossier de cette règle du jeu"))
             return None
         for root in roots:
             try:
@@ -157,18 +167,27 @@ class Loader:
                 if exc.errno == errno.ELOOP:
                     self._link_loop(reference, report, at)
                 else:
-                    self._problem(report, kind, f"there is no file {reference!r}", at,
-                                  f"this cannot name a file: {exc.strerror or exc}")
+                    why = exc.strerror or exc
+                    self._problem(report, kind, _no_file(reference), at,
+                                  Words(f"this cannot name a file: {why}",
+                                        f"ceci ne peut pas nommer un fichier{NNBSP}: {why}"))
                 return None
             except ValueError as exc:  # a NUL byte
-                self._problem(report, kind, f"there is no file {reference!r}", at,
-                              f"this cannot name a file: {exc}")
+                self._problem(report, kind, _no_file(reference), at,
+                              Words(f"this cannot name a file: {exc}",
+                                    f"ceci ne peut pas nommer un fichier{NNBSP}: {exc}"))
                 return None
             if not any(candidate.is_relative_to(allowed) for allowed in roots):
                 self._problem(report, DK.PATH_OUTSIDE,
-                              f"{reference!r} lies outside this ruleset's folder", at,
-                              "a ruleset may only use files in its own folder, below it, "
-                              "or among the built-in rules (a symbolic link may not lead out)")
+                              Words(f"{reference!r} lies outside this ruleset's folder",
+                                    f"{q(reference)} est hors du dossier de cette règle du jeu"),
+                              at,
+                              Words("a ruleset may only use files in its own folder, below "
+                                    "it, or among the built-in rules (a symbolic link may not "
+                                    "lead out)",
+                                    "une règle du jeu n’utilise que des fichiers de son dossier, "
+                                    "de ses sous-dossiers ou des règles fournies (un lien "
+                                    "symbolique ne peut pas en sortir)"))
                 return None
             if _is_file(candidate):
                 return candidate
@@ -176,19 +195,23 @@ class Loader:
                 self._link_loop(reference, report, at)
                 return None
             if _exists(candidate):  # never opened: a pipe would wait for a writer
-                self._problem(report, DK.NOT_A_FILE,
-                              f"{reference!r} is not a regular file (a folder, a pipe or a "
-                              "device)", at, "a ruleset reads only ordinary text files")
+                self._problem(report, DK.NOT_A_FILE, _not_regular(repr(reference),
+                                                                  q(reference)), at,
+                              _ONLY_TEXT_FILES)
                 return None
-        self._problem(report, kind, f"there is no file {reference!r}", at,
-                      f"looked in {roots[0]} and the built-in rules folder")
+        self._problem(report, kind, _no_file(reference), at,
+                      Words(f"looked in {roots[0]} and the built-in rules folder",
+                            f"cherché dans {roots[0]} et dans le dossier des règles fournies"))
         return None
 
     def _link_loop(self, reference: str, report: Report, at: Span) -> None:
         self._problem(report, DK.LINK_LOOP,
-                      f"{reference!r} is a symbolic link that leads back to itself", at,
-                      "the link, or a folder on its way, points in a circle; "
-                      "name the file itself")
+                      Words(f"{reference!r} is a symbolic link that leads back to itself",
+                            f"{q(reference)} est un lien symbolique qui mène à lui-même"), at,
+                      Words("the link, or a folder on its way, points in a circle; "
+                            "name the file itself",
+                            f"le lien, ou un dossier sur son chemin, tourne en rond{NNBSP}; "
+                            "nommez le fichier lui-même"))
 
     def parse(self, path: Path, report: Report, *, at: Span | None = None,
               by: Path | None = None) -> RulesetFile | None:
@@ -207,16 +230,20 @@ class Loader:
             text = self._read(path)
         except _Refused as refused:
             if refused.whole_load and at is not None:
-                self._problem(report, refused.kind, f"{refused.message}: {self.chain(path)}",
+                chain = self.chain(path)
+                self._problem(report, refused.kind,
+                              refused.message + Words(f": {chain}", f"{NNBSP}: {chain}"),
                               at, refused.hint)
             else:
-                report([Diagnostic(Severity.ERROR, refused.kind, refused.message, name, 1, 1,
-                                   hint=refused.hint)])
+                report([SourceText(name, "").diagnostic(refused.kind, refused.message, 1, 1,
+                                                        1, refused.hint)])
             return None
         except (OSError, UnicodeDecodeError) as exc:
             why = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
-            report([Diagnostic(Severity.ERROR, DK.UNREADABLE, f"cannot read {name}: {why}",
-                               name, 1, 1)])
+            report([SourceText(name, "").diagnostic(
+                DK.UNREADABLE, Words(f"cannot read {name}: {why}",
+                                     f"impossible de lire {name}{NNBSP}: {_why_fr(exc)}"),
+                1, 1)])
             return None
         source = SourceText(name, text)
         self.texts[name] = source
@@ -232,19 +259,33 @@ class Loader:
         """The text of one more file of this load, within the load's bounds."""
         name = self.display_name(path)
         if len(self._keys) >= MAX_LOAD_FILES:
-            raise _Refused(DK.TOO_MANY_FILES, f"this ruleset reads more than {MAX_LOAD_FILES} "
-                           "files", f"a ruleset with what it includes and extends reads at "
-                           f"most {MAX_LOAD_FILES} files", whole_load=True)
+            raise _Refused(DK.TOO_MANY_FILES,
+                           Words(f"this ruleset reads more than {MAX_LOAD_FILES} files",
+                                 f"cette règle du jeu lit plus de {MAX_LOAD_FILES} fichiers"),
+                           Words(f"a ruleset with what it includes and extends reads at "
+                                 f"most {MAX_LOAD_FILES} files",
+                                 "une règle du jeu, avec ce qu’elle inclut et étend, lit au "
+                                 f"plus {MAX_LOAD_FILES} fichiers"), whole_load=True)
         room = MAX_LOAD_BYTES - self._bytes_read
         data, key = _read_regular(path, min(room, MAX_RULESET_BYTES), name)
         self._keys[path] = key
         if len(data) > MAX_RULESET_BYTES or (len(data) > room and not self._bytes_read):
-            raise _Refused(DK.TOO_LARGE, f"{name} is larger than {MAX_RULESET_BYTES:,} bytes",
-                           "a ruleset file holds at most 1 MB; split it with include")
+            raise _Refused(DK.TOO_LARGE,
+                           Words(f"{name} is larger than {MAX_RULESET_BYTES:,} bytes",
+                                 f"{name} dépasse {number_fr(MAX_RULESET_BYTES)} octets"),
+                           Words("a ruleset file holds at most 1 MB; split it with include",
+                                 f"un fichier de règles tient au plus 1{NBSP}Mo{NNBSP}; "
+                                 "découpez-le avec include"))
         if len(data) > room:
-            raise _Refused(DK.TOO_LARGE, f"the files of this ruleset hold more than "
-                           f"{MAX_LOAD_BYTES:,} bytes in all", "a ruleset with everything it "
-                           f"includes and extends holds at most {MAX_LOAD_BYTES:,} bytes",
+            raise _Refused(DK.TOO_LARGE,
+                           Words(f"the files of this ruleset hold more than "
+                                 f"{MAX_LOAD_BYTES:,} bytes in all",
+                                 "les fichiers de cette règle du jeu font en tout plus de "
+                                 f"{number_fr(MAX_LOAD_BYTES)} octets"),
+                           Words("a ruleset with everything it includes and extends holds "
+                                 f"at most {MAX_LOAD_BYTES:,} bytes",
+                                 "une règle du jeu, avec tout ce qu’elle inclut et étend, "
+                                 f"fait au plus {number_fr(MAX_LOAD_BYTES)} octets"),
                            whole_load=True)
         self._bytes_read += len(data)
         # Windows editors start UTF-8 files with a byte-order mark; it is not text.
@@ -273,20 +314,29 @@ class Loader:
             if target == here or target in chain:
                 cycle = " → ".join(self.display_name(p) for p in (*chain, here, target))
                 self._problem(report, DK.INCLUDE_CYCLE,
-                              f"the files include each other in a circle: {cycle}", word.span,
-                              "remove one of the include lines")
+                              Words(f"the files include each other in a circle: {cycle}",
+                                    f"les fichiers s’incluent en cercle{NNBSP}: {cycle}"),
+                              word.span, Words("remove one of the include lines",
+                                               "supprimez l’une des lignes include"))
                 continue
             if target in mine:
                 self._problem(report, DK.INCLUDE_TWICE,
-                              f"{word.unquoted!r} is already included at line "
-                              f"{mine[target].line}; this line adds nothing", word.span,
-                              "remove this line", Severity.WARNING)
+                              Words(f"{word.unquoted!r} is already included at line "
+                                    f"{mine[target].line}; this line adds nothing",
+                                    f"{q(word.unquoted)} est déjà inclus à la ligne "
+                                    f"{mine[target].line}{NNBSP}; cette ligne n’ajoute rien"),
+                              word.span, Words("remove this line", "supprimez cette ligne"),
+                              Severity.WARNING)
                 continue
             mine[target] = word.span
             if len(chain) + 1 >= MAX_DEPTH:
                 self._problem(report, DK.TOO_DEEP,
-                              f"files include each other more than {MAX_DEPTH} deep here",
-                              word.span, f"includes nest at most {MAX_DEPTH} files deep")
+                              Words(f"files include each other more than {MAX_DEPTH} deep here",
+                                    f"ici, les fichiers s’incluent sur plus de {MAX_DEPTH} "
+                                    "niveaux"),
+                              word.span, Words(f"includes nest at most {MAX_DEPTH} files deep",
+                                               f"les include s’emboîtent sur {MAX_DEPTH} "
+                                               "fichiers au plus"))
                 continue
             out.extend(self._included(target, report, word.span, (*chain, here)))
         return out
@@ -303,9 +353,13 @@ class Loader:
         for inner in self.expand_includes(included, report, chain):
             if isinstance(inner, HeaderNode) and inner.key not in ("source",):
                 self._problem(report, DK.BAD_INCLUDE,
-                              f"an included file may declare sources and rules, "
-                              f"not '{inner.key}'", inner.span,
-                              "put the ruleset's own lines in the file that includes it")
+                              Words(f"an included file may declare sources and rules, "
+                                    f"not '{inner.key}'",
+                                    "un fichier inclus déclare des sources et des règles, "
+                                    f"pas {q(inner.key)}"), inner.span,
+                              Words("put the ruleset's own lines in the file that includes it",
+                                    "mettez les lignes propres à la règle du jeu dans le "
+                                    "fichier qui l’inclut"))
                 continue
             out.append(inner)
         return out
@@ -330,14 +384,15 @@ def _read_regular(path: Path, limit: int, name: str) -> tuple[bytes, FileKey]:
         fd = os.open(path, flags)
     except OSError as exc:
         if exc.errno == errno.ELOOP:
-            raise _Refused(DK.LINK_LOOP, f"{name} is a symbolic link that leads back to "
-                           "itself", "name the file itself") from None
+            raise _Refused(DK.LINK_LOOP,
+                           Words(f"{name} is a symbolic link that leads back to itself",
+                                 f"{name} est un lien symbolique qui mène à lui-même"),
+                           Words("name the file itself", "nommez le fichier lui-même")) from None
         raise
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise _Refused(DK.NOT_A_FILE, f"{name} is not a regular file (a folder, a pipe "
-                           "or a device)", "a ruleset reads only ordinary text files")
+            raise _Refused(DK.NOT_A_FILE, _not_regular(name, name), _ONLY_TEXT_FILES)
         with os.fdopen(os.dup(fd), "rb") as stream:
             data = stream.read(limit + 1)
     finally:
@@ -372,3 +427,24 @@ def _is_link_loop(path: Path) -> bool:
     except ValueError:
         return False
     return False
+
+
+def _no_file(reference: str) -> Words:
+    return Words(f"there is no file {reference!r}", f"il n’y a pas de fichier {q(reference)}")
+
+
+def _not_regular(en: str, fr: str) -> Words:
+    return Words(f"{en} is not a regular file (a folder, a pipe or a device)",
+                 f"{fr} n’est pas un fichier ordinaire (un dossier, un tube ou un périphérique)")
+
+
+_ONLY_TEXT_FILES = Words("a ruleset reads only ordinary text files",
+                         "une règle du jeu ne lit que des fichiers texte ordinaires")
+
+
+def _why_fr(exc: OSError | UnicodeDecodeError) -> str:
+    """Why a file could not be read, in French; the system's own words are quoted."""
+    if isinstance(exc, UnicodeDecodeError):
+        return (f"ce n’est pas du texte UTF-8 (l’octet {exc.object[exc.start]:#04x} à la "
+                f"position {exc.start})")
+    return q(exc.strerror or exc)

@@ -22,9 +22,10 @@ from nainjaune_rules.core.diagnostics import (
     QUOTE_LIMIT,
     Diagnostic,
     SourceText,
-    did_you_mean,
     shorten,
+    suggest,
 )
+from nainjaune_rules.core.words import NNBSP, NO_WORDS, Words, q
 from nainjaune_rules.syntax.lengths import overlong_texts
 from nainjaune_rules.syntax.limits import MAX_PROBLEMS, STOPPED
 from nainjaune_rules.syntax.mistakes import (
@@ -67,6 +68,39 @@ _TERMINAL_WORDS: dict[str, str] = {
     "_DEDENT": "the end of the indented block",
     "$END": "the end of the file",
 }
+
+
+#: the same in French (a test checks both tables name the same terminals)
+_TERMINAL_WORDS_FR: dict[str, str] = {
+    "NAME": "un nom (minuscules, chiffres et tirets)",
+    "STRING": "un texte entre guillemets droits comme " + q('"the yellow dwarf"'),
+    "INT": "un nombre entier",
+    "RANK": "un rang comme A, 7, 10 ou K",
+    "CARD": "un code de carte comme QS, 10D ou 7♦",
+    "PARAGRAPH": "un numéro de paragraphe comme ¶14",
+    "SECTION": "une section de livre comme " + q('§"Pope Joan"'),
+    "PAGE": "une page de livre comme p.195",
+    "EVIDENCE": "attested, described ou reconstructed",
+    "DIRECTION": "clockwise ou counterclockwise",
+    "SIDE": "left ou right",
+    "MANDATE": "compulsory ou optional",
+    "CARD_WORD": f"{q('card')} ou {q('cards')}",
+    "DEFAULT_MARK": q("(default)"),
+    "_NL": "la fin de la ligne",
+    "_INDENT": "une ligne indentée",
+    "_DEDENT": "la fin du bloc indenté",
+    "$END": "la fin du fichier",
+}
+_FRENCH_WORD = {_TERMINAL_WORDS[name]: said for name, said in _TERMINAL_WORDS_FR.items()}
+
+
+def in_french(word: str) -> str:
+    """An expected word of :func:`every_expected` as French says it (a keyword « quoted »)."""
+    if word in _FRENCH_WORD:
+        return _FRENCH_WORD[word]
+    if len(word) > 1 and word.startswith('"') and word.endswith('"'):
+        return q(word[1:-1])
+    return word
 
 
 def _make_indenter() -> Any:
@@ -130,7 +164,7 @@ def every_expected(names: set[str]) -> tuple[str, ...]:
     return tuple(words)
 
 
-def _expected_words(names: set[str], near: str = "") -> str:
+def _expected_words(names: set[str], near: str = "") -> Words:
     # Keywords first, then descriptions: keeps short lists readable.
     words = list(every_expected(names))
     if len(words) > 8:
@@ -138,9 +172,11 @@ def _expected_words(names: set[str], near: str = "") -> str:
         close = sorted(words, key=lambda w: -difflib.SequenceMatcher(
             None, near.lower(), w.strip('"')).ratio())[:8]
         words = [w for w in words if w in close] + ["…"]
+    french = [in_french(w) for w in words]
     if len(words) == 1:
-        return words[0]
-    return ", ".join(words[:-1]) + " or " + words[-1]
+        return Words(words[0], french[0])
+    return Words(", ".join(words[:-1]) + " or " + words[-1],
+                 ", ".join(french[:-1]) + " ou " + french[-1])
 
 
 def parse_text(source: SourceText) -> tuple[Tree | None, list[Diagnostic]]:
@@ -221,9 +257,12 @@ def _kept(source: SourceText, problems: list[Diagnostic]) -> list[Diagnostic]:
         return problems
     stop = problems[MAX_PROBLEMS]
     return [*problems[:MAX_PROBLEMS], source.diagnostic(
-        STOPPED, f"more than {MAX_PROBLEMS} problems in this file: the rest of "
-        "it is not checked", stop.line, stop.column,
-        hint="fix the problems above, then check the file again")]
+        STOPPED, Words(f"more than {MAX_PROBLEMS} problems in this file: the rest of "
+                       "it is not checked",
+                       f"plus de {MAX_PROBLEMS} problèmes dans ce fichier{NNBSP}: la suite "
+                       "n’est pas vérifiée"), stop.line, stop.column,
+        hint=Words("fix the problems above, then check the file again",
+                   "corrigez les problèmes ci-dessus, puis vérifiez de nouveau le fichier"))]
 
 
 def _statements_after(source: SourceText, line: int) -> Iterator[tuple[int, str]]:
@@ -264,16 +303,25 @@ def _diagnose(exc: Exception, source: SourceText, text: str, *, whole_file: bool
         return _unexpected_characters(exc, source, text)
     if isinstance(exc, UnexpectedEOF):
         line = max(len(source.lines), 1)
-        message = f"the file ends too early: expected {_expected_words(set(exc.expected))}"
+        wanted = _expected_words(set(exc.expected))
+        message = Words(f"the file ends too early: expected {wanted.en}",
+                        f"le fichier finit trop tôt{NNBSP}: on attend {wanted.fr}")
         return source.diagnostic(DK.SYNTAX, message, line, len(source.line(line)) + 1)
     if isinstance(exc, DedentError):
         line, column = _dedent_position(source, str(exc))
-        tab = " (a tab, four columns)" if "\t" in source.line(line)[:column] else ""
+        tabbed = "\t" in source.line(line)[:column]
+        tab = " (a tab, four columns)" if tabbed else ""
+        tab_fr = " (une tabulation, quatre colonnes)" if tabbed else ""
         return source.diagnostic(
-            DK.SYNTAX, f"this line's indentation{tab} matches no enclosing block", line, column,
-            hint="indent the lines of a block by the same amount (four spaces)")
+            DK.SYNTAX, Words(f"this line's indentation{tab} matches no enclosing block",
+                             f"l’indentation de cette ligne{tab_fr} ne correspond à aucun "
+                             "bloc englobant"), line, column,
+            hint=Words("indent the lines of a block by the same amount (four spaces)",
+                       "indentez les lignes d’un bloc d’autant (quatre espaces)"))
+    why = shorten(str(exc))
     return source.diagnostic(  # pragma: no cover - defensive
-        DK.SYNTAX, f"cannot read this ruleset ({shorten(str(exc))})", 1, 1)
+        DK.SYNTAX, Words(f"cannot read this ruleset ({why})",
+                         f"impossible de lire cette règle du jeu ({why})"), 1, 1)
 
 
 def _unexpected_token(exc: Any, source: SourceText, text: str, whole_file: bool
@@ -286,7 +334,7 @@ def _unexpected_token(exc: Any, source: SourceText, text: str, whole_file: bool
     if token.type == "$END":
         line, column = _last_code_line(source)
         if not whole_file:
-            found = "end of this statement"
+            found = Words("end of this statement", "la fin de cette instruction")
     elif token.type in ("_INDENT", "_DEDENT"):
         # The indenter dates these tokens from the end of the previous line;
         # point at the line whose indentation is wrong instead.
@@ -300,7 +348,9 @@ def _unexpected_token(exc: Any, source: SourceText, text: str, whole_file: bool
                       or bad_name(source, text, token.start_pos, line, column, expected))
         if misspelled is not None:
             return misspelled
-    message = f"unexpected {found}: expected {_expected_words(expected, str(token))}"
+    wanted = _expected_words(expected, str(token))
+    message = Words(f"unexpected {found.en}: expected {wanted.en}",
+                    f"trouvé {found.fr} alors qu’on attend {wanted.fr}")
     width = 1 if token.type in ("_INDENT", "_DEDENT", "_NL") else len(str(token))
     if token.type not in ("$END", "_INDENT", "_DEDENT"):
         # a known clause going on with words the language has no rule for: say so
@@ -325,11 +375,17 @@ def _unexpected_characters(exc: Any, source: SourceText, text: str) -> Diagnosti
     if misspelled is not None:
         return misspelled
     # A long word is quoted once, cut, in the source line below the message.
-    quoted = repr(word) if len(word) <= QUOTE_LIMIT else f"of {len(word)} characters"
-    message = f"unexpected text {quoted}: expected {_expected_words(allowed, word)}"
+    short = len(word) <= QUOTE_LIMIT
+    quoted = repr(word) if short else f"of {len(word)} characters"
+    quoted_fr = q(word) if short else f"de {len(word)} caractères"
+    wanted = _expected_words(allowed, word)
+    message = Words(f"unexpected text {quoted}: expected {wanted.en}",
+                    f"texte inattendu {quoted_fr}{NNBSP}: on attend {wanted.fr}")
     hint = _syntax_hint(allowed)
     if text[at : at + 1] == "[" or "[" in word:
-        hint = hint or 'an origin is written [source ¶N] or [inferred "reason"]'
+        hint = hint or Words('an origin is written [source ¶N] or [inferred "reason"]',
+                             f"une origine s’écrit {q('[source ¶N]')} ou "
+                             + q('[inferred "raison"]'))
     return replace(source.diagnostic(DK.SYNTAX, message, exc.line, exc.column, len(word), hint),
                    expected=every_expected(allowed))
 
@@ -351,16 +407,18 @@ def _last_code_line(source: SourceText) -> tuple[int, int]:
     return line, len(source.line(line)) + 1
 
 
-def _describe_found(kind: str, text: str) -> str:
+def _describe_found(kind: str, text: str) -> Words:
     if kind == "_NL":
-        return "end of the line"
+        return Words("end of the line", "la fin de la ligne")
     if kind == "_INDENT":
-        return "indentation"
+        return Words("indentation", "une indentation")
     if kind == "_DEDENT":
-        return "end of the indented block"
+        return Words("end of the indented block", "la fin du bloc indenté")
     if kind == "$END":
-        return "end of the file"
-    return repr(text) if len(text) <= QUOTE_LIMIT else f"text of {len(text)} characters"
+        return Words("end of the file", "la fin du fichier")
+    if len(text) <= QUOTE_LIMIT:
+        return Words(repr(text), q(text))
+    return Words(f"text of {len(text)} characters", f"un texte de {len(text)} caractères")
 
 
 _CODE_WORD = re.compile(r"[0-9A-Za-z♣♦♥♠]+")
@@ -385,24 +443,33 @@ def _bad_card_or_rank(source: SourceText, text: str, pos: int, expected: set[str
         suit_ok = suit.upper() in SUIT_CODES or suit in "♣♦♥♠"
         if rank_ok and not suit_ok:
             kind = DK.UNKNOWN_SUIT
-            message = f"unknown card {word!r}: no suit {suit!r} in a French deck"
+            message = Words(f"unknown card {word!r}: no suit {suit!r} in a French deck",
+                            f"carte inconnue {q(word)}{NNBSP}: pas de couleur {q(suit)} "
+                            "dans un jeu français")
         elif suit_ok and not rank_ok:
             kind = DK.UNKNOWN_RANK
-            message = f"unknown card {word!r}: no rank {rank!r} in a French deck"
+            message = Words(f"unknown card {word!r}: no rank {rank!r} in a French deck",
+                            f"carte inconnue {q(word)}{NNBSP}: pas de rang {q(rank)} "
+                            "dans un jeu français")
         elif not rank_ok and (word[0].isdigit() or word.isupper()):
-            kind, message = DK.UNKNOWN_CARD, f"{word!r} is not a card code"
+            kind = DK.UNKNOWN_CARD
+            message = Words(f"{word!r} is not a card code",
+                            f"{q(word)} n’est pas un code de carte")
         else:
             return None
-        hint = french_rank(rank, suit) or did_you_mean(word.upper(), ALL_CODES) or (
-            f"card codes are a rank ({' '.join(RANK_CODES)}) then a suit "
-            f"({' '.join(SUIT_CODES)}), e.g. QS or 10D"
-        )
+        ranks, suits = " ".join(RANK_CODES), " ".join(SUIT_CODES)
+        hint = french_rank(rank, suit) or suggest(word.upper(), ALL_CODES) or Words(
+            f"card codes are a rank ({ranks}) then a suit ({suits}), e.g. QS or 10D",
+            f"un code de carte est un rang ({ranks}) puis une couleur ({suits}), "
+            "par exemple QS ou 10D")
         return source.diagnostic(kind, message, line, column, len(word), hint)
     if "RANK" in expected and len(word) <= 2 and parse_rank(word) is None:
-        hint = (french_rank(word) or did_you_mean(word.upper(), RANK_CODES)
-                or f"ranks are {' '.join(RANK_CODES)}")
-        return source.diagnostic(DK.UNKNOWN_RANK, f"unknown rank {word!r}", line, column,
-                                 len(word), hint)
+        ranks = " ".join(RANK_CODES)
+        hint = (french_rank(word) or suggest(word.upper(), RANK_CODES)
+                or Words(f"ranks are {ranks}", f"les rangs sont {ranks}"))
+        return source.diagnostic(DK.UNKNOWN_RANK,
+                                 Words(f"unknown rank {word!r}", f"rang inconnu {q(word)}"),
+                                 line, column, len(word), hint)
     return None
 
 
@@ -423,15 +490,21 @@ def _word_at(text: str, pos: int) -> str:
     return text[pos:end] or text[pos : pos + 1]
 
 
-def _syntax_hint(expected: set[str]) -> str:
+def _syntax_hint(expected: set[str]) -> Words:
     if expected == {"CARD"} or "CARD" in expected and len(expected) <= 2:
-        return "card codes are a rank (A 2 … 10 J Q K) then a suit (C D H S), e.g. QS or 10D"
+        return Words("card codes are a rank (A 2 … 10 J Q K) then a suit (C D H S), e.g. QS "
+                     "or 10D", "un code de carte est un rang (A 2 … 10 J Q K) puis une couleur "
+                     "(C D H S), par exemple QS ou 10D")
     if "_INDENT" in expected:
-        return "the lines of this block go below it, indented by four spaces"
+        return Words("the lines of this block go below it, indented by four spaces",
+                     "les lignes de ce bloc vont dessous, indentées de quatre espaces")
     if "PARAGRAPH" in expected:
-        return ("cite a paragraph as ¶N, the N-th non-blank line of the source; a book "
-                'whose text is not bundled by its section §"heading" or its page p.N')
-    return ""
+        return Words("cite a paragraph as ¶N, the N-th non-blank line of the source; a book "
+                     'whose text is not bundled by its section §"heading" or its page p.N',
+                     "citez un paragraphe par ¶N, la N-ième ligne non vide de la source"
+                     f"{NNBSP}; un livre dont le texte n’est pas fourni, par sa section "
+                     + q('§"titre"') + " ou sa page p.N")
+    return NO_WORDS
 
 
 def _dedent_position(source: SourceText, message: str) -> tuple[int, int]:

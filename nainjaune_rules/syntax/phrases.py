@@ -18,6 +18,7 @@ import re
 
 from nainjaune_rules.core.actions import ACTION_EVENTS, PHRASES
 from nainjaune_rules.core.kinds import EventKind
+from nainjaune_rules.core.words import NNBSP, Words, q
 from nainjaune_rules.syntax.resources import grammar_text
 
 #: how a named terminal or a small rule reads in a phrase
@@ -106,7 +107,7 @@ def _phrases(rule: str, after_colon: bool) -> tuple[str, ...]:
     return tuple(_render(alt, after_colon) for alt in _rules().get(rule, []))
 
 
-def unsayable(line_text: str, column: int) -> tuple[str, str] | None:
+def unsayable(line_text: str, column: int) -> tuple[Words, Words] | None:
     """For a syntax error at ``column`` (1-based) of a clause line: (message, hint), or None.
 
     Only when the error lies after the head's colon of a clause with several
@@ -123,17 +124,24 @@ def unsayable(line_text: str, column: int) -> tuple[str, str] | None:
         rule, what, whats = "action", "action", "actions"
         event = head[len("when "):]
         context = f" when {event}" if event else ""
+        context_fr = f" après {q('when ' + event)}" if event else ""
         names = _actions_after(event)
     elif head in _AFTER_HEAD:
         rule, what, whats = _AFTER_HEAD[head]
         context = f" after '{head}:'"
+        context_fr = f" après {q(head + ':')}"
         names = phrases(rule, after_colon=True)
     else:
         return None
     if not said or len(names) < 2:
         return None
-    message = f"there is no {what} '{_cut(said)}' in the language"
-    return message, f"the {whats} it can state{context} are: " + "; ".join(names)
+    cut = _cut(said)
+    message = Words(f"there is no {what} '{cut}' in the language",
+                    f"le langage ne connaît pas {q(cut)}")
+    listed = "; ".join(names)
+    listed_fr = f"{NNBSP}; ".join(q(name) for name in names)
+    return message, Words(f"the {whats} it can state{context} are: {listed}",
+                          f"ce que le langage peut dire{context_fr}{NNBSP}: {listed_fr}")
 
 
 def _actions_after(event: str) -> list[str]:

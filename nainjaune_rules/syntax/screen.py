@@ -19,6 +19,7 @@ import unicodedata
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostics import QUOTE_LIMIT, Diagnostic, SourceText
 from nainjaune_rules.core.textsafe import BIDI_CONTROLS, BIDI_MARKS, unsafe_class
+from nainjaune_rules.core.words import NNBSP, Words, q
 
 BOM = "\ufeff"
 
@@ -81,16 +82,23 @@ def unsafe_characters(source: SourceText, most: int) -> tuple[str, list[Diagnost
 def _unsafe_here(source: SourceText, raw: str, number: int, at: int) -> Diagnostic:
     char = raw[at]
     if char in BIDI_CONTROLS or char in BIDI_MARKS:
-        what = "a bidirectional-text control"
-        hint = "it reorders how the line reads on screen; delete it"
+        what = Words("a bidirectional-text control", "un caractère de contrôle bidirectionnel")
+        hint = Words("it reorders how the line reads on screen; delete it",
+                     f"il change l’ordre de lecture de la ligne à l’écran{NNBSP}; supprimez-le")
     elif char == "\t":
-        what = "a tab inside quoted text"
-        hint = "use spaces inside quotes; tabs are only for indentation"
+        what = Words("a tab inside quoted text", "une tabulation dans un texte entre guillemets")
+        hint = Words("use spaces inside quotes; tabs are only for indentation",
+                     f"mettez des espaces entre guillemets{NNBSP}; les tabulations ne servent "
+                     "qu’à l’indentation")
     else:
-        what = "a control character"
-        hint = "a ruleset is plain text; delete it (it would reach the terminal)"
+        what = Words("a control character", "un caractère de contrôle")
+        hint = Words("a ruleset is plain text; delete it (it would reach the terminal)",
+                     f"une règle du jeu est du texte brut{NNBSP}; supprimez-le (il atteindrait "
+                     "le terminal)")
+    name = _char_name(char)
     return source.diagnostic(DK.CONTROL_CHARACTER,
-                             f"{what} ({_char_name(char)}) is not allowed here",
+                             Words(f"{what.en} ({name}) is not allowed here",
+                                   f"ici, {what.fr} ({name}) n’a pas sa place"),
                              number, at + 1, 1, hint)
 
 
@@ -123,17 +131,23 @@ def bad_name(source: SourceText, text: str, pos: int, line: int, column: int,
         return None
     if word.isascii() and not any(c.isupper() for c in word):
         return None
-    hint = "a name may use lower-case letters a-z, digits, '-' and '_', and starts with a " \
-           "letter or digit"
+    hint = Words("a name may use lower-case letters a-z, digits, '-' and '_', and starts "
+                 "with a letter or digit",
+                 f"un nom s’écrit en minuscules a-z, chiffres, {q('-')} et {q('_')}, et "
+                 "commence par une lettre ou un chiffre")
     if len(word) > QUOTE_LIMIT:  # quoted once, cut, in the source line
-        quoted = f"a word of {len(word)} characters"
+        quoted = Words(f"a word of {len(word)} characters", f"un mot de {len(word)} caractères")
     else:
-        quoted = repr(word)
+        quoted = Words(repr(word), q(word))
         spelling = ascii_spelling(word)
-        hint += f"; write {spelling}" if spelling else ""
-    return source.diagnostic(DK.BAD_NAME, f"{quoted} cannot be a name: it has letters a name "
-                             "may not use (accents or capitals)", line, column - (pos - start),
-                             end - start, hint)
+        if spelling:
+            hint += Words(f"; write {spelling}", f"{NNBSP}; écrivez {spelling}")
+    return source.diagnostic(DK.BAD_NAME,
+                             Words(f"{quoted.en} cannot be a name: it has letters a name "
+                                   "may not use (accents or capitals)",
+                                   f"{quoted.fr} ne peut pas être un nom{NNBSP}: il a des "
+                                   "lettres qu’un nom ne prend pas (accents ou majuscules)"),
+                             line, column - (pos - start), end - start, hint)
 
 
 def mixed_indentation(source: SourceText, most: int) -> list[Diagnostic]:
@@ -157,12 +171,19 @@ def mixed_indentation(source: SourceText, most: int) -> list[Diagnostic]:
         stray = next((at for at, char in enumerate(lead) if char != way), None)
         if stray is None:
             continue
-        said = ("with a tab, and the file with spaces" if lead[stray] == "\t"
-                else "with spaces, and the file with tabs")
+        said = (Words("with a tab, and the file with spaces",
+                      "par une tabulation, et le fichier par des espaces")
+                if lead[stray] == "\t" else
+                Words("with spaces, and the file with tabs",
+                      "par des espaces, et le fichier par des tabulations"))
         problems.append(source.diagnostic(
-            DK.SYNTAX, f"this line is indented {said} (from line {first})", number,
-            stray + 1, 1, "indent every line the same way, with four spaces a level "
-            "(a tab counts as four columns)"))
+            DK.SYNTAX, Words(f"this line is indented {said.en} (from line {first})",
+                             f"cette ligne est indentée {said.fr} (depuis la ligne {first})"),
+            number, stray + 1, 1,
+            Words("indent every line the same way, with four spaces a level "
+                  "(a tab counts as four columns)",
+                  "indentez toutes les lignes de la même façon, quatre espaces par niveau "
+                  "(une tabulation compte pour quatre colonnes)")))
         if len(problems) >= most:
             break
     return problems
