@@ -81,8 +81,9 @@ class BuildError(Exception):
     """A step of the build that cannot be done; the message says how to fix it."""
 
 
-def _run(command: list[str]) -> None:
-    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600)
+def _run(command: list[str], env: dict[str, str] | None = None) -> None:
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600,
+                            env=env)
     if result.returncode != 0:
         raise BuildError(f"{' '.join(command)} failed:\n{result.stderr[-3000:]}")
 
@@ -143,12 +144,15 @@ def lark_wheel() -> Path:
 
 
 def project_wheel(into: Path) -> Path:
-    """The project's wheel, built from this checkout into ``into``."""
+    """The project's pure wheel, built from this checkout into ``into``: Pyodide cannot
+    load the engine's compiled modules, which the build compiles where it can
+    (hatch_build.py), so the build is asked for pure Python (``NAINJAUNE_PURE=1``)."""
     _run([sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "--wheel-dir",
-          str(into), "--quiet"])
+          str(into), "--quiet"], env={**os.environ, "NAINJAUNE_PURE": "1"})
     wheels = sorted(into.glob("nainjaune_rules-*.whl"))
-    if len(wheels) != 1:
-        raise BuildError(f"expected one nainjaune_rules wheel, found {len(wheels)}")
+    if len(wheels) != 1 or not wheels[0].name.endswith("-py3-none-any.whl"):
+        raise BuildError(f"expected one pure nainjaune_rules wheel, found "
+                         f"{[w.name for w in wheels]}")
     return wheels[0]
 
 

@@ -14,10 +14,12 @@ import textwrap
 from typing import TYPE_CHECKING
 
 from nainjaune_rules.cli.common import EXIT_INVALID, CliError
+from nainjaune_rules.core.bilingual import NNBSP, Lang, lang_of, q
 from nainjaune_rules.core.diagnostics import MOST_SHOWN
 from nainjaune_rules.core.textsafe import terminal_safe
 from nainjaune_rules.core.wording import count
 from nainjaune_rules.syntax.limits import STOPPED
+from nainjaune_rules.syntax.parser import in_french
 
 if TYPE_CHECKING:
     from nainjaune_rules.core.diagnostics import Diagnostic
@@ -38,9 +40,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "(500); the check stops after 5 such games")
     parser.add_argument("-q", "--quiet", action="store_true", help="print errors only")
     parser.add_argument("--lang", choices=("en", "fr"), default="en",
-                        help="also warn of each string of the ruleset's own text (title, "
-                             "reasons, box names…) that has no translation in this language "
-                             "(rules/locale/LANG/LC_MESSAGES)")
+                        help="say the diagnostics in this language, and warn of each string "
+                             "of the ruleset's own text (title, reasons, box names…) that has "
+                             "no translation in it (rules/locale/LANG/LC_MESSAGES)")
     parser.add_argument("--explain", action="store_true",
                         help="after a syntax error, list every word the language takes "
                              "there (the message names the closest few)")
@@ -57,24 +59,28 @@ def run(args: argparse.Namespace) -> int:
         ruleset, diagnostics = _checked(reference, args.lang)
         name = terminal_safe(reference)  # a file name is data: ESC, BEL, bidi shown escaped
         shown = [d for d in diagnostics if d.is_error or not args.quiet]
+        lang = lang_of(args.lang)
         for diagnostic in shown[:MAX_SHOWN]:
-            print(diagnostic.render())
+            print(diagnostic.render(lang))
             if args.explain and diagnostic.expected:
-                print(_every_word(diagnostic.expected))
+                print(_every_word(diagnostic.expected, lang))
         # where checking stopped, or stopped listing, is said whatever the count
         rest = shown[MAX_SHOWN:]
         stops = [d for d in rest if d.kind == STOPPED]
         for diagnostic in stops:
-            print(diagnostic.render())
+            print(diagnostic.render(lang))
         if len(rest) > len(stops):
-            print(f"… and {len(rest) - len(stops)} more")
-        errors = _count(diagnostics, errors=True)
-        warnings = _count(diagnostics, errors=False)
+            more = len(rest) - len(stops)
+            print(f"… and {more} more" if lang == "en" else f"… et {more} de plus")
+        errors = _count(diagnostics, errors=True, lang=lang)
+        warnings = _count(diagnostics, errors=False, lang=lang)
         if ruleset is None:
             status = EXIT_INVALID
-            print(f"{name}: invalid ({errors}, {warnings})")
+            print(f"{name}: invalid ({errors}, {warnings})" if lang == "en" else
+                  f"{name}{NNBSP}: invalide ({errors}, {warnings})")
             continue
-        print(f"{name}: ok, ruleset {ruleset.id!r} ({warnings})")
+        print(f"{name}: ok, ruleset {ruleset.id!r} ({warnings})" if lang == "en" else
+              f"{name}{NNBSP}: valide, jeu de règles {q(ruleset.id)} ({warnings})")
         if args.simulate:
             ok, stopped_by = _simulate(reference, ruleset, args)
             if stopped_by:
@@ -104,12 +110,14 @@ def _checked(reference: str, lang: str) -> tuple[Ruleset | None, list[Diagnostic
     return ruleset, [*compiler.diagnostics, *missing]
 
 
-def _every_word(expected: tuple[str, ...]) -> str:
+def _every_word(expected: tuple[str, ...], lang: Lang = "en") -> str:
     """``check --explain``: every word the language takes at a syntax error, in order."""
-    lines = textwrap.wrap(", ".join(expected), 88, break_on_hyphens=False,
+    words = expected if lang == "en" else tuple(in_french(w) for w in expected)
+    lines = textwrap.wrap(", ".join(words), 88, break_on_hyphens=False,
                           break_long_words=False)
-    return "\n".join([f"  every word that fits there ({len(expected)}):",
-                      *("    " + line for line in lines)])
+    head = (f"  every word that fits there ({len(words)}):" if lang == "en" else
+            f"  chaque mot possible à cet endroit ({len(words)}){NNBSP}:")
+    return "\n".join([head, *("    " + line for line in lines)])
 
 
 def _simulate(reference: str, ruleset: Ruleset, args: argparse.Namespace) -> tuple[bool, int]:
@@ -135,11 +143,16 @@ def _simulate(reference: str, ruleset: Ruleset, args: argparse.Namespace) -> tup
     return ok, flag.exit_status if flag.stopped else 0
 
 
-def _count(diagnostics: list[Diagnostic], *, errors: bool) -> str:
-    """``3 errors``, or ``more than 200 errors`` when the check stopped counting."""
-    word = "error" if errors else "warning"
+def _count(diagnostics: list[Diagnostic], *, errors: bool, lang: Lang = "en") -> str:
+    """``3 errors``, or ``more than 200 errors`` when the check stopped counting (in
+    French ``3 erreurs``, ``plus de 200 erreurs``)."""
     mine = [d for d in diagnostics if d.is_error is errors]
     stopped = [d for d in mine if d.kind == STOPPED]
+    n = len(mine) - len(stopped)
+    if lang == "fr":
+        word = "erreur" if errors else "avertissement"
+        return f"plus de {n} {word}s" if stopped else f"{n} {word}{'s' if n > 1 else ''}"
+    word = "error" if errors else "warning"
     if stopped:
-        return f"more than {len(mine) - len(stopped)} {word}s"
+        return f"more than {n} {word}s"
     return count(len(mine), word)

@@ -14,9 +14,9 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Protocol
 
+from nainjaune_rules.core.bilingual import NO_WORDS, Words
 from nainjaune_rules.core.diagnostics import Severity
 from nainjaune_rules.core.spans import Span
-from nainjaune_rules.core.words import NO_WORDS, Words
 
 _E, _W = Severity.ERROR, Severity.WARNING
 
@@ -238,8 +238,10 @@ SUMMARIES_FR: dict[DiagnosticKind, str] = {
                                   "distribue pas",
     DiagnosticKind.NO_BOXES: "une clause nomme des cartes du tableau, ou des mises, mais le "
                              "tableau n’a pas de case pour elles",
-    DiagnosticKind.BAD_POOL_NAME: "le nom d’une cagnotte est vide, trop long ou un code de "
+    DiagnosticKind.BAD_POOL_NAME: "le nom d’une poule est vide, trop long ou un code de "
                                   "carte",
+    DiagnosticKind.UNTRANSLATED: "un texte propre du jeu de règles (titre, raison, nom de "
+                                 "case…) sans traduction dans la langue demandée",
 }
 
 

@@ -17,8 +17,8 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from nainjaune_rules.core.bilingual import NNBSP, NO_WORDS, Lang, Words, q
 from nainjaune_rules.core.textsafe import terminal_safe
-from nainjaune_rules.core.words import NNBSP, NO_WORDS, Lang, Words, q
 
 if TYPE_CHECKING:  # diagnostic_kinds imports Severity from here
     from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind
@@ -37,7 +37,7 @@ class Diagnostic:
     that tests and tools can match on, declared in
     :mod:`nainjaune_rules.core.diagnostic_kinds`; ``message`` is for people, in
     English, and ``message_fr`` the same in French (likewise ``hint``/``hint_fr``):
-    a report site gives both as :class:`~nainjaune_rules.core.words.Words`.
+    a report site gives both as :class:`~nainjaune_rules.core.bilingual.Words`.
     """
 
     severity: Severity

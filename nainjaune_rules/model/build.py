@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
+from nainjaune_rules.core.bilingual import NNBSP, NO_WORDS, Words, q
 from nainjaune_rules.core.cards import (
     ALL_CODES,
     MAX_PACKS,
@@ -25,7 +26,6 @@ from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostic_kinds import Reporter
 from nainjaune_rules.core.diagnostics import Severity, shorten, suggest
 from nainjaune_rules.core.kinds import END_PHRASES, slots
-from nainjaune_rules.core.words import NNBSP, NO_WORDS, Words, q
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.syntax.ast import CardWord, ClauseNode, Number, OriginNode, RankWord, Word
 
@@ -46,7 +46,7 @@ _FIELD_WORDS = {
                           "les mises du donneur (fois le tableau)"),
     "other_times": Words("the other players' stakes (times the board)",
                          "les mises des autres joueurs (fois le tableau)"),
-    "stake": Words("a pool's stake", "la mise d’une cagnotte"),
+    "stake": Words("a pool's stake", "la mise d’une poule"),
     "per_card": Words("a payment per card", "un paiement par carte"),
 }
 

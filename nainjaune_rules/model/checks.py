@@ -18,10 +18,10 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from nainjaune_rules.core.actions import ACTION_EVENTS
+from nainjaune_rules.core.bilingual import NNBSP, NO_WORDS, Words, number_fr, q
 from nainjaune_rules.core.cards import parse_card, rank_code
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostic_kinds import Reporter
-from nainjaune_rules.core.words import NNBSP, NO_WORDS, Words, number_fr, q
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.deck_checks import check_deck
 from nainjaune_rules.model.words import column, words
@@ -685,7 +685,7 @@ def _other_clause(line: int) -> Words:
 
 def _laid_twice(name: str) -> Words:
     return Words(f"the pool {name!r} is won by laying one card twice",
-                 f"la cagnotte {q(name)} se gagne en posant deux fois la même carte")
+                 f"la poule {q(name)} se gagne en posant deux fois la même carte")
 
 
 def _check_all_cards(rs: r.Ruleset, report: Report) -> None:
@@ -764,7 +764,7 @@ def _check_pools(rs: r.Ruleset, report: Report) -> None:
         if not name.strip() or len(name) > MAX_POOL_NAME or parse_card(name) is not None:
             report(DK.BAD_POOL_NAME,
                    Words(f"the pool name {name!r} cannot name a pool",
-                         f"{q(name)} ne peut pas nommer une cagnotte"), pool.span,
+                         f"{q(name)} ne peut pas nommer une poule"), pool.span,
                    Words(f"give it a name of 1 to {MAX_POOL_NAME} characters that is not a "
                          'card code, e.g. pool "Game"',
                          f"donnez-lui un nom de 1 à {MAX_POOL_NAME} caractères qui ne soit "
@@ -785,7 +785,7 @@ def _check_pools(rs: r.Ruleset, report: Report) -> None:
                 report(DK.BOX_NOT_DEALT,
                        Words(f"the pool {name!r} needs a card of rank "
                              f"{code}, which is not in this deck: nobody can win it",
-                             f"la cagnotte {q(name)} demande une carte de rang {code}, qui "
+                             f"la poule {q(name)} demande une carte de rang {code}, qui "
                              f"n’est pas dans ce jeu{NNBSP}: personne ne peut la gagner"),
                        pool.span, Words("add the rank to 'ranks' or name other cards",
                                         f"ajoutez le rang à {q('ranks')} ou nommez d’autres "
@@ -804,7 +804,7 @@ def _check_trumps_named(rs: r.Ruleset, report: Report) -> None:
             report(DK.UNDEFINED,
                    Words(f"the pool {pool.name!r} names trumps, but the ruleset never "
                          "says what trumps are",
-                         f"la cagnotte {q(pool.name)} nomme l’atout, mais la règle du jeu ne "
+                         f"la poule {q(pool.name)} nomme l’atout, mais la règle du jeu ne "
                          "dit jamais ce qu’est l’atout"), pool.span, hint)
     for clause in (rs.turn_up_box, rs.turn_up_bonus):
         if clause is not None:
@@ -825,9 +825,9 @@ def _check_turn_up_bonus(rs: r.Ruleset, report: Report) -> None:
         report(DK.UNDEFINED,
                Words(f"the dealer takes the pool {bonus.pool!r}, but the ruleset has "
                      "no such pool",
-                     f"le donneur prend la cagnotte {q(bonus.pool)}, mais la règle du jeu n’a "
-                     "pas cette cagnotte"), bonus.span,
-               Words(f"its pools: {listed}", f"ses cagnottes{NNBSP}: {listed}") if names else
+                     f"le donneur prend la poule {q(bonus.pool)}, mais la règle du jeu n’a "
+                     "pas cette poule"), bonus.span,
+               Words(f"its pools: {listed}", f"ses poules{NNBSP}: {listed}") if names else
                Words('add one: pool "Game": stake 1, won by the deal\'s winner',
                      f"ajoutez-en une{NNBSP}: "
                      + q('pool "Game": stake 1, won by the deal\'s winner')))
@@ -867,9 +867,9 @@ def _check_empty_board(rs: r.Ruleset, report: Report) -> None:
                Words("the players stake each deal, but the board has no box and no "
                      "pool to stake into",
                      "les joueurs misent à chaque donne, mais le tableau n’a ni case ni "
-                     "cagnotte où miser"), rs.stakes.span,
+                     "poule où miser"), rs.stakes.span,
                Words('add a pool (pool "Game": stake 1, won by the deal\'s winner) or a box',
-                     "ajoutez une cagnotte ("
+                     "ajoutez une poule ("
                      + q('pool "Game": stake 1, won by the deal\'s winner') + ") ou une case"))
 
 

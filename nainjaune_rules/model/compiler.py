@@ -23,6 +23,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from nainjaune_rules.core.bilingual import NNBSP, NO_WORDS, Words, q
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostics import (
     Diagnostic,
@@ -32,7 +33,6 @@ from nainjaune_rules.core.diagnostics import (
     shorten,
     suggest,
 )
-from nainjaune_rules.core.words import NNBSP, NO_WORDS, Words, q
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.build import ClauseBuilder
 from nainjaune_rules.model.checks import check_ruleset

@@ -10,10 +10,10 @@ reads the deck's size from :meth:`~nainjaune_rules.model.rules.Ruleset.deck_size
 
 from __future__ import annotations
 
+from nainjaune_rules.core.bilingual import Words, q
 from nainjaune_rules.core.cards import rank_code
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostic_kinds import Reporter
-from nainjaune_rules.core.words import Words, q
 from nainjaune_rules.model import rules as r
 
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 import functools
 from typing import Any, TypeVar
 
+from nainjaune_rules.core.bilingual import Words
 from nainjaune_rules.core.diagnostics import SourceText
-from nainjaune_rules.core.words import Words
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.build import ClauseBuilder
 from nainjaune_rules.model.transformer import to_ast

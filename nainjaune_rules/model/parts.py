@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from nainjaune_rules.core.bilingual import NNBSP, Words, et_list, q
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostic_kinds import Reporter
 from nainjaune_rules.core.wording import and_list
-from nainjaune_rules.core.words import NNBSP, Words, et_list, q
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.words import words
 from nainjaune_rules.model.writer import clause_line

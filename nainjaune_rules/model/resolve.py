@@ -14,7 +14,7 @@ import functools
 import typing
 from collections.abc import Iterable, Iterator, Mapping
 
-from nainjaune_rules.core.words import NNBSP, NO_WORDS, Words, q
+from nainjaune_rules.core.bilingual import NNBSP, NO_WORDS, Words, q
 from nainjaune_rules.model import rules as r
 
 Slot = tuple[object, ...]

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from nainjaune_rules.core.bilingual import NNBSP, Words, q
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostics import Diagnostic, Severity, SourceText
 from nainjaune_rules.core.pofile import Catalogue, PoError, read_po
@@ -274,21 +275,50 @@ def untranslated_diagnostics(rs: r.Ruleset, lang: str, texts: Mapping[str, Sourc
             places[missing.file] = {(t.kind, t.text): t for t in reversed(listed or [])}
         place = places[missing.file].get((missing.kind, missing.text))
         line, column = (place.span.line, place.span.column) if place else (1, 1)
-        message = f'no {lang} text for the {missing.kind.value} "{missing.text}"'
-        if missing.domain is None:
-            hint = ("a ruleset outside the rules folder has no catalogue: its own text is "
-                    "shown as written, marked as English (notes/translations.md)")
-        else:
-            where = catalogue_path(lang, missing.domain).relative_to(rules_dir().parent)
-            hint = (f"give its msgstr in {where.as_posix()} (tools/catalogues.py adds new "
-                    "strings)" if missing.catalogued else
-                    f"this ruleset has no {lang} catalogue ({where.as_posix()}): its own text "
-                    "is shown as written, marked as English; tools/catalogues.py makes one")
+        message, hint = _untranslated_words(missing, lang)
         length = len(missing.text) + 2 if place and missing.kind is not TextKind.RANK_NAMES else 1
         if source is not None:
             found.append(source.diagnostic(DK.UNTRANSLATED, message, line, column, length,
                                            hint, Severity.WARNING))
         else:
-            found.append(Diagnostic(Severity.WARNING, DK.UNTRANSLATED, message, missing.file,
-                                    line, column, hint=hint))
+            found.append(Diagnostic(Severity.WARNING, DK.UNTRANSLATED, message.en, missing.file,
+                                    line, column, hint=hint.en, message_fr=message.fr,
+                                    hint_fr=hint.fr))
     return found
+
+
+#: each kind of a ruleset's own text, as a French message names it
+_KIND_FR: dict[TextKind, str] = {
+    TextKind.TITLE: "le titre", TextKind.PERIOD: "l'époque",
+    TextKind.SOURCE_LANGUAGE: "la langue d'une source",
+    TextKind.SOURCE_DESCRIPTION: "la description d'une source",
+    TextKind.BOX: "le nom de case", TextKind.POOL: "le nom de poule",
+    TextKind.OPTION_QUESTION: "la question d'une option",
+    TextKind.OPTION_CHOICE: "un choix d'option", TextKind.INFERRED_REASON: "la raison déduite",
+    TextKind.HOUSE_REASON: "la raison maison",
+    TextKind.PARTLY_REASON: "la raison d'une règle attestée en partie",
+    TextKind.SPOKEN: "les mots dits", TextKind.RANK_NAMES: "les noms des hauteurs",
+}
+
+
+def _untranslated_words(missing: Missing, lang: str) -> tuple[Words, Words]:
+    """The message and hint of an ``untranslated`` warning, in English and French."""
+    message = Words(f'no {lang} text for the {missing.kind.value} "{missing.text}"',
+                    f"pas de texte {q(lang)} pour {_KIND_FR[missing.kind]} {q(missing.text)}")
+    if missing.domain is None:
+        return message, Words(
+            "a ruleset outside the rules folder has no catalogue: its own text is "
+            "shown as written, marked as English (notes/translations.md)",
+            f"un jeu de règles hors du dossier des règles n'a pas de catalogue{NNBSP}: son "
+            "texte est montré tel qu'il est écrit, marqué comme anglais (notes/translations.md)")
+    where = catalogue_path(lang, missing.domain).relative_to(rules_dir().parent).as_posix()
+    if missing.catalogued:
+        return message, Words(
+            f"give its msgstr in {where} (tools/catalogues.py adds new strings)",
+            f"donnez son msgstr dans {where} (tools/catalogues.py ajoute les nouveaux textes)")
+    return message, Words(
+        f"this ruleset has no {lang} catalogue ({where}): its own text is shown as written, "
+        "marked as English; tools/catalogues.py makes one",
+        f"ce jeu de règles n'a pas de catalogue {q(lang)} ({where}){NNBSP}: son texte est "
+        f"montré tel qu'il est écrit, marqué comme anglais{NNBSP}; tools/catalogues.py en "
+        "crée un")

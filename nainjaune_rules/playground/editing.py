@@ -8,8 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from nainjaune_rules.core.bilingual import NNBSP, lang_of
 from nainjaune_rules.core.diagnostics import MOST_SHOWN, Diagnostic, RulesetError
-from nainjaune_rules.core.words import NNBSP, lang_of
 from nainjaune_rules.model.compiler import check_file
 from nainjaune_rules.model.rules import Ruleset
 from nainjaune_rules.model.translation import translated

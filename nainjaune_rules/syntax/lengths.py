@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from nainjaune_rules.core.bilingual import NNBSP, Words, number_fr
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostics import Diagnostic, SourceText
-from nainjaune_rules.core.words import NNBSP, Words, number_fr
 from nainjaune_rules.syntax.limits import NAME_MAX, RANK_NAME_MAX, TEXT_DEFAULT, TEXT_LIMITS
 
 if TYPE_CHECKING:

@@ -26,10 +26,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from nainjaune_rules.core.bilingual import NBSP, NNBSP, NO_WORDS, Words, number_fr, q
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostics import Diagnostic, Severity, SourceText, suggest
 from nainjaune_rules.core.spans import Span
-from nainjaune_rules.core.words import NBSP, NNBSP, NO_WORDS, Words, number_fr, q
 from nainjaune_rules.syntax.ast import HeaderNode, RulesetFile, Statement
 from nainjaune_rules.syntax.limits import (
     MAX_DEPTH,

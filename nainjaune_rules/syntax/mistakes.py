@@ -15,9 +15,9 @@ import difflib
 import re
 from dataclasses import replace
 
+from nainjaune_rules.core.bilingual import NNBSP, NO_WORDS, Words, q
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostics import QUOTE_LIMIT, Diagnostic, SourceText
-from nainjaune_rules.core.words import NNBSP, NO_WORDS, Words, q
 from nainjaune_rules.syntax.phrases import clause_forms, statement_heads
 from nainjaune_rules.syntax.screen import ascii_spelling
 

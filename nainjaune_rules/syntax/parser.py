@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from nainjaune_rules.core.bilingual import NNBSP, NO_WORDS, Words, q
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostics import (
     QUOTE_LIMIT,
@@ -25,7 +26,6 @@ from nainjaune_rules.core.diagnostics import (
     shorten,
     suggest,
 )
-from nainjaune_rules.core.words import NNBSP, NO_WORDS, Words, q
 from nainjaune_rules.syntax.lengths import overlong_texts
 from nainjaune_rules.syntax.limits import MAX_PROBLEMS, STOPPED
 from nainjaune_rules.syntax.mistakes import (

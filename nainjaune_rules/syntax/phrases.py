@@ -17,8 +17,8 @@ import functools
 import re
 
 from nainjaune_rules.core.actions import ACTION_EVENTS, PHRASES
+from nainjaune_rules.core.bilingual import NNBSP, Words, q
 from nainjaune_rules.core.kinds import EventKind
-from nainjaune_rules.core.words import NNBSP, Words, q
 from nainjaune_rules.syntax.resources import grammar_text
 
 #: how a named terminal or a small rule reads in a phrase

@@ -16,10 +16,10 @@ import bisect
 import re
 import unicodedata
 
+from nainjaune_rules.core.bilingual import NNBSP, Words, q
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.diagnostics import QUOTE_LIMIT, Diagnostic, SourceText
 from nainjaune_rules.core.textsafe import BIDI_CONTROLS, BIDI_MARKS, unsafe_class
-from nainjaune_rules.core.words import NNBSP, Words, q
 
 BOM = "\ufeff"
 

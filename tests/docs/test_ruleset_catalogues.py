@@ -186,8 +186,10 @@ def test_check_lang_fr_warns_at_the_untranslated_string(mini: Path,
     assert main(["check", "--lang", "fr", str(mini)]) == 0
     out = capsys.readouterr().out
     column = MINI.splitlines()[5].index('"fewer') + 1
-    assert f"mini.nj:6:{column}: warning[untranslated]" in out
-    assert '"fewer players, more cards"' in out and "locale/fr/LC_MESSAGES/mini.po" in out
+    # said in French, as --lang asks (the code and the quoted line as they are)
+    assert f"mini.nj:6:{column}: avertissement[untranslated]" in out
+    assert "«\u00a0fewer players, more cards\u00a0»" in out
+    assert "locale/fr/LC_MESSAGES/mini.po" in out
     assert "four players at most" not in out  # translated: no warning
     assert main(["check", str(mini)]) == 0
     assert "untranslated" not in capsys.readouterr().out  # English: no look-up
@@ -282,8 +284,8 @@ def test_a_ruleset_of_the_rules_folder_without_a_catalogue_is_shown_marked_engli
     assert not any("nocat.nj" in line for line in untranslated_text(Shelf({"nocat": rs}), "fr"))
     assert main(["check", "--lang", "fr", str(nocat)]) == 0
     out = capsys.readouterr().out
-    assert "nocat.nj:2:7: warning[untranslated]" in out
-    assert "this ruleset has no fr catalogue" in out
+    assert "nocat.nj:2:7: avertissement[untranslated]" in out
+    assert "ce jeu de règles n'a pas de catalogue" in out
 
 
 def test_an_untranslated_box_name_never_puts_html_into_the_board_drawing(mini: Path) -> None:
@@ -386,3 +388,22 @@ def test_the_published_variants_are_wholly_translated(name: str) -> None:
     # French typography: no plain space before a double mark, none inside guillemets
     for text in (t.text for t in shown_texts(fr)):
         assert not re.search(r" [:;!?»]|« ", text), text
+
+
+def test_check_lang_fr_says_the_diagnostics_in_french(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--lang fr`` says the errors, hints and the closing line in French (exit 1 as in
+    English); without it the same error is said in English, as before."""
+    bad = tmp_path / "bad.nj"
+    bad.write_text('ruleset bad\ntitle "x"\nperiod "house"\nextends fr-sheet\n'
+                   "startng tokens: 40\n", encoding="utf-8")
+    assert main(["check", "--lang", "fr", "--explain", str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert "bad.nj:5:1: erreur[syntax]\u202f: aucune instruction ne commence par" in out
+    assert "conseil\u202f: vouliez-vous dire «\u00a0starting tokens\u00a0»\u202f?" in out
+    assert "chaque mot possible à cet endroit" in out
+    assert out.rstrip().endswith("invalide (1 erreur, 0 avertissement)")
+    assert main(["check", str(bad)]) == 1
+    english = capsys.readouterr().out
+    assert "error[syntax]: no statement starts with 'startng tokens'" in english
+    assert english.rstrip().endswith("invalid (1 error, 0 warnings)")

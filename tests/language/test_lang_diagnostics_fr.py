@@ -22,9 +22,9 @@ from pathlib import Path
 import pytest
 from language_support import compile_path
 
+from nainjaune_rules.core.bilingual import NNBSP, Words, q
 from nainjaune_rules.core.diagnostic_kinds import SUMMARIES_FR, DiagnosticKind, summary_in
 from nainjaune_rules.core.diagnostics import Diagnostic, Severity, SourceText, render_all
-from nainjaune_rules.core.words import NNBSP, Words, q
 
 HERE = Path(__file__).resolve().parent
 CORPORA = ("mistakes", "invalid")

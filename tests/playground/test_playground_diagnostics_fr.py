@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from nainjaune_rules.core.words import NNBSP
+from nainjaune_rules.core.bilingual import NNBSP
 from nainjaune_rules.playground import check
 from nainjaune_rules.playground.worker import handle
 
