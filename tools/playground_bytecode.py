@@ -97,13 +97,28 @@ def compiled_zip(entries: list[tuple[str, bytes]], used: set[str], prefix: str,
                 archive.writestr(name, data)
 
 
+#: what the page never reads, left out of its archive (the first visit's bytes):
+#: - the command line and the site's pages, which the playground's API cannot import
+#:   (pyproject's layers contract, checked by lint-imports: cli is above it, pages beside);
+#: - pybabel's templates (rules/locale/templates/*.pot), read only by translators (the
+#:   page reads the catalogues, .po, themselves);
+#: - the wheel's RECORD (pip's list of files, for uninstalling).
+_NEVER_READ = ("nainjaune_rules/cli/", "nainjaune_rules/pages/", "nainjaune_rules/__main__.py")
+
+
+def _never_read(name: str) -> bool:
+    return (name.startswith(_NEVER_READ) or name.endswith(".pot")
+            or (".dist-info/" in name and name.endswith("/RECORD")))
+
+
 def package_archive(folders: list[Path], out: Path) -> None:
     """``folders`` (in site-packages: folders or single modules), the modules the page
     imported as bytecode."""
     base = folders[0].parent
     files = [p for top in folders for p in ([top] if top.is_file() else sorted(top.rglob("*")))]
     entries = [(p.relative_to(base).as_posix(), p.read_bytes())
-               for p in files if p.is_file() and "__pycache__" not in p.parts]
+               for p in files if p.is_file() and "__pycache__" not in p.parts
+               and not _never_read(p.relative_to(base).as_posix())]
     compiled_zip(entries, imported(f"{base}/"), f"{base}/", out)
 
 
