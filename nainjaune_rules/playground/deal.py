@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from nainjaune_rules.core.cards import Card
+from nainjaune_rules.core.cards import Card, parse_card
+from nainjaune_rules.core.french import card_symbol as french_face
 from nainjaune_rules.engine.events import EventType
 from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.moves import EXCHANGE, Move, parse_move
@@ -138,6 +139,9 @@ class DealSession:
             "hand_sizes": [bin(h).count("1") for h in game.hands],
             "run": [Card.from_index(c).code for c in game.run_cards] if game.in_play else [],
             "hand": [self._card(c.index, legal) for c in game.hand(self.user)],
+            # every card code the page shows (hand, board, run), as the page's language
+            # prints a card: Q♠ on the English page, ♠D on the French one
+            "faces": self._faces(),
             "can_pass": any(m.is_pass for m in legal),
             # the widow offered to the user as dealer: take it (``exchange``) or keep (``pass``)
             "can_exchange": any(m is EXCHANGE for m in legal),
@@ -145,6 +149,13 @@ class DealSession:
             # what happened since the user's last move (or the deal's start), in words
             "said": self.heard[self.told:],
         }
+
+    def _faces(self) -> dict[str, str]:
+        game = self.game
+        codes = [*(c.code for c in game.hand(self.user)),
+                 *(Card.from_index(i).code for i in game.run_cards), *game.board_codes()]
+        return {code: face(card, self.lang) for code in codes
+                if (card := parse_card(code)) is not None}  # a pool's name is no card
 
     def _card(self, index: int, legal: list[Move]) -> dict[str, Any]:
         code = Card.from_index(index).code
@@ -159,3 +170,13 @@ class DealSession:
         if not self.game.over:
             raise Refusal("deal-not-over")
         return dumps(transcript(self.game, self.specs))
+
+
+def face(card: Card, lang: str) -> str:
+    """A card as the page's language prints it: ``Q♠`` in English, ``♠D`` in French (the
+    letters of the French sources page).
+
+    >>> face(parse_card("QS"), "fr"), face(parse_card("QS"), "en")
+    ('♠D', 'Q♠')
+    """
+    return french_face(card) if lang == "fr" else card.symbol

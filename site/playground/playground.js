@@ -329,14 +329,16 @@ function showDeal(state) {
       tokens: count(state.balances[seat], "tokens"), cards: count(state.hand_sizes[seat], "cards") }),
     seat === state.turn ? "pg-turn" : ""));
   });
-  const board = Object.entries(state.board).map(([card, n]) => `${card} ${n}`).join(", ");
+  // a card as the page's language prints it (Q♠ / ♠D); a pool's name as it is
+  const face = (code) => (state.faces && state.faces[code]) || code;
+  const board = Object.entries(state.board).map(([card, n]) => `${face(card)} ${n}`).join(", ");
   $("table").replaceChildren(table, el("p", say("board", { board })),
-    el("p", state.run.length ? say("run", { run: state.run.join(" ") }) : ""));
+    el("p", state.run.length ? say("run", { run: state.run.map(face).join(" ") }) : ""));
   const hand = $("hand");
   hand.replaceChildren();
   for (const card of state.hand) {
     const announced = card.moves.find((m) => m.endsWith("!"));
-    const button = el("button", card.code, "pg-card");
+    const button = el("button", face(card.code), "pg-card");
     button.type = "button";
     button.dataset.card = card.code;
     button.disabled = !card.moves.length;
@@ -346,7 +348,7 @@ function showDeal(state) {
     button.onclick = () => play(announced || card.moves[0]);
     hand.append(button);
     if (announced && card.moves.includes(card.code)) {
-      const silent = el("button", say("without-call", { card: card.code, call: card.call }),
+      const silent = el("button", say("without-call", { card: face(card.code), call: card.call }),
         "pg-silent");
       silent.type = "button";
       silent.onclick = () => play(card.code);

@@ -107,3 +107,15 @@ def test_the_rulesets_own_text_is_french_on_the_french_page() -> None:
     changed = check(source.replace("Modern French rules sheet", "Our sheet"), "fr")
     assert changed["title"] == "Our sheet"
     assert "« le Nain jaune »" in " ".join(r["sentence"] for r in changed["rules"])
+
+
+def test_the_cards_are_printed_as_the_pages_language_prints_them() -> None:
+    """The hand, the board and the run show each card as the page's language prints it:
+    Q♠ on the English page, ♠D (the French sources' letters) on the French one; every
+    code the page shows has its face."""
+    for lang, queen, jack in (("en", "Q♠", "J♣"), ("fr", "♠D", "♣V")):
+        state = DealSession(builtin_source("fr-sheet"), 4, 0, lang=lang).state()
+        shown = {c["code"] for c in state["hand"]} | set(state["board"]) | set(state["run"])
+        assert shown <= set(state["faces"])
+        assert state["faces"]["QS"] == queen and state["faces"]["JC"] == jack
+        assert not any(f[-1] in "JQK" for f in state["faces"].values()) or lang == "en"
