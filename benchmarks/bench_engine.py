@@ -155,7 +155,9 @@ def _engine_kind() -> str:
     """Which engine this checkout runs: the pure one, or the compiled fast path."""
     from nainjaune_rules.engine.compiled import is_compiled
 
-    return "compiled: tools/build_fast.py" if is_compiled() else "pure Python"
+    if is_compiled():
+        return "compiled (mypyc: pip install ., or tools/build_fast.py in a checkout)"
+    return "pure Python"
 
 
 def report(configs: list[tuple[str, int]], mine: dict[str, float],
