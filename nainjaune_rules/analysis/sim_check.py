@@ -199,7 +199,7 @@ def _length_reached(ruleset: Ruleset, tally: CheckTally) -> list[str]:
     """The share of games that reached the stated number of deals, and what ended the others.
 
     A game is meant to last its number of deals; an inherited end on a shortfall can
-    cut nearly every game short (see ``model/checks.py``, ``unreachable-length``).
+    cut nearly every game short (see ``model/play_checks.py``, ``unreachable-length``).
     """
     from nainjaune_rules.analysis.stats_text import ended_by
     from nainjaune_rules.engine.summary import Termination

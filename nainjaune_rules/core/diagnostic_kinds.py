@@ -92,7 +92,7 @@ class DiagnosticKind(StrEnum):
                          "a one-part change names a box or board the ruleset does not have")
     DROPPED_PARTS = ("dropped-parts", _W, "a board, deal table or game end restated "
                      "whole leaves out the parent's parts")
-    # ---- the whole ruleset (model/checks.py) ----
+    # ---- the whole ruleset (model/checks.py and its *_checks.py rooms) ----
     CONTRADICTION = "contradiction", _E, "two clauses say things that cannot both hold"
     DEAL_MISSING_COUNT = ("deal-missing-count", _E,
                           "a number of players the game allows has no deal or game length")

@@ -5,9 +5,11 @@ Compiling one file goes:
 1. read and parse it (:mod:`nainjaune_rules.syntax.parser`), then the files it
    ``include``\\s, confined to the rules folders and checked for cycles;
 2. compile the ruleset it ``extends`` the same way (cycles are refused);
-3. build each clause (:mod:`nainjaune_rules.model.build`) and lay this file's
-   clauses over the parent's, slot by slot (:mod:`nainjaune_rules.model.resolve`),
-   applying ``remove`` lines;
+3. read the header block (:mod:`nainjaune_rules.model.ruleset_header`), build each
+   clause (:mod:`nainjaune_rules.model.build`; ``option`` blocks and ``remove`` lines
+   in :mod:`nainjaune_rules.model.table_options`) and lay this file's clauses over
+   the parent's, slot by slot (:mod:`nainjaune_rules.model.resolve`), applying
+   ``remove`` lines;
 4. choose the table options and check the whole ruleset
    (:mod:`nainjaune_rules.model.checks`) under every choice.
 
@@ -30,12 +32,11 @@ from nainjaune_rules.core.diagnostics import (
     RulesetError,
     Severity,
     SourceText,
-    shorten,
-    suggest,
 )
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.build import ClauseBuilder
 from nainjaune_rules.model.checks import check_ruleset
+from nainjaune_rules.model.clause_heads import _EXAMPLES, clause_head
 from nainjaune_rules.model.parts import changed_clause, dropped_parts
 from nainjaune_rules.model.resolve import (
     Identity,
@@ -46,6 +47,8 @@ from nainjaune_rules.model.resolve import (
     single_changes,
     slot_of,
 )
+from nainjaune_rules.model.ruleset_header import _twice, read_identity
+from nainjaune_rules.model.table_options import remove_clause, table_option
 from nainjaune_rules.model.transformer import to_ast
 from nainjaune_rules.syntax.ast import (
     ClauseNode,
@@ -54,39 +57,9 @@ from nainjaune_rules.syntax.ast import (
     PartNode,
     RemovalNode,
     Statement,
-    Word,
 )
 from nainjaune_rules.syntax.limits import MAX_DEPTH, MAX_PROBLEMS, STOPPED
 from nainjaune_rules.syntax.loader import Loader
-
-_EXAMPLES = {
-    "players": "players: 3 to 8",
-    "ranks": "ranks: A 2 3 4 5 6 7 8 9 10 J Q K",
-    "deal_table": "deal:  (then one indented line per player count: 4 players: 12 cards each)",
-    "dealing": "dealing: one card at a time, clockwise",
-    "first_dealer": "first dealer: by lot",
-    "next_dealer": "next dealer: the player on the left",
-    "play_direction": "play: clockwise",
-    "first_lead": "first lead: the player on the left",
-    "board": 'board:  (then one indented line per box: 7D "the yellow dwarf": stake 5)',
-    "stakes": "stakes: every player",
-    "leftovers": "leftovers: stay",
-    "starting_tokens": "starting tokens: 50",
-    "runs": "runs: any suit",
-    "play_on": "play on: compulsory",
-    "continuing": "continuing: compulsory",
-    "after_king": "after a king: the player leads a new run",
-    "nobody_can_continue": "nobody can continue: the last player leads a new run",
-    "game_end": "game ends: when a player cannot stake",
-    "winner": "winner: most tokens",
-    "cannot_pay": "cannot pay in full: pays what they have",
-}
-
-
-def clause_head(slot: str) -> str:
-    """How a clause starts in the language (``after a king``), from its slot name."""
-    example = _EXAMPLES.get(slot)
-    return example.split(":")[0] if example else slot.replace("_", " ")
 
 
 @dataclass
@@ -266,7 +239,8 @@ class Compiler:
                             parent: Layer | None) -> Layer:
         headers = [s for s in statements if isinstance(s, HeaderNode)]
         file_id = self.loader.display_name(path)
-        identity, header_span = self._identity(path, headers, parent)
+        identity, header_span = read_identity(path, headers, parent.identity if parent else None,
+                                              file_id, self.report)
         clauses: dict[Slot, r.Clause] = dict(parent.clauses) if parent else {}
         known_sources = {s.id: s.paragraphs for s in identity.sources}
         books = {s.id for s in identity.sources if s.book is not None}
@@ -299,10 +273,10 @@ class Compiler:
                     failed.add(statement.key)
                 place(built, statement.span, statement.head)
             elif isinstance(statement, OptionNode):
-                place(self._option(statement, builder, file_id), statement.span,
+                place(table_option(statement, builder, file_id, self.report), statement.span,
                       f"option {statement.name.text}")
             elif isinstance(statement, RemovalNode):
-                self._remove(statement, builder, clauses, parent)
+                remove_clause(statement, builder, clauses, parent is not None, self.report)
             elif isinstance(statement, PartNode):
                 self._change_part(statement, builder, clauses, written, parent)
         if parent is not None:
@@ -440,214 +414,6 @@ class Compiler:
             return False
         return parent
 
-    def _book(self, header: HeaderNode) -> r.Book | None:
-        """The bibliographic block of a source declared as a book; None for a text."""
-        if not header.book:
-            return None
-        seen: dict[str, Word] = {}
-        for key, word in header.book:
-            if key in seen:
-                self.report(DK.DUPLICATE_CLAUSE,
-                            Words(f"the book's '{key}' is given twice",
-                                  f"le {q(key)} du livre est donné deux fois"),
-                            word.span, _first_at(seen[key].span.line))
-            else:
-                seen[key] = word
-        if "title" not in seen:
-            self.report(DK.MISSING_CLAUSE,
-                        Words("a book source must give its title",
-                              "une source livre doit donner son titre"), header.span,
-                        Words('add an indented line: title "the title as printed"',
-                              f"ajoutez une ligne indentée{NNBSP}: "
-                              + q('title "le titre imprimé"')))
-        year = seen.get("year")
-        if year is not None and len(year.text) > 4:
-            said = shorten(year.text, 20)
-            self.report(DK.TOO_LARGE,
-                        Words(f"the year {said} is too large", f"l’année {said} est trop grande"),
-                        year.span, Words("write the year of the edition cited, e.g. 1897",
-                                         "écrivez l’année de l’édition citée, par exemple 1897"))
-            year = None
-        return r.Book(
-            author=seen["author"].unquoted if "author" in seen else "",
-            title=seen["title"].unquoted if "title" in seen else "",
-            year=int(year.text) if year is not None else None,
-            published=seen["published"].unquoted if "published" in seen else "",
-        )
-
-    def _identity(self, path: Path, headers: list[HeaderNode],
-                  parent: Layer | None) -> tuple[Identity, r.Span]:
-        values: dict[str, HeaderNode] = {}
-        sources: dict[str, r.Source] = {s.id: s for s in parent.identity.sources} if parent else {}
-        own_sources: dict[str, r.Span] = {}
-        for h in headers:
-            if h.key == "source":
-                ident, language, description = (w.unquoted for w in h.values[:3])
-                count = int(h.values[3].text) if len(h.values) > 3 else None
-                if ident in own_sources:
-                    self.report(DK.DUPLICATE_CLAUSE,
-                                Words(f"the source {ident!r} is declared twice",
-                                      f"la source {q(ident)} est déclarée deux fois"),
-                                h.span, _first_at(own_sources[ident].line))
-                    continue
-                own_sources[ident] = h.span
-                sources[ident] = r.Source(ident, language, description, paragraphs=count,
-                                          span=h.span, book=self._book(h))
-            elif h.key in ("extends", "include"):
-                continue
-            elif h.key in values:
-                self.report(DK.DUPLICATE_CLAUSE, _twice(h.key), h.span,
-                            _first_at(values[h.key].span.line))
-            else:
-                values.setdefault(h.key, h)
-        ruleset = values.get("ruleset")
-        header_span = ruleset.span if ruleset else r.Span(self.loader.display_name(path), 1, 1)
-        if ruleset is None:
-            self.report(DK.MISSING_CLAUSE,
-                        Words("the file never says which ruleset it is",
-                              "le fichier ne dit jamais quelle règle du jeu il est"), header_span,
-                        Words("start it with a line such as: ruleset my-house-rules",
-                              f"commencez-le par une ligne comme{NNBSP}: "
-                              + q("ruleset my-house-rules")))
-
-        def text(key: str, fallback: str) -> str:
-            node = values.get(key)
-            return node.values[0].unquoted if node else fallback
-
-        if parent is None:
-            for key in ("title", "period", "evidence"):
-                if key not in values:
-                    example = _HEADER_EXAMPLES[key]
-                    self.report(DK.MISSING_CLAUSE,
-                                Words(f"the ruleset never gives its {key}",
-                                      f"la règle du jeu ne donne jamais son {q(key)}"),
-                                header_span,
-                                Words(f"add a line such as: {example}",
-                                      f"ajoutez une ligne comme{NNBSP}: {q(example)}"))
-        inherited = parent.identity if parent else None
-        evidence_text = text("evidence", inherited.evidence.value if inherited else "described")
-        identity = Identity(
-            id=text("ruleset", path.stem),
-            title=text("title", inherited.title if inherited else path.stem),
-            period=text("period", inherited.period if inherited else ""),
-            evidence=r.Evidence(evidence_text),
-            sources=tuple(sources.values()),
-            parent=inherited.id if inherited else None,
-            file=str(path),
-        )
-        return identity, header_span
-
-    def _option(self, node: OptionNode, builder: ClauseBuilder,
-                file_id: str) -> r.TableOption | None:
-        origin = builder.origin(node.origin, node.span, f"option {node.name.text}")
-        choices: list[r.OptionChoice] = []
-        defaults = [c for c in node.choices if c.default]
-        seen: dict[str, r.Span] = {}
-        for choice in node.choices:
-            if choice.name.text in seen:
-                self.report(DK.DUPLICATE_CLAUSE,
-                            Words(f"the option {node.name.text!r} offers "
-                                  f"{choice.name.text!r} twice",
-                                  f"l’option {q(node.name.text)} offre {q(choice.name.text)} "
-                                  "deux fois"),
-                            choice.name.span, _first_at(seen[choice.name.text].line))
-                continue
-            seen[choice.name.text] = choice.span
-            built: dict[Slot, r.Clause] = {}
-            for clause_node in choice.clauses:
-                clause = builder.clause(clause_node)
-                if clause is None:
-                    continue
-                slot = slot_of(clause)
-                if isinstance(clause, r.TableOption):
-                    continue
-                if slot in built:
-                    self.report(DK.DUPLICATE_CLAUSE,
-                                Words(f"'{clause_node.head}' is given twice in "
-                                      f"the choice {choice.name.text!r}",
-                                      f"{q(clause_node.head)} figure deux fois dans le "
-                                      f"choix {q(choice.name.text)}"), clause_node.span)
-                    continue
-                built[slot] = clause
-            choices.append(r.OptionChoice(choice.name.text, tuple(built.values()),
-                                          span=choice.span))
-        if not defaults:
-            self.report(DK.BAD_DEFAULT,
-                        Words(f"the option {node.name.text!r} has no default choice",
-                              f"l’option {q(node.name.text)} n’a pas de choix par défaut"),
-                        node.name.span,
-                        Words("mark one choice with (default), e.g.  points (default):",
-                              "marquez un choix par (default), par exemple "
-                              + q("points (default):")))
-            return None
-        for extra in defaults[1:]:
-            marked = defaults[0].name.text
-            self.report(DK.BAD_DEFAULT,
-                        Words(f"the option {node.name.text!r} has two default choices",
-                              f"l’option {q(node.name.text)} a deux choix par défaut"),
-                        extra.name.span,
-                        Words(f"only one choice can be the default; {marked!r} is marked "
-                              "already",
-                              f"un seul choix peut être celui par défaut{NNBSP}; {q(marked)} "
-                              "est déjà marqué"))
-        return r.TableOption(origin=origin, span=node.span, defined_in=file_id,
-                             name=node.name.text, description=node.description.unquoted,
-                             choices=tuple(choices), default=defaults[0].name.text)
-
-    def _remove(self, node: RemovalNode, builder: ClauseBuilder,
-                clauses: dict[Slot, r.Clause], parent: Layer | None) -> None:
-        builder.origin(node.origin, node.span, node.head)
-        if parent is None:
-            self.report(DK.NOTHING_TO_REMOVE,
-                        Words(f"'{node.head}' needs a ruleset to remove it from",
-                              f"{q(node.head)} demande une règle du jeu d’où retirer"),
-                        node.span,
-                        Words("only a ruleset that extends another can remove its clauses",
-                              "seule une règle du jeu qui en étend une autre peut en retirer "
-                              "des clauses"))
-            return
-        slot: Slot | None
-        if node.key == "options":
-            slot = ("options", node.target.text)
-        elif node.key == "calls":
-            slot = ("calls", node.target)
-        elif node.key == "announcements":
-            probe = ClauseNode("announcements", r.Announcement,
-                               {"cards": node.target, "word": "", "forfeit": r.Forfeit.NOTHING},
-                               node.origin, node.span, node.head)
-            built = builder.clause(probe)
-            slot = slot_of(built) if built else None
-        elif node.key == "effects":
-            target: ClauseNode = node.target
-            probe = ClauseNode(target.key, target.build, target.args,
-                               node.origin, target.span, target.head)
-            built = builder.clause(probe)
-            slot = slot_of(built) if built else None
-        else:
-            slot = (node.key,)
-        if slot is None:
-            return
-        if slot not in clauses:
-            if node.key == "options":
-                offered = sorted(str(s[1]) for s in clauses if s[0] == "options")
-                listed = ", ".join(offered)
-                hint = suggest(node.target.text, offered) or (
-                    Words(f"its options: {listed}",
-                          f"ses options{NNBSP}: {', '.join(map(q, offered))}")
-                    if offered else Words("it has no options", "elle n’a pas d’options"))
-                head = f"remove option {node.target.text}"
-            else:
-                present = [clause_head(str(s[0])) for s in clauses if len(s) == 1]
-                hint = suggest(node.head.removeprefix("remove "), present)
-                head = node.head
-            self.report(DK.NOTHING_TO_REMOVE,
-                        Words(f"'{head}': the extended ruleset has no such clause",
-                              f"{q(head)}{NNBSP}: la règle du jeu étendue n’a pas cette clause"),
-                        node.span, hint)
-            return
-        del clauses[slot]
-
-
 def _stand_in(name: str) -> r.Clause:
     """An empty object of the clause type of field ``name``, for a clause that is missing.
 
@@ -670,13 +436,6 @@ def in_reading_order(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
     return sorted(diagnostics, key=lambda d: (files[d.file], d.line, d.column, d.kind))
 
 
-_HEADER_EXAMPLES = {
-    "title": 'title "Our kitchen-table rules"',
-    "period": 'period "2020s"',
-    "evidence": "evidence reconstructed",
-}
-
-
 def compile_ruleset(reference: str, options: Mapping[str, str] | None = None,
                     *, base_dir: Path | None = None) -> r.Ruleset:
     """Compile a built-in ruleset name or a file path; raise RulesetError on errors."""
@@ -692,12 +451,3 @@ def check_file(reference: str, *, base_dir: Path | None = None
     except RulesetError as error:
         return None, error.diagnostics
     return ruleset, compiler.diagnostics
-
-
-def _twice(head: str) -> Words:
-    return Words(f"'{head}' is given twice", f"{q(head)} figure deux fois")
-
-
-def _first_at(line: int) -> Words:
-    return Words(f"the first is at line {line}",
-                 f"la première occurrence est à la ligne {line}")

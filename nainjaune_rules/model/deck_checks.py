@@ -4,7 +4,7 @@ A card the deck clause takes out is in no hand: a clause that names it (a box,
 a stop card, the wild card, an announcement, an effect) could never apply, which
 is an error, not a warning, because the writer surely meant something else.
 Taking out a card whose rank is not in the deck does nothing: a warning.
-The deal table's own check (:func:`nainjaune_rules.model.checks._check_deal`)
+The deal table's own check (:func:`nainjaune_rules.model.deal_checks._check_deal`)
 reads the deck's size from :meth:`~nainjaune_rules.model.rules.Ruleset.deck_size`.
 """
 

@@ -45,7 +45,7 @@ def validator(name: str) -> Any:
 def _bound_tokens(schema: dict[str, Any]) -> None:
     """The token bound of the rulesets' checks, which the file writes out too (tested):
     one constant, so that ``play`` never writes a count that ``replay`` refuses."""
-    from nainjaune_rules.model.checks import MAX_TOKENS
+    from nainjaune_rules.model.stake_checks import MAX_TOKENS
 
     schema["$defs"]["tokens"].update(minimum=-MAX_TOKENS, maximum=MAX_TOKENS)
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from nainjaune_rules.model.compiler import clause_head
+from nainjaune_rules.model.clause_heads import clause_head
 from nainjaune_rules.model.defaults import DEFAULTS
 from nainjaune_rules.model.resolve import REQUIRED
 

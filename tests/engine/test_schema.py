@@ -221,7 +221,7 @@ def test_every_pattern_refuses_a_trailing_newline() -> None:
 
 def test_the_token_bound_is_the_checks_one() -> None:
     """One constant: the rulesets' checks refuse more tokens than a transcript records."""
-    from nainjaune_rules.model.checks import MAX_TOKENS, MAX_TOKENS_AT_START
+    from nainjaune_rules.model.stake_checks import MAX_TOKENS, MAX_TOKENS_AT_START
 
     tokens = load_schema("transcript")["$defs"]["tokens"]  # the file, as published
     assert tokens["maximum"] == MAX_TOKENS == -tokens["minimum"]

@@ -16,7 +16,16 @@ import pytest
 from language_support import MINIMAL, compile_path, compile_text, invalid_fixtures, run_cli
 
 from nainjaune_rules.core.diagnostics import RulesetError
-from nainjaune_rules.model import checks
+from nainjaune_rules.model import (
+    board_checks,
+    card_checks,
+    checks,
+    deal_checks,
+    deck_checks,
+    effect_checks,
+    play_checks,
+    stake_checks,
+)
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.compiler import compile_ruleset
 from nainjaune_rules.model.resolve import with_options
@@ -131,8 +140,14 @@ def test_diagnostics_come_in_reading_order_and_so_does_check(tmp_path: Path) -> 
 
 # ---- the registry ------------------------------------------------------------------------
 
+#: the rooms the checks live in (model/*_checks.py), besides the registry itself
+ROOMS = (board_checks, card_checks, deal_checks, deck_checks, effect_checks, play_checks,
+         stake_checks)
+
+
 def test_every_check_function_is_registered_once() -> None:
-    defined = {name for name in vars(checks) if name.startswith("_check_")}
+    defined = {name for module in (checks, *ROOMS) for name in vars(module)
+               if name.startswith("_check_")}
     registered = [c.run.__name__ for c in checks.CHECKS]
     assert sorted(registered) == sorted(defined)
 

@@ -186,6 +186,8 @@ def _string_constants(path: Path) -> set[str]:
 
 
 CONSUMERS = ["model/writer.py", "model/checks.py", "model/transformer.py",
+             "model/board_checks.py", "model/card_checks.py", "model/deal_checks.py",
+             "model/effect_checks.py", "model/play_checks.py", "model/stake_checks.py",
              "describe/vocabulary_en.py", "describe/vocabulary_fr.py",
              "describe/prose_fr.py",
              "describe/dimensions.py", "describe/labels_fr.py",
@@ -274,7 +276,7 @@ def test_the_registries_examples_hold(name: str) -> None:
 #: the tables keyed by an enumeration outside the registries (module, name, enumeration):
 #: each holds every member, so a new member is named here rather than looked up in vain
 ENUM_KEYED = [
-    ("nainjaune_rules.model.checks", "_SIDE_OF_PLAY", r.Direction),
+    ("nainjaune_rules.model.play_checks", "_SIDE_OF_PLAY", r.Direction),
     ("nainjaune_rules.engine.tables", "_FORFEIT_WEIGHT", r.Forfeit),
     ("nainjaune_rules.describe.dimensions", "_EVENT_PHASE", r.EventKind),
     ("nainjaune_rules.describe.dimensions", "_EVENT_PREFIX", r.EventKind),
