@@ -407,3 +407,12 @@ def test_check_lang_fr_says_the_diagnostics_in_french(
     english = capsys.readouterr().out
     assert "error[syntax]: no statement starts with 'startng tokens'" in english
     assert english.rstrip().endswith("invalid (1 error, 0 warnings)")
+
+
+def test_every_kind_of_ruleset_text_has_its_french_name() -> None:
+    """The untranslated warning names the kind of string in French: one name per kind
+    (a new kind without one would fail at the first warning about it)."""
+    from nainjaune_rules.model import translation
+    from nainjaune_rules.model.ruletext import TextKind
+
+    assert set(translation._KIND_FR) == set(TextKind)
