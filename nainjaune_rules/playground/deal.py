@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from nainjaune_rules.core.cards import Card, parse_card
-from nainjaune_rules.describe.i18n import LANGUAGES
+from nainjaune_rules.core.french import card_symbol as french_face
 from nainjaune_rules.engine.events import EventType
 from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.moves import EXCHANGE, Move, parse_move
@@ -154,9 +154,7 @@ class DealSession:
         game = self.game
         codes = [*(c.code for c in game.hand(self.user)),
                  *(Card.from_index(i).code for i in game.run_cards), *game.board_codes()]
-        # as the site's pages in the page's language print a card (describe.i18n)
-        printed = LANGUAGES["fr" if self.lang == "fr" else "en"].card_symbol
-        return {code: printed(card) for code in codes
+        return {code: face(card, self.lang) for code in codes
                 if (card := parse_card(code)) is not None}  # a pool's name is no card
 
     def _card(self, index: int, legal: list[Move]) -> dict[str, Any]:
@@ -172,3 +170,14 @@ class DealSession:
         if not self.game.over:
             raise Refusal("deal-not-over")
         return dumps(transcript(self.game, self.specs))
+
+
+def face(card: Card, lang: str) -> str:
+    """A card as the page's language prints it: ``Q♠`` in English, ``♠D`` in French (the
+    letters of the French sources page).  The pages' own printer (``describe.i18n``)
+    imports jinja2, which the playground does not ship: this reads ``core.french``.
+
+    >>> face(parse_card("QS"), "fr"), face(parse_card("QS"), "en")
+    ('♠D', 'Q♠')
+    """
+    return french_face(card) if lang == "fr" else card.symbol
