@@ -35,7 +35,6 @@ import contextlib
 import logging
 import os
 import stat
-import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -251,7 +250,11 @@ class _Chunk:
 
     def wait(self, timeout: float) -> bool:
         if not self.future.done():
-            time.sleep(timeout)
+            # woken by the result itself, not after a fixed sleep: a chunk is taken back
+            # (and the next one sent) the moment it is done; its error, if any, is raised
+            # by :meth:`result`
+            with contextlib.suppress(Exception, asyncio.CancelledError):
+                self.future.result(timeout=timeout)
         return bool(self.future.done())
 
     def result(self) -> Any:
