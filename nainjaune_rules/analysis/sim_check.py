@@ -17,15 +17,18 @@ size the deal table allows, and reports:
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shlex
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from nainjaune_rules.analysis.clauses import record_keys, watched_clauses
 from nainjaune_rules.analysis.intervals import wilson
 from nainjaune_rules.analysis.records import GameRecord
 from nainjaune_rules.analysis.runner import Interrupted, Job, Progress, play_chunks, play_games
+from nainjaune_rules.syntax.resources import builtin_rulesets, rules_dir
 
 if TYPE_CHECKING:
     from nainjaune_rules.model.rules import Ruleset
@@ -59,16 +62,27 @@ class MixedSeats:
 def replay_command(ruleset: Ruleset, record: GameRecord, specs: list[str],
                    max_deals: int = MAX_DEALS) -> str:
     """The ``nainjaune play`` command that plays ``record``'s game again."""
-    where = ruleset.file or ruleset.id
-    if ruleset.file:
-        rel = os.path.relpath(ruleset.file)
-        where = rel if not rel.startswith("..") else ruleset.file
-    words = ["nainjaune", "play", where, "--players", str(record.players),
+    words = ["nainjaune", "play", _where(ruleset), "--players", str(record.players),
              "--seats", ",".join(specs), "--seed", str(record.seed),
              "--max-deals", str(max_deals)]
     for name, choice in ruleset.chosen:
         words += ["--option", f"{name}={choice}"]
     return shlex.join(words)
+
+
+def _where(ruleset: Ruleset) -> str:
+    """How ``nainjaune play`` names the ruleset: a built-in one by its name (wherever the
+    package is installed: a path into site-packages is nobody's to type), a file by its
+    path from here when it lies below, else its absolute path."""
+    if not ruleset.file:
+        return ruleset.id
+    path = Path(ruleset.file).resolve()
+    with contextlib.suppress(ValueError):
+        name = path.relative_to(rules_dir().resolve()).with_suffix("").as_posix()
+        if name in builtin_rulesets():
+            return name
+    rel = os.path.relpath(ruleset.file)
+    return rel if not rel.startswith("..") else ruleset.file
 
 
 @dataclass

@@ -26,7 +26,8 @@ from nainjaune_rules.engine.tables import compile_tables
 from nainjaune_rules.model import rules as r
 
 PACKAGE = Path(nainjaune_rules.__file__).resolve().parent
-PYPROJECT = PACKAGE.parent / "pyproject.toml"
+#: the checkout's, beside the tests: the package may be installed elsewhere (not editable)
+PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
 
 
 def test_the_version_is_the_installed_distributions() -> None:

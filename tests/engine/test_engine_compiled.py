@@ -202,8 +202,9 @@ def test_a_wheel_is_pure_with_a_note_where_compiling_fails(tmp_path: Path) -> No
     assert "the engine is pure Python in this wheel (mypyc could not compile it: " in said
 
 
-#: CI (.ci/run) installs the project as a user would, compiled, in a second environment
-#: and names its Python here; elsewhere the test has nothing to compare
+#: CI (.ci/run) installs the project as a user would, compiled, runs the README's tests on it
+#: and names its Python here for the slow tests, run on a pure install; elsewhere the test
+#: has nothing to compare
 COMPILED_PYTHON = os.environ.get("NAINJAUNE_COMPILED_PYTHON", "")
 
 
@@ -213,12 +214,13 @@ def test_the_installed_compiled_engine_plays_every_ruleset_as_the_pure_one(
         tmp_path: Path) -> None:
     played = _played_in(tmp_path, COMPILED_PYTHON)  # away from the checkout's sources
     assert played["compiled"] is True
-    assert engine_build() == "pure"  # this process: the editable install, the sources
+    assert engine_build() == "pure"  # this process: a pure install (CI's) or the sources
     assert played["digests"] == digests()
 
 
-#: CI runs the engine tests a second time on the compiled install, with this set to
-#: ``compiled``: the run fails if the checkout's sources were imported instead
+#: CI sets this to ``compiled`` for the README's tests (on the compiled install: the run
+#: fails if the checkout's sources were imported instead) and to ``pure`` for the engine's
+#: tests again on a pure install
 EXPECTED = os.environ.get("NAINJAUNE_EXPECT_ENGINE", "")
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from language_support import compile_path, compile_text, run_cli
 
 import nainjaune_rules
 from nainjaune_rules.analysis.simulation import simulate
@@ -19,7 +20,6 @@ from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.canonical import from_data, to_data
 from nainjaune_rules.model.resolve import base_clauses
 from nainjaune_rules.model.writer import write_ruleset
-from tests.language.language_support import compile_path, compile_text, run_cli
 
 COUSINS = ("cousins/comete", "cousins/michigan", "cousins/pope-joan")
 BOOKS = {"cassell-1881", "hoyle-modernized", "foster-1897", "chambers-1909", "peel-1891",

@@ -123,5 +123,8 @@ def test_workers_are_born_ignoring_the_parents_signals_and_the_parent_loses_none
     take the signal, and the handler then runs only at the main thread's next check."""
     done = subprocess.run(
         [sys.executable, "-c", "import pool_plays; pool_plays.start_window_check()"],
-        cwd=Path(__file__).parent, capture_output=True, text=True, timeout=DEADLINE * 2)
+        cwd=Path(__file__).parent, capture_output=True, text=True, timeout=DEADLINE * 2,
+        # pool_plays is beside this file: on the path even under PYTHONSAFEPATH (which keeps
+        # the working folder off it, so that an installed package is the one imported)
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).parent)})
     assert done.returncode == 0, done.stdout + done.stderr

@@ -109,4 +109,5 @@ def test_an_engine_failure_is_reported_with_its_game(monkeypatch: pytest.MonkeyP
     assert not ok
     assert text.startswith("simulation: 10 games")
     assert "the engine failed in 1 games (RuntimeError: boom); to replay game" in text
-    assert "nainjaune play rules/fr-sheet.nj" in text or "nainjaune play /" in text
+    # a built-in ruleset by its name, where the package is installed or checked out
+    assert "    nainjaune play fr-sheet --players " in text
