@@ -30,9 +30,9 @@ def too_few_left(game: Game) -> tuple[Termination, str] | None:
 
 def end_reason(game: Game, dealer: int) -> tuple[Termination, str] | None:
     """Why the game ends before the deal ``dealer`` would deal, or None."""
-    active = [s for s in range(game.n) if game.active[s]]
     if game.end_pending is not None:
         return game.end_pending
+    active = [s for s, playing in enumerate(game.active) if playing]
     if len(active) < 2:
         return FEWER_THAN_TWO
     if game.deals_option is not None:
@@ -62,9 +62,11 @@ def _condition_holds(game: Game, condition: EndCondition, active: list[int], dea
         if poor:
             return Termination.CANNOT_STAKE, f"seat {poor[0][0]} cannot stake {poor[0][1]}"
     elif kind is EndKind.NO_TOKENS:
-        broke = [s for s in active if game.balances[s] == 0]
-        if broke:
-            return Termination.NO_TOKENS, f"seat {broke[0]} has no tokens"
+        balances = game.balances
+        if 0 in balances:  # (most deals: nobody is at 0, in play or not)
+            broke = [s for s in active if balances[s] == 0]
+            if broke:
+                return Termination.NO_TOKENS, f"seat {broke[0]} has no tokens"
     else:  # a new condition: mypy names this line until it is checked here
         assert_never(kind)
     return None

@@ -109,6 +109,7 @@ class Purses:
         self.values = values
         self.unit = values.index(1)
         self.change = change
+        self._changing = _changing(change)
         #: how many tokens of each kind are in play: what the purses must hold together
         self.kinds = [n * players for n in start]
         self._players = players
@@ -118,6 +119,8 @@ class Purses:
         self._one = tuple((1 << (_FIELD * i)) | (v << self._worth_at)
                           for i, v in enumerate(values))
         self._pack = _dot_product(self._one)
+        #: a token of each kind's worth in tokens of 1, as a purse's integer (a change)
+        self._ones = tuple(v * self._one[self.unit] for v in values)
         self._fields = (1 << self._worth_at) - 1
         self._read = struct.Struct(f"<{len(values)}I").unpack
         self._dot = _dot_product(values)
@@ -152,6 +155,7 @@ class Purses:
 
     def _share(self, other: Purses) -> None:
         self.values, self.unit, self.change = other.values, other.unit, other.change
+        self._changing, self._ones = other._changing, other._ones
         self.kinds, self.held, self._expected = list(other.kinds), list(other.held), other._expected
         self._players, self._worth_at = other._players, other._worth_at
         self._unit_at, self._one, self._pack = other._unit_at, other._one, other._pack
@@ -421,11 +425,9 @@ class Purses:
                     partners: Callable[[], Sequence[int]],
                     said: Callable[[int, object, int], None]) -> bool:
         """Change one of the payer's tokens for smaller ones; False when nobody can."""
-        change = self.change
-        if change is None or change is ChangeRule.NONE:
+        change = self._changing
+        if not change:
             return False
-        if change is not ChangeRule.FROM_THE_BANK and change is not ChangeRule.BETWEEN_PLAYERS:
-            assert_never(change)  # a new rule: mypy names this line until it is played below
         held = self.held
         moves = self._moves
         key = (-1 if units else left, held[payer])
@@ -440,9 +442,9 @@ class Purses:
         if i < 0:
             return False
         value = self.values[i]
-        token, ones = self._one[i], value * self._one[self.unit]
+        token, ones = self._one[i], self._ones[i]
         partner: object
-        if change is ChangeRule.FROM_THE_BANK:  # the bank takes the token, gives tokens of 1
+        if change is _BANK:  # the bank takes the token, gives tokens of 1
             partner = "bank"
             held[payer] += ones - token
             self.kinds[i] -= 1
@@ -450,8 +452,10 @@ class Purses:
             self._expected += ones - token
         elif units:  # the usual change (cz-box): the first partner with tokens of 1 enough
             at = self._unit_at
-            giver = next((s for s in partners() if (held[s] >> at) & _MASK >= value), -1)
-            if giver < 0:
+            for giver in partners():
+                if (held[giver] >> at) & _MASK >= value:
+                    break
+            else:
                 return False
             partner = giver
             held[giver] += token - ones
@@ -496,6 +500,21 @@ class Purses:
                 if units or self.values[kind] > left:
                     return kind
         return smallest
+
+
+#: ``Purses._changing``: who changes a token (0: nobody)
+_NOBODY, _BANK, _PLAYERS = range(3)
+
+
+def _changing(change: ChangeRule | None) -> int:
+    """Who changes a token under ``change``, as a small integer read at each change."""
+    if change is None or change is ChangeRule.NONE:
+        return _NOBODY
+    if change is ChangeRule.FROM_THE_BANK:
+        return _BANK
+    if change is ChangeRule.BETWEEN_PLAYERS:
+        return _PLAYERS
+    assert_never(change)  # a new rule: mypy names this line until it is played in _change_one
 
 
 def _dot_product(values: tuple[int, ...]) -> Callable[[list[int]], int]:

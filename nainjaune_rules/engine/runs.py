@@ -63,6 +63,8 @@ class Phase(IntEnum):
 _LEAD = Phase.LEAD
 _PLAY_ON = Phase.PLAY_ON
 _CONTINUE = Phase.CONTINUE
+_DEAL_OVER = Phase.DEAL_OVER
+_GAME_OVER = Phase.GAME_OVER
 
 
 class IllegalMove(EngineError):
@@ -273,7 +275,7 @@ class Runs(Ledger):
             self._new_run(seat, "king" if rank == KING else "top rank")
         else:
             self._need(t.next_rank[rank], suit)
-            self.phase = Phase.PLAY_ON
+            self.phase = _PLAY_ON
             if t.wild_any_time:
                 self._offer_wild(seat)
 
@@ -292,7 +294,7 @@ class Runs(Ledger):
             self.lead_barred = self.need_suit if self.need_suit >= 0 else (
                 run[-1] & 3 if run else -1)
         self.lead_passes = 0
-        self.phase = Phase.LEAD
+        self.phase = _LEAD
         self.run_cards = []
         self._need(0, -1)
         self.last = seat
@@ -315,14 +317,14 @@ class Runs(Ledger):
         if self.record:
             needs = rank_code(self.need_rank) if self.need_rank else None
             event: StopEvent | PassEvent
-            if self.phase is Phase.PLAY_ON:
+            if self.phase is _PLAY_ON:
                 event = {"type": EventType.STOP, "seat": seat, "needs": needs}
                 self._call(event, "stopping")
             else:
                 event = {"type": EventType.PASS, "seat": seat, "needs": needs}
                 self._call(event, "passing")
             self.tell(event)
-        self.phase = Phase.CONTINUE
+        self.phase = _CONTINUE
         nxt = (seat + self.t.play_step) % self.n
         if not self.active[nxt]:
             nxt = self.next_seat(nxt, self.t.play_step)
@@ -363,7 +365,7 @@ class Runs(Ledger):
             if above:
                 self.skips += 1
                 self._need(above, self.need_suit if self.need_suit >= 0 else 0)
-                self.phase = Phase.PLAY_ON
+                self.phase = _PLAY_ON
                 if self.record:
                     self.tell({"type": EventType.SKIP, "seat": seat, "needs": rank_code(above)})
                 return

@@ -196,23 +196,31 @@ class Ledger:
         deal's stake): what they have goes into the boxes in board order.
         """
         t = self.t
+        if not self.record and t.dealer_stake_times == 1 and t.other_stake_times == 1:
+            self._stake_once(stakers)  # the usual stakes, without a transcript
+            return
         for seat in stakers:
             times = t.stake_times(seat, dealer)
             if times != 1:
                 self._stake_times(seat, times)
-                continue
-            have = self.balances[seat]
-            if have >= t.stake_total and not self.record:
-                self._stake_in_full(seat)
-                continue
-            if have < t.stake_total:
-                have = self._shortfall(seat, t.stake_total, "stake", have)
+            elif self.record:
+                self._stake_by_transfers(seat)
             else:
-                have = t.stake_total  # the usual case: no need to count down
-            for box, stake in enumerate(t.box_stakes):
-                paid = stake if stake <= have else have
-                self.transfer(seat, BOX - box, paid, "stake")
-                have -= paid
+                self._stake_once([seat])
+
+    def _stake_by_transfers(self, seat: int) -> None:
+        """``seat`` stakes once, one transfer a box (a shortfall first when it cannot pay it
+        all): what a transcript records."""
+        t = self.t
+        have = self.balances[seat]
+        if have < t.stake_total:
+            have = self._shortfall(seat, t.stake_total, "stake", have)
+        else:
+            have = t.stake_total  # the usual case: no need to count down
+        for box, stake in enumerate(t.box_stakes):
+            paid = stake if stake <= have else have
+            self.transfer(seat, BOX - box, paid, "stake")
+            have -= paid
 
     def _stake_times(self, seat: int, times: int) -> None:
         """Per-seat stakes (issue #22): ``seat`` pays each box ``times`` its stake, box by
@@ -230,28 +238,49 @@ class Ledger:
             self.transfer(seat, BOX - box, paid, "stake")
             have -= paid
 
-    def _stake_in_full(self, seat: int) -> None:
-        """The usual stake, without a transcript: the same tokens as one transfer per box.
+    def _stake_once(self, stakers: list[int]) -> None:
+        """Every staker stakes each box once, without a transcript: the tokens, changes and
+        shortfalls of one transfer per box (:meth:`_stake_by_transfers`), in one loop.
 
-        With tokens by value, the boxes whose stakes are exact without change, up to the
-        first that is not, are paid by :meth:`Purses.stake` (what each transfer would do
-        first); the box that needs change and those after it are paid in one step by
-        :meth:`Purses.stake_changing` (the changes as the transfers would make them).
+        A staker who has the whole stake pays it by :meth:`Purses.stake` (the boxes exact
+        without change, up to the first that is not: what each transfer would do first),
+        the rest in one step by :meth:`Purses.stake_changing` (the changes as the transfers
+        would make them; :meth:`_stake_changing`).  The board gets the stakes of those who
+        paid in full at the end, all at once: nothing reads it before the stakes are over,
+        and adding up goes in any order.  A staker who has less pays box by box as with a
+        transcript, in its place among the stakers (its changes move the others' tokens).
         """
         t = self.t
-        purses = self.purses
-        balances, board, summary = self.balances, self.board, self.summary
-        stakes = t.box_stakes
-        paid = len(stakes) if purses is None else purses.stake(seat, stakes)
-        if paid == len(stakes):
-            balances[seat] -= t.stake_total
+        total, stakes = t.stake_total, t.box_stakes
+        balances, purses = self.balances, self.purses
+        boxes = len(stakes)
+        plan = None if purses is None else purses.stake
+        full = 0
+        for seat in stakers:
+            if balances[seat] < total:
+                self._stake_by_transfers(seat)
+                continue
+            if plan is not None:
+                paid = plan(seat, stakes)  # moves the tokens of the boxes it pays
+                if paid != boxes:
+                    self._stake_changing(seat, paid)
+                    continue
+            balances[seat] -= total
+            full += 1
+        if full:
+            board = self.board
             for box, stake in enumerate(stakes):
-                board[box] += stake
-            summary.tokens_moved += t.stake_total
-            return
+                board[box] += stake * full
+            self.summary.tokens_moved += total * full
+
+    def _stake_changing(self, seat: int, paid: int) -> None:
+        """``seat`` has the whole stake, but :meth:`Purses.stake` paid only the first ``paid``
+        boxes (the next needs change): the rest in one step (:meth:`Purses.stake_changing`),
+        with the same tokens, changes and order as one transfer per box."""
+        purses = self.purses
         assert purses is not None
-        # the rest, change included, in one step (:meth:`Purses.stake_changing`): the same
-        # tokens, changes and order as one transfer per box
+        balances, board, summary = self.balances, self.board, self.summary
+        stakes = self.t.box_stakes
         short, moved = purses.stake_changing(seat, stakes, paid, self._stake_partners(seat),
                                              self._changed)
         done = sum(stakes[:short])
