@@ -94,7 +94,8 @@ from nainjaune_rules.engine.invariants import (
 from nainjaune_rules.engine.leads import lead_mask
 from nainjaune_rules.engine.loop import play_deal
 from nainjaune_rules.engine.moves import EXCHANGE, PASS, Move, byte_moves, card_moves
-from nainjaune_rules.engine.purses import Purses
+from nainjaune_rules.engine.plain import Seating
+from nainjaune_rules.engine.purses import new_purses
 from nainjaune_rules.engine.runs import (
     _CONTINUE,
     _DEAL_OVER,
@@ -188,8 +189,8 @@ class Game(Runs):
         self.end_pending: tuple[Termination, str] | None = None
         self.leaving: set[int] = set()
         self.debts = [0] * players
-        self.purses = Purses(t.token_values, t.token_start, players, len(t.box_stakes),
-                             t.change) if t.token_values else None
+        self.purses = new_purses(t.token_values, t.token_start, players, len(t.box_stakes),
+                                 t.change) if t.token_values else None
         self.summaries: list[DealSummary] = []
         self.summary = DealSummary(0, dealer, dealer, players)
         self.deal_records: list[dict[str, object]] = []
@@ -638,8 +639,9 @@ class Game(Runs):
             begin = getattr(player, "begin", None)
             if begin is not None:
                 begin(self, seat)  # a bot takes its seat and its seed
+        seating = Seating(self, seats)  # what the seats are, read once (they have sat down)
         while self.start_deal():
-            self.play_deal(seats)
+            play_deal(self, seats, seating)
         return self.result()
 
 

@@ -41,19 +41,23 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
+from nainjaune_rules.core.cards import INDEX_CODES as CODES
 from nainjaune_rules.engine.cardset import cards_of
 from nainjaune_rules.engine.invariants import (
     InvariantError,
     card_problem,
     move_bound,
     not_ended,
+    tokens_problem,
 )
 from nainjaune_rules.engine.moves import Move
 from nainjaune_rules.engine.runs import IllegalMove, Phase
+from nainjaune_rules.engine.tables import Tables
+from nainjaune_rules.engine.view import SeatView
+from nainjaune_rules.model.rules import ActionKind
 
 if TYPE_CHECKING:
     from nainjaune_rules.engine.game import Game, Seat
-    from nainjaune_rules.engine.view import SeatView
 
 _LEAD = Phase.LEAD
 _PLAY_ON = Phase.PLAY_ON
@@ -68,13 +72,27 @@ def fast_path_fits(game: Game) -> bool:
         not t.rank_at_once
 
 
-def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]) -> None:
+class Seating:
+    """What the loops need to know of a game's seats, read from them once a game
+    (:meth:`Game.play <nainjaune_rules.engine.game.Game.play>`) rather than once a deal:
+    each seat's view (a view reads the live game: one serves a whole game), whether it
+    keeps the wild card or takes the first legal move, and its ``quick`` choice."""
+
+    def __init__(self, game: Game, seats: Sequence[Seat]) -> None:
+        self.views = [SeatView(game, s) for s in range(game.n)]
+        self.keeps = [bool(getattr(seat, "keeps_wild_card", False)) for seat in seats]
+        self.firsts = [bool(getattr(seat, "takes_first_legal", False)) for seat in seats]
+        # a seat that keeps the wild card is not offered it out of turn (Runs._offer_wild)
+        self.lets_wild_go = frozenset(s for s, k in enumerate(self.keeps) if k)
+        self.ask = partial(_asked, game, seats, self.views,
+                           [getattr(seat, "quick", None) for seat in seats])
+
+
+def play_plain_deal(game: Game, seats: Sequence[Seat], seating: Seating) -> None:
     """Play the current deal to its end without a transcript (module docstring)."""
-    keeps = [bool(getattr(seat, "keeps_wild_card", False)) for seat in seats]
-    # a seat that keeps the wild card is not offered it out of turn (Runs._offer_wild)
-    game.lets_wild_go = frozenset(s for s, k in enumerate(keeps) if k)
+    game.lets_wild_go = seating.lets_wild_go
     try:
-        _play_deal(game, seats, views, keeps)
+        _play_deal(game, seating)
     finally:
         game.lets_wild_go = frozenset()
 
@@ -83,9 +101,9 @@ def play_plain_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView]
 _STUCK, _CHECKED, _WINDOW = range(3)
 
 
-def _play_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
-               keeps: list[bool]) -> None:
+def _play_deal(game: Game, seating: Seating) -> None:
     t = game.t
+    keeps, firsts, ask = seating.keeps, seating.firsts, seating.ask
     hands = game.hands
     wild = game.wild_bit
     must = (True, t.play_on_compulsory, t.continuing_compulsory)
@@ -105,9 +123,8 @@ def _play_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
     next_rank, follow, same_suit = t.next_rank, t.follow, t.same_suit
     n, step, active, talon = game.n, t.play_step, game.active, game.talon
     stops = t.stop_mask
+    quiet, quiet_boxes = quiet_box_cards(t)
     budget = move_bound(t.deck_size, n)
-    firsts = [bool(getattr(seat, "takes_first_legal", False)) for seat in seats]
-    ask = partial(_asked, game, seats, views, [getattr(seat, "quick", None) for seat in seats])
     move: Move | None
     while game.phase <= _CONTINUE:
         if game.window >= 0:  # the wild card's holder may lay it out of turn
@@ -177,11 +194,16 @@ def _play_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
                 move = ask()
                 bit = 1 << move.card
             c = bit.bit_length() - 1
-            # the same test as Runs._play: anything but a plain card goes the engine's own way
+            # the same test as Runs._play: anything but a plain card goes the engine's own way,
+            # but for a card that only takes its box (said, when it has a word), taken here
+            box = -1
             if bit & special or hand == bit or (
                     bit & announced and move is not None and not move.announce):
-                action = _CHECKED
-                break
+                if not bit & quiet or hand == bit or (
+                        bit & announced and move is not None and not move.announce):
+                    action = _CHECKED
+                    break
+                box = quiet_boxes[c]
             if not hand & bit or (talon | played) & bit:
                 raise InvariantError(
                     f"deal {game.deal_no}, seat {turn} playing {move or card_moves[c][0]}: "
@@ -194,6 +216,13 @@ def _play_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
             plays += 1
             last = turn
             skips = 0
+            if box >= 0:
+                problem = _take_box(game, turn, box)
+                if problem:  # the run's state stored, as the engine's own way leaves it
+                    _store(game, turn, phase, need, played, last, rank, suit, skips,
+                           played_by, run, plays, turns, kings)
+                    raise InvariantError(f"deal {game.deal_no}, seat {turn} playing "
+                                         f"{move or card_moves[c][0]}: {problem}")
             if bit & relead:
                 # Runs._after_card's new run (a king; stop cards are never plain), inline
                 kings += 0 if bit & stops else 1
@@ -227,6 +256,50 @@ def _play_deal(game: Game, seats: Sequence[Seat], views: Sequence[SeatView],
             game.play_checked(move)  # laid out of turn: checked like any card
         else:
             game.stuck_run()
+
+
+def quiet_box_cards(t: Tables) -> tuple[int, tuple[int, ...]]:
+    """The cards whose play, said when they have a word, does nothing but take their box
+    (a ``when CARD is played: the player takes its box`` effect and no other, not a stop
+    card, the wild card or a card of a pool), and per card its box (-1: none), worked out
+    once per ruleset.  The plain loop plays them inline (:func:`_take_box`): what
+    :meth:`Runs._lay <.runs.Runs._lay>` and :meth:`Runs._card_effects
+    <.runs.Runs._card_effects>` do for them, and the tokens checked as
+    :meth:`Game.play_checked <.game.Game.play_checked>` checks them."""
+    cached = _QUIET.get(id(t))
+    if cached is not None and cached[0] is t:
+        return cached[1], cached[2]
+    mask, boxes = 0, [-1] * t.card_count
+    for c, box in t.box_of_card.items():
+        bit = 1 << c
+        effects = [e for e in t.played_effects if e.mask & bit]
+        if (len(effects) == 1 and effects[0].action is ActionKind.TAKE_BOX
+                and not bit & (t.stop_mask | t.wild_mask | t.pool_mask)):
+            mask |= bit
+            boxes[c] = box
+    if len(_QUIET) >= 64:
+        _QUIET.clear()  # a long session of many rulesets: start again
+    _QUIET[id(t)] = (t, mask, tuple(boxes))
+    return mask, tuple(boxes)
+
+
+#: per Tables (kept, so that its id is not reused): ``quiet_box_cards``
+_QUIET: dict[int, tuple[Tables, int, tuple[int, ...]]] = {}
+
+
+def _take_box(game: Game, seat: int, box: int) -> str | None:
+    """``seat`` played a card that only takes ``box`` (:func:`quiet_box_cards`): it takes
+    the box (:meth:`Runs._card_effects <.runs.Runs._card_effects>`), and the tokens are
+    checked when some moved (:meth:`Game.play_checked <.game.Game.play_checked>`); what
+    is wrong with them, or None."""
+    t = game.t
+    summary = game.summary
+    amount = game.take_box(seat, box, "box")
+    # the box's card, whichever copy took it (statistics count boxes, #22)
+    summary.boxes_taken.append((seat, CODES[t.box_cards[box]], amount))
+    if not amount:
+        return None  # an empty box moves no token: nothing to check
+    return tokens_problem(game.balances, game.board, game.token_total, game.purses)
 
 
 def _store(game: Game, turn: int, phase: Phase, need: int, played: int, last: int,

@@ -502,6 +502,23 @@ class Purses:
         return smallest
 
 
+#: a new game's purses, per (values, start, players, boxes, change): ``new_purses``
+_FRESH: dict[tuple[tuple[int, ...], tuple[int, ...], int, int, ChangeRule | None], Purses] = {}
+
+
+def new_purses(values: tuple[int, ...], start: tuple[int, ...], players: int, boxes: int,
+               change: ChangeRule | None) -> Purses:
+    """A new game's purses: a copy of the first made for the same tokens and table, whose
+    constants it shares (:meth:`Purses.copy`), rather than all worked out again each game."""
+    key = (values, start, players, boxes, change)
+    fresh = _FRESH.get(key)
+    if fresh is None:
+        if len(_FRESH) >= 64:
+            _FRESH.clear()  # a long session of many rulesets: start again
+        fresh = _FRESH[key] = Purses(values, start, players, boxes, change)
+    return fresh.copy()
+
+
 #: ``Purses._changing``: who changes a token (0: nobody)
 _NOBODY, _BANK, _PLAYERS = range(3)
 
