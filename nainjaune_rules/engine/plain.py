@@ -124,6 +124,8 @@ def _play_deal(game: Game, seating: Seating) -> None:
     n, step, active, talon = game.n, t.play_step, game.active, game.talon
     stops = t.stop_mask
     quiet, quiet_boxes = quiet_box_cards(t)
+    # a run nobody can continue simply ends (no rank to skip to, no suit barred): here
+    stuck_here = not t.stuck_next_rank and not t.lead_bars_suit
     budget = move_bound(t.deck_size, n)
     move: Move | None
     while game.phase <= _CONTINUE:
@@ -181,9 +183,14 @@ def _play_deal(game: Game, seating: Seating) -> None:
                         seat_turns[turn] += 1
                         if turn == last or hands[turn] & hold:
                             break
-                    if turn == last:
-                        action = _STUCK  # the turn came back round: nobody can continue
-                        break
+                    if turn == last:  # the turn came back round: nobody can continue
+                        if not stuck_here:
+                            action = _STUCK
+                            break
+                        # Runs.stuck_run's new run by the player of the last card, inline
+                        game.summary.stuck += 1
+                        game.lead_passes = 0
+                        phase, run, rank, need, suit = _LEAD, [], 0, 0, -1
                     continue
             elif keeps[turn] or (firsts[turn] and not hand & wild):
                 bit = hand & -hand if key is None else 1 << min(cards_of(hand), key=key)

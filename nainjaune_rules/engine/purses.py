@@ -408,6 +408,21 @@ class Purses:
                     f"expected {self.kinds} (largest first)")
         return None
 
+    def in_order(self, balances: list[int], board: list[int], total: int,
+                 everyone: bool = False) -> bool:
+        """Whether every check of :func:`~.invariants.tokens_problem` passes, tokens by
+        value included (:meth:`problem`): the balances and the board add up to ``total``,
+        none is negative, each purse is worth its balance, each kind is conserved.  The
+        same checks in one expression, the worths listed once (the usual case: nothing to
+        say); when one fails, ``tokens_problem`` makes them again, in its order, to say it."""
+        held = self.held
+        if everyone:
+            self._expected = self._pack(self.kinds)
+        at = self._worth_at
+        worths = balances + board
+        return ([h >> at for h in held] == worths and sum(worths) == total
+                and min(balances) >= 0 and sum(held) == self._expected)
+
     def _worth_problem(self, balances: list[int]) -> str:
         """The first seat or box whose tokens are not worth its balance, said."""
         at = self._worth_at
