@@ -104,6 +104,9 @@ _STUCK, _CHECKED, _WINDOW = range(3)
 def _play_deal(game: Game, seating: Seating) -> None:
     t = game.t
     keeps, firsts, ask = seating.keeps, seating.firsts, seating.ask
+    # per seat, whether the loop picks its card: 2 always (it keeps the wild card), 1 while
+    # it does not hold the wild card (it takes the first legal move), 0 never (it is asked)
+    picks = [2 if k else 1 if f else 0 for k, f in zip(keeps, firsts, strict=True)]
     hands = game.hands
     wild = game.wild_bit
     must = (True, t.play_on_compulsory, t.continuing_compulsory)
@@ -120,7 +123,7 @@ def _play_deal(game: Game, seating: Seating) -> None:
     holder = next((s for s, h in enumerate(hands) if h & wild), -1) if t.wild_any_time else -1
     offers = holder >= 0 and not keeps[holder]
     relead = t.relead_mask  # after these the run ends (Runs._after_card)
-    next_rank, follow, same_suit = t.next_rank, t.follow, t.same_suit
+    after = _after_cards(t)  # per card played in its place: the run's next rank, cards, suit
     n, step, active, talon = game.n, t.play_step, game.active, game.talon
     stops = t.stop_mask
     quiet, quiet_boxes = quiet_box_cards(t)
@@ -148,6 +151,7 @@ def _play_deal(game: Game, seating: Seating) -> None:
                                            game.played, game.last)
         rank, suit, skips, played_by = game.need_rank, game.need_suit, game.skips, game.played_by
         run, seat_turns = game.run_cards, game.seat_turns
+        want = need | wild  # what the player to move may lay, in the run
         plays = turns = kings = 0
         while True:
             budget -= 1
@@ -156,14 +160,16 @@ def _play_deal(game: Game, seating: Seating) -> None:
             hand = hands[turn]
             move = None
             if phase:
-                cards = hand & (need | wild)
-                if cards and not cards & (cards - 1) and not cards & unasked and must[phase]:
-                    bit = cards  # one card, compulsory, nothing to say
-                elif cards and (keeps[turn] or (firsts[turn] and not hand & wild)):
-                    # the first card the run needs; the wild card only in its place
+                cards = hand & want
+                pick = picks[turn]
+                if cards and (pick == 2 or (pick and not hand & wild)):
+                    # the first card the run needs; the wild card only in its place (one
+                    # card, compulsory, nothing to say, is that card too)
                     bit = cards & need
                     if bit:
                         bit = bit & -bit if key is None else 1 << min(cards_of(bit), key=key)
+                elif cards and not cards & (cards - 1) and not cards & unasked and must[phase]:
+                    bit = cards  # one card, compulsory, nothing to say
                 elif cards:
                     _store(game, turn, phase, need, played, last, rank, suit, skips,
                            played_by, run, plays, turns, kings)
@@ -174,14 +180,13 @@ def _play_deal(game: Game, seating: Seating) -> None:
                     bit = 0
                 if not bit:  # a pass: Runs._pass, and on while the next has nothing either
                     phase = _CONTINUE
-                    hold = need | wild
                     while True:
                         turn = (turn + step) % n
                         if not active[turn]:
                             turn = game.next_seat(turn, step)
                         turns += 1
                         seat_turns[turn] += 1
-                        if turn == last or hands[turn] & hold:
+                        if turn == last or hands[turn] & want:
                             break
                     if turn == last:  # the turn came back round: nobody can continue
                         if not stuck_here:
@@ -190,9 +195,9 @@ def _play_deal(game: Game, seating: Seating) -> None:
                         # Runs.stuck_run's new run by the player of the last card, inline
                         game.summary.stuck += 1
                         game.lead_passes = 0
-                        phase, run, rank, need, suit = _LEAD, [], 0, 0, -1
+                        phase, run, rank, need, want, suit = _LEAD, [], 0, 0, wild, -1
                     continue
-            elif keeps[turn] or (firsts[turn] and not hand & wild):
+            elif picks[turn] == 2 or (picks[turn] and not hand & wild):
                 bit = hand & -hand if key is None else 1 << min(cards_of(hand), key=key)
             else:
                 _store(game, turn, phase, need, played, last, rank, suit, skips, played_by,
@@ -233,12 +238,11 @@ def _play_deal(game: Game, seating: Seating) -> None:
             if bit & relead:
                 # Runs._after_card's new run (a king; stop cards are never plain), inline
                 kings += 0 if bit & stops else 1
-                phase, run, rank, need, suit = _LEAD, [], 0, 0, -1
+                phase, run, rank, need, want, suit = _LEAD, [], 0, 0, wild, -1
                 continue
             # Runs._after_card's rank that follows, inline
-            rank = next_rank[(c >> 2) + 1]
-            need = follow[c]
-            suit = c & 3 if rank and same_suit else -1
+            rank, need, suit = after[c]
+            want = need | wild
             phase = _PLAY_ON
             # (the holder: the seat that holds the wild card, or a copy of it with two packs)
             if offers and not hands[turn] & wild and not (played | talon) & wild:
@@ -263,6 +267,27 @@ def _play_deal(game: Game, seating: Seating) -> None:
             game.play_checked(move)  # laid out of turn: checked like any card
         else:
             game.stuck_run()
+
+
+def _after_cards(t: Tables) -> tuple[tuple[int, int, int], ...]:
+    """Per card played in its natural place and not ending the run: the rank the run
+    needs next, the cards that follow it, and the suit they must be of (-1: any), as
+    :meth:`Runs._after_card <.runs.Runs._after_card>` sets them; once per ruleset."""
+    cached = _AFTER.get(id(t))
+    if cached is not None and cached[0] is t:
+        return cached[1]
+    after = []
+    for c in range(t.card_count):
+        rank = t.next_rank[(c >> 2) + 1]
+        after.append((rank, t.follow[c], c & 3 if rank and t.same_suit else -1))
+    if len(_AFTER) >= 64:
+        _AFTER.clear()  # a long session of many rulesets: start again
+    _AFTER[id(t)] = (t, tuple(after))
+    return tuple(after)
+
+
+#: per Tables (kept, so that its id is not reused): ``_after_cards``
+_AFTER: dict[int, tuple[Tables, tuple[tuple[int, int, int], ...]]] = {}
 
 
 def quiet_box_cards(t: Tables) -> tuple[int, tuple[int, ...]]:
