@@ -82,6 +82,11 @@ class Seating:
         self.views = [SeatView(game, s) for s in range(game.n)]
         self.keeps = [bool(getattr(seat, "keeps_wild_card", False)) for seat in seats]
         self.firsts = [bool(getattr(seat, "takes_first_legal", False)) for seat in seats]
+        #: per seat, whether the plain loop picks its card: 2 always (it keeps the wild
+        #: card), 1 while it does not hold the wild card (it takes the first legal move),
+        #: 0 never (it is asked)
+        self.picks = [2 if k else 1 if f else 0
+                      for k, f in zip(self.keeps, self.firsts, strict=True)]
         # a seat that keeps the wild card is not offered it out of turn (Runs._offer_wild)
         self.lets_wild_go = frozenset(s for s, k in enumerate(self.keeps) if k)
         self.ask = partial(_asked, game, seats, self.views,
@@ -103,10 +108,7 @@ _STUCK, _CHECKED, _WINDOW = range(3)
 
 def _play_deal(game: Game, seating: Seating) -> None:
     t = game.t
-    keeps, firsts, ask = seating.keeps, seating.firsts, seating.ask
-    # per seat, whether the loop picks its card: 2 always (it keeps the wild card), 1 while
-    # it does not hold the wild card (it takes the first legal move), 0 never (it is asked)
-    picks = [2 if k else 1 if f else 0 for k, f in zip(keeps, firsts, strict=True)]
+    keeps, picks, ask = seating.keeps, seating.picks, seating.ask
     hands = game.hands
     wild = game.wild_bit
     must = (True, t.play_on_compulsory, t.continuing_compulsory)

@@ -79,9 +79,10 @@ class _Moves:
         self.takes: dict[tuple[int, int], _Take] = {}  # (amount, purse) -> take
         self.smaller: dict[tuple[int, int], int | None] = {}  # (kind, partner's purse)
         self.changed: dict[tuple[int, int], int] = {}  # (what is left or -1, purse) -> kind
-        #: (stakes, players) -> the plans by whole purse, the plans by capped purse
+        #: (stakes, players) -> the plans by whole purse, the plans by capped purse, and
+        #: the caps of the stakes (``Purses._caps``)
         self.stakes: dict[tuple[tuple[int, ...], int],
-                          tuple[dict[int, _Stake], dict[int, _Stake]]] = {}
+                          tuple[dict[int, _Stake], dict[int, _Stake], int]] = {}
         self.capped_takes: dict[tuple[int, int], _Take] = {}
         self.capped_smaller: dict[tuple[int, int], int | None] = {}
         self.capped_changed: dict[tuple[int, int], int] = {}
@@ -336,9 +337,11 @@ class Purses:
         are left to the transfer."""
         if stakes is not self._stakes:  # one ruleset per game: looked up once
             self._stakes = stakes
-            self._stake_moves, self._capped_stakes = self._moves.stakes.setdefault(
-                (stakes, self._players), ({}, {}))
-            self._stake_caps = self._caps(self._planner.stake_caps(stakes))
+            found = self._moves.stakes.get((stakes, self._players))
+            if found is None:  # the plans and the caps, once per table, not per game
+                found = self._moves.stakes[stakes, self._players] = (
+                    {}, {}, self._caps(self._planner.stake_caps(stakes)))
+            self._stake_moves, self._capped_stakes, self._stake_caps = found
         held = self.held
         purse = held[seat]
         plan = self._stake_moves.get(purse)
