@@ -371,12 +371,13 @@ class Purses:
         box through the ledger; here the whole rest is one loop over the same cached
         answers (:meth:`_take`, :meth:`_change_one`), the ledger told once at the end."""
         held = self.held
-        take = self._take
+        take, takes = self._take, self._moves.takes
         for box in range(first, len(stakes)):
             dst = self._players + box
             left = stakes[box]
             while left:
-                given, worth = take(held[seat], left)
+                purse = held[seat]  # what it gives: seen before (most), else worked out
+                given, worth = takes.get((left, purse)) or take(purse, left)
                 held[seat] -= given
                 held[dst] += given
                 left -= worth

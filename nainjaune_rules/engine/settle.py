@@ -304,8 +304,9 @@ class Ledger:
 
     def _stake_partners(self, seat: int) -> Callable[[], tuple[int, ...]]:
         """Who may give ``seat`` change while it stakes (a box is paid: the other players in
-        play order), asked only when a change is made."""
-        return lambda: self._change_partners(seat, BOX)
+        play order), looked up once for the seat's changes: nobody leaves while it stakes."""
+        partners = self._change_partners(seat, BOX)
+        return lambda: partners
 
     # -- the end of a deal ----------------------------------------------------
 
