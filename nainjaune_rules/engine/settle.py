@@ -217,10 +217,34 @@ class Ledger:
             have = self._shortfall(seat, t.stake_total, "stake", have)
         else:
             have = t.stake_total  # the usual case: no need to count down
+        purses = self.purses
+        if purses is not None and not self.record:
+            self._stake_quietly(seat, have, purses)
+            return
         for box, stake in enumerate(t.box_stakes):
             paid = stake if stake <= have else have
             self.transfer(seat, BOX - box, paid, "stake")
             have -= paid
+
+    def _stake_quietly(self, seat: int, have: int, purses: Purses) -> None:
+        """:meth:`_stake_by_transfers`' transfers without a transcript, written out: ``seat``
+        pays ``have`` into the boxes in board order, each box what :meth:`transfer` would
+        move (exactly, changing when it must; what it cannot is a shortfall), its change
+        partners looked up once (nobody leaves while the stakes are made)."""
+        balances, board, summary = self.balances, self.board, self.summary
+        partners, changed = self._stake_partners(seat), self._changed
+        for box, stake in enumerate(self.t.box_stakes):
+            paid = stake if stake <= have else have
+            have -= paid
+            if paid <= 0:
+                continue  # (transfer() moves nothing)
+            moved = purses.pay(seat, BOX - box, paid, False, partners, changed)
+            given = paid if moved >= paid else self._shortfall(seat, paid, "stake", moved)
+            if given > moved:  # counters just bought from the bank
+                purses.pay(seat, BOX - box, given - moved, True, list, changed)
+            balances[seat] -= given
+            board[box] += given
+            summary.tokens_moved += given
 
     def _stake_times(self, seat: int, times: int) -> None:
         """Per-seat stakes (issue #22): ``seat`` pays each box ``times`` its stake, box by
