@@ -91,6 +91,9 @@ class Seating:
         self.lets_wild_go = frozenset(s for s, k in enumerate(self.keeps) if k)
         self.ask = partial(_asked, game, seats, self.views,
                            [getattr(seat, "quick", None) for seat in seats])
+        #: the game's tables read by the plain loop (its rules do not change in a game)
+        self.after = _after_cards(game.t)
+        self.quiet, self.quiet_boxes = quiet_box_cards(game.t)
 
 
 def play_plain_deal(game: Game, seats: Sequence[Seat], seating: Seating) -> None:
@@ -125,10 +128,10 @@ def _play_deal(game: Game, seating: Seating) -> None:
     holder = next((s for s, h in enumerate(hands) if h & wild), -1) if t.wild_any_time else -1
     offers = holder >= 0 and not keeps[holder]
     relead = t.relead_mask  # after these the run ends (Runs._after_card)
-    after = _after_cards(t)  # per card played in its place: the run's next rank, cards, suit
+    after = seating.after  # per card played in its place: the run's next rank, cards, suit
     n, step, active, talon = game.n, t.play_step, game.active, game.talon
     stops = t.stop_mask
-    quiet, quiet_boxes = quiet_box_cards(t)
+    quiet, quiet_boxes = seating.quiet, seating.quiet_boxes
     # a run nobody can continue simply ends (no rank to skip to, no suit barred): here
     stuck_here = not t.stuck_next_rank and not t.lead_bars_suit
     budget = move_bound(t.deck_size, n)

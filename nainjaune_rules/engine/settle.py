@@ -377,13 +377,14 @@ class Ledger:
     def _losers_pay(self, step: LosersPay, winner: int, losers: list[int], opera: bool,
                     out_bit: int = 0) -> None:
         pays = step.pays + (step.opera_pays if opera else ())
+        per_card = _per_card(step, opera, pays)
         for loser in losers:
             hand = self.hands[loser]
             exempt = hand & step.holder_exempt  # issue #22: "the holder of ... pays nothing"
             if exempt:
                 self._exempt(loser, exempt)
                 continue
-            owed = self.losers_owe(hand, pays)
+            owed = per_card * hand.bit_count() if per_card >= 0 else self.losers_owe(hand, pays)
             if hand & step.holder_doubles:
                 owed *= 2
             if opera and step.opera_double:
@@ -423,6 +424,25 @@ class Ledger:
 #: who may give change (``Ledger._change_partners``): (play step, payer, payee, *seats in
 #: play) -> seats in order; a few entries per number of players
 _PARTNERS: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+#: per settlement step and opéra or not (the step kept, so that its id is not reused): what
+#: a loser owes per card when every payment is by cards, else -1 (``_per_card``)
+_PER_CARD: dict[tuple[int, bool], tuple[LosersPay, int]] = {}
+
+
+def _per_card(step: LosersPay, opera: bool, pays: tuple[tuple[Basis, int], ...]) -> int:
+    """What a loser owes per card under ``pays`` (the step's payments, an opéra's with them)
+    when all are by cards (``Ledger.losers_owe`` then comes to this times the cards held),
+    else -1; worked out once per step, not per loser."""
+    key = (id(step), opera)
+    found = _PER_CARD.get(key)
+    if found is None or found[0] is not step:
+        cards = all(basis is Basis.CARDS for basis, _ in pays)
+        if len(_PER_CARD) >= 256:
+            _PER_CARD.clear()  # a long session of many rulesets: start again
+        found = _PER_CARD[key] = (step, sum(n for _, n in pays) if cards else -1)
+    return found[1]
+
 
 #: per Tables (kept, so that its id is not reused): the points of a hand, a byte at a time
 _POINTS: dict[int, tuple[Tables, tuple[tuple[int, ...], ...]]] = {}

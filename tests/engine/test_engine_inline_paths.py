@@ -174,3 +174,27 @@ def test_a_new_games_purses_are_a_fresh_tables_and_its_own() -> None:
     assert first.held == fresh.held and first.kinds == fresh.kinds  # untouched
     third = new_purses(t.token_values, t.token_start, 4, 5, t.change)
     assert third.tokens() == fresh.tokens()  # the next game starts afresh
+
+
+@pytest.mark.parametrize("name", ["cz-box", "fr-sheet", "1760", "wiki-modern",
+                                  "house/1902-per-card", "cousins/michigan"])
+def test_what_a_loser_owes_per_card_is_what_losers_owe_counts(name: str) -> None:
+    # settle._per_card: a loser's payment by cards read once per step (-1: not all by cards)
+    from nainjaune_rules.engine.settle import _per_card
+    from nainjaune_rules.engine.steps import LosersPay
+
+    t = compile_tables(load_ruleset(name))
+    game = Game(t, min(t.deal_rows), 0, record=False)
+    rng = random.Random(9)
+    for step in t.settlement:
+        if not isinstance(step, LosersPay):
+            continue
+        for opera in (False, True):
+            pays = step.pays + (step.opera_pays if opera else ())
+            per_card = _per_card(step, opera, pays)
+            for _ in range(200):
+                hand = rng.getrandbits(52) & t.deck_mask
+                if per_card >= 0:
+                    assert per_card * hand.bit_count() == game.losers_owe(hand, pays)
+                else:  # points somewhere: the engine counts them itself
+                    assert any(basis.value != "cards" for basis, _ in pays)
