@@ -279,6 +279,17 @@ class Purses:
             if not left or not self._change_one(payer, left, False, partners, said):
                 return amount - left
 
+    def pay_ones(self, payer: int, payee: int, amount: int) -> bool:
+        """``payer`` (a seat) pays ``amount`` in tokens of 1 when it holds that many (what
+        :meth:`pay` in tokens of 1 does first); False, and nothing moved, when it does not."""
+        held = self.held
+        if (held[payer] >> self._unit_at) & _MASK < amount:
+            return False
+        given = amount * self._one[self.unit]
+        held[payer] -= given
+        held[payee if payee >= 0 else self._players + BOX - payee] += given
+        return True
+
     def _take(self, purse: int, amount: int) -> _Take:
         """What ``purse`` gives towards ``amount`` before any change, and its worth
         (:meth:`Planner.take <.tokenplans.Planner.take>`), as one integer."""

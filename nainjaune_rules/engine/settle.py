@@ -96,8 +96,11 @@ class Ledger:
         if payer >= 0:
             have = self.balances[payer]
             if purses is not None:  # real tokens move now; what could not be, is short
-                have = purses.pay(payer, payee, amount, units,
-                                  lambda: self._change_partners(payer, payee), self._changed)
+                if not (units and purses.pay_ones(payer, payee, amount)):  # (the usual: done)
+                    have = purses.pay(payer, payee, amount, units,
+                                      lambda: self._change_partners(payer, payee), self._changed)
+                else:
+                    have = amount
             paid = amount if have >= amount else self._shortfall(payer, amount, reason, have)
             if purses is not None and paid > have:  # counters just bought from the bank
                 purses.pay(payer, payee, paid - have, True, list, self._changed)

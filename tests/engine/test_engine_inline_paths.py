@@ -198,3 +198,22 @@ def test_what_a_loser_owes_per_card_is_what_losers_owe_counts(name: str) -> None
                     assert per_card * hand.bit_count() == game.losers_owe(hand, pays)
                 else:  # points somewhere: the engine counts them itself
                     assert any(basis.value != "cards" for basis, _ in pays)
+
+
+def test_paying_in_tokens_of_1_at_once_is_what_pay_does() -> None:
+    # Purses.pay_ones, the ledger's first try in tokens of 1: what pay() moves when the
+    # payer holds the tokens of 1, and nothing (False) when it does not
+    rng = random.Random(4)
+    for _ in range(2000):
+        seats = [[rng.randint(0, 3) for _ in CZ] for _ in range(3)]
+        quick = Purses(CZ, (0,) * 5, 3, 5, ChangeRule.BETWEEN_PLAYERS)
+        plain = Purses(CZ, (0,) * 5, 3, 5, ChangeRule.BETWEEN_PLAYERS)
+        quick.seats, plain.seats = seats, seats
+        payee = rng.choice((1, 2, -100 - rng.randrange(5)))
+        amount = rng.randint(1, 5)
+        before = list(quick.held)
+        if quick.pay_ones(0, payee, amount):
+            assert plain.pay(0, payee, amount, True, lambda: (1, 2), lambda *a: None) == amount
+            assert quick.held == plain.held and seats[0][-1] >= amount
+        else:
+            assert quick.held == before and seats[0][-1] < amount
