@@ -336,7 +336,10 @@ def _take_box(game: Game, seat: int, box: int) -> str | None:
     summary.boxes_taken.append((seat, CODES[t.box_cards[box]], amount))
     if not amount:
         return None  # an empty box moves no token: nothing to check
-    return tokens_problem(game.balances, game.board, game.token_total, game.purses)
+    purses, balances, board = game.purses, game.balances, game.board
+    if purses is not None and purses.in_order(balances, board, game.token_total):
+        return None  # (tokens_problem's first question, asked here: all in order)
+    return tokens_problem(balances, board, game.token_total, purses)
 
 
 def _store(game: Game, turn: int, phase: Phase, need: int, played: int, last: int,

@@ -30,7 +30,7 @@ was laid in place of.
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import assert_never
+from typing import Final, assert_never
 
 from nainjaune_rules.core.cards import INDEX_CODES as CODES
 from nainjaune_rules.core.cards import PACK_SIZE, rank_code
@@ -65,6 +65,12 @@ _PLAY_ON = Phase.PLAY_ON
 _CONTINUE = Phase.CONTINUE
 _DEAL_OVER = Phase.DEAL_OVER
 _GAME_OVER = Phase.GAME_OVER
+# the opéra's kinds as module names, read at the end of every deal (an enum member is a
+# slower look-up in this Python)
+_FIRST_TURN: Final = OperaKind.FIRST_TURN
+_FIRST_ROUND: Final = OperaKind.FIRST_ROUND
+_NOBODY_ELSE_PLAYED: Final = OperaKind.NOBODY_ELSE_PLAYED
+_FIRST_LEADER_AT_ONCE: Final = OperaKind.FIRST_LEADER_AT_ONCE
 
 
 class IllegalMove(EngineError):
@@ -429,12 +435,12 @@ class Runs(Ledger):
         kind = self.t.opera
         if kind is None:
             return False
-        if kind is OperaKind.FIRST_TURN:
+        if kind is _FIRST_TURN:
             return self.seat_turns[winner] == 1
-        if kind is OperaKind.FIRST_ROUND:
+        if kind is _FIRST_ROUND:
             return self.turns <= self.summary.players
-        if kind is OperaKind.NOBODY_ELSE_PLAYED:
+        if kind is _NOBODY_ELSE_PLAYED:
             return self.played_by == 1 << winner
-        if kind is OperaKind.FIRST_LEADER_AT_ONCE:
+        if kind is _FIRST_LEADER_AT_ONCE:
             return winner == self.first_leader and self.turns == 1
         assert_never(kind)
