@@ -46,11 +46,20 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Callable, Sequence
-from operator import mul
-from typing import assert_never
 
-from nainjaune_rules.engine.tokenplans import keep, planner
+from nainjaune_rules.engine.tokenplans import (
+    BANK,
+    StakePlan,
+    Take,
+    changing,
+    dot_product,
+    keep,
+    moves_of,
+    planner,
+)
 from nainjaune_rules.model.rules import ChangeRule
+
+_dot_product = dot_product  # (its old name, which the tests use)
 
 #: a transfer's destination or source that is a box: ``BOX - position`` (as in settle.py)
 BOX = -100
@@ -59,40 +68,6 @@ BOX = -100
 _FIELD = 32
 _MASK = (1 << _FIELD) - 1
 _UNKNOWN = -1  # not worked out yet (a packed handful of tokens is never negative)
-
-_Take = tuple[int, int]  # the tokens given (one integer) and their worth
-_Stake = tuple[int, tuple[tuple[int, int], ...], int]  # taken, (box's holder, tokens), boxes
-
-
-class _Moves:
-    """The moves of one set of kinds of token as integers, shared by every game (each worked
-    out once by the :mod:`.tokenplans` planner).
-
-    Each answer is kept twice: under the payer's whole integer (a purse seen before: one
-    look-up), and under that integer counted up to what the question can take of each kind
-    (:meth:`Purses._capped`), which many purses share: a purse not seen before is usually
-    answered from there without asking the planner.  Purses grow in variety as a game goes
-    on (a seat's 49 tokens of cz-box come in thousands of mixes), their capped forms do not.
-    """
-
-    def __init__(self) -> None:
-        self.takes: dict[tuple[int, int], _Take] = {}  # (amount, purse) -> take
-        self.smaller: dict[tuple[int, int], int | None] = {}  # (kind, partner's purse)
-        self.changed: dict[tuple[int, int], int] = {}  # (what is left or -1, purse) -> kind
-        #: (stakes, players) -> the plans by whole purse, the plans by capped purse, and
-        #: the caps of the stakes (``Purses._caps``)
-        self.stakes: dict[tuple[tuple[int, ...], int],
-                          tuple[dict[int, _Stake], dict[int, _Stake], int]] = {}
-        self.capped_takes: dict[tuple[int, int], _Take] = {}
-        self.capped_smaller: dict[tuple[int, int], int | None] = {}
-        self.capped_changed: dict[tuple[int, int], int] = {}
-        self.take_caps: dict[int, int] = {}  # amount -> its caps, packed as counts
-        #: Purses' constants for ``_capped``: top bits, a count of 1 in each field, the
-        #: caps of a change per kind (set by the first Purses of these kinds)
-        self.caps: tuple[int, int, tuple[int, ...]] | None = None
-
-
-_MOVES: dict[tuple[int, ...], _Moves] = {}
 
 #: every purse's integer, the count of each kind in play, what they add up to (``tokens``)
 PurseTokens = tuple[tuple[int, ...], tuple[int, ...], int]
@@ -110,7 +85,7 @@ class Purses:
         self.values = values
         self.unit = values.index(1)
         self.change = change
-        self._changing = _changing(change)
+        self._changing = changing(change)
         #: how many tokens of each kind are in play: what the purses must hold together
         self.kinds = [n * players for n in start]
         self._players = players
@@ -119,20 +94,17 @@ class Purses:
         #: one token of each kind as a purse's integer: its count 1 and its worth
         self._one = tuple((1 << (_FIELD * i)) | (v << self._worth_at)
                           for i, v in enumerate(values))
-        self._pack = _dot_product(self._one)
+        self._pack = dot_product(self._one)
         #: a token of each kind's worth in tokens of 1, as a purse's integer (a change)
         self._ones = tuple(v * self._one[self.unit] for v in values)
         self._fields = (1 << self._worth_at) - 1
         self._read = struct.Struct(f"<{len(values)}I").unpack
-        self._dot = _dot_product(values)
+        self._dot = dot_product(values)
         #: every seat's purse, then every box's, one integer each
         self.held = [self._pack(list(start))] * players + [0] * boxes
         self._expected = self._pack(self.kinds)  # what they add up to
         self._planner = planner(values)
-        moves = _MOVES.get(values)
-        if moves is None:
-            moves = _MOVES[values] = _Moves()
-        self._moves = moves
+        self._moves = moves = moves_of(values)
         if moves.caps is None:  # worked out once per set of kinds, not per game
             # the top bit of each count's field, a count of 1 in each (``_capped``), and
             # the caps of a change for each kind of token
@@ -142,8 +114,8 @@ class Purses:
                                 for kind in range(len(values))))
         self._high, self._some, self._smaller_caps = moves.caps
         self._stakes: tuple[int, ...] | None = None  # the stakes planned for (``stake``)
-        self._stake_moves: dict[int, _Stake] = {}
-        self._capped_stakes: dict[int, _Stake] = {}
+        self._stake_moves: dict[int, StakePlan] = {}
+        self._capped_stakes: dict[int, StakePlan] = {}
         self._stake_caps = 0
 
     def __deepcopy__(self, memo: dict[int, object]) -> Purses:
@@ -290,7 +262,7 @@ class Purses:
         held[payee if payee >= 0 else self._players + BOX - payee] += given
         return True
 
-    def _take(self, purse: int, amount: int) -> _Take:
+    def _take(self, purse: int, amount: int) -> Take:
         """What ``purse`` gives towards ``amount`` before any change, and its worth
         (:meth:`Planner.take <.tokenplans.Planner.take>`), as one integer."""
         key = (amount, purse)
@@ -467,14 +439,14 @@ class Purses:
             i = moves.capped_changed.get(some)
             if i is None:
                 i = keep(moves.capped_changed, some,
-                         self._to_change(self._counts(some[1]), left, units))
+                         self._planner.to_change(self._counts(some[1]), left, units))
             keep(moves.changed, key, i)
         if i < 0:
             return False
         value = self.values[i]
         token, ones = self._one[i], self._ones[i]
         partner: object
-        if change is _BANK:  # the bank takes the token, gives tokens of 1
+        if change is BANK:  # the bank takes the token, gives tokens of 1
             partner = "bank"
             held[payer] += ones - token
             self.kinds[i] -= 1
@@ -518,19 +490,6 @@ class Purses:
             given = keep(capped, key, None if pick is None else self._pack(pick))
         return given
 
-    def _to_change(self, purse: Sequence[int], left: int, units: bool) -> int:
-        """Which kind of token the payer changes, or -1 (none worth more than 1): the
-        smallest that covers what is left, else the smallest worth more than 1 (tokens
-        of 1 only: the smallest).  Kept per purse (``_Moves.changed``)."""
-        smallest = -1
-        for kind in range(self.unit - 1, -1, -1):  # kinds are largest first: upwards
-            if purse[kind]:
-                if smallest < 0:
-                    smallest = kind
-                if units or self.values[kind] > left:
-                    return kind
-        return smallest
-
 
 #: a new game's purses, per (values, start, players, boxes, change): ``new_purses``
 _FRESH: dict[tuple[tuple[int, ...], tuple[int, ...], int, int, ChangeRule | None], Purses] = {}
@@ -547,31 +506,3 @@ def new_purses(values: tuple[int, ...], start: tuple[int, ...], players: int, bo
             _FRESH.clear()  # a long session of many rulesets: start again
         fresh = _FRESH[key] = Purses(values, start, players, boxes, change)
     return fresh.copy()
-
-
-#: ``Purses._changing``: who changes a token (0: nobody)
-_NOBODY, _BANK, _PLAYERS = range(3)
-
-
-def _changing(change: ChangeRule | None) -> int:
-    """Who changes a token under ``change``, as a small integer read at each change."""
-    if change is None or change is ChangeRule.NONE:
-        return _NOBODY
-    if change is ChangeRule.FROM_THE_BANK:
-        return _BANK
-    if change is ChangeRule.BETWEEN_PLAYERS:
-        return _PLAYERS
-    assert_never(change)  # a new rule: mypy names this line until it is played in _change_one
-
-
-def _dot_product(values: tuple[int, ...]) -> Callable[[list[int]], int]:
-    """``sum(map(mul, values, purse))``, written out for the usual three or five kinds of
-    token (twice as fast): what a purse is worth (``values``), or its integer (one
-    token of each kind: ``Purses._one``)."""
-    if len(values) == 5:
-        a, b, c, d, e = values
-        return lambda p: p[0] * a + p[1] * b + p[2] * c + p[3] * d + p[4] * e
-    if len(values) == 3:
-        a, b, c = values
-        return lambda p: p[0] * a + p[1] * b + p[2] * c
-    return lambda p: sum(map(mul, values, p))
