@@ -46,6 +46,7 @@ from nainjaune_rules.engine.cardset import cards_of
 from nainjaune_rules.engine.invariants import (
     InvariantError,
     card_problem,
+    cards_problem,
     move_bound,
     not_ended,
     tokens_problem,
@@ -106,7 +107,7 @@ def play_plain_deal(game: Game, seats: Sequence[Seat], seating: Seating) -> None
 
 
 #: what the inner loop of ``_play_deal`` leaves to the engine once the run's state is stored
-_STUCK, _CHECKED, _WINDOW = range(3)
+_STUCK, _CHECKED, _WINDOW, _WON = range(4)
 
 
 def _play_deal(game: Game, seating: Seating) -> None:
@@ -216,11 +217,11 @@ def _play_deal(game: Game, seating: Seating) -> None:
             box = -1
             if bit & special or hand == bit or (
                     bit & announced and move is not None and not move.announce):
-                if not bit & quiet or hand == bit or (
+                if bit & special and not bit & quiet or (
                         bit & announced and move is not None and not move.announce):
                     action = _CHECKED
                     break
-                box = quiet_boxes[c]
+                box = quiet_boxes[c]  # (-1: a plain card, the hand's last)
             if not hand & bit or (talon | played) & bit:
                 raise InvariantError(
                     f"deal {game.deal_no}, seat {turn} playing {move or card_moves[c][0]}: "
@@ -231,10 +232,15 @@ def _play_deal(game: Game, seating: Seating) -> None:
             played_by |= 1 << turn
             run.append(c)
             plays += 1
+            if hand == bit:  # the hand's last card: the deal is won (checked below)
+                if box >= 0:
+                    _take_box(game, turn, box, False)
+                action = _WON
+                break
             last = turn
             skips = 0
             if box >= 0:
-                problem = _take_box(game, turn, box)
+                problem = _take_box(game, turn, box, True)
                 if problem:  # the run's state stored, as the engine's own way leaves it
                     _store(game, turn, phase, need, played, last, rank, suit, skips,
                            played_by, run, plays, turns, kings)
@@ -264,7 +270,9 @@ def _play_deal(game: Game, seating: Seating) -> None:
                 game.window = -1  # let go (Runs.window_move): the player of the card goes on
         _store(game, turn, phase, need, played, last, rank, suit, skips, played_by, run,
                plays, turns, kings)
-        if action is _CHECKED:
+        if action is _WON:
+            _deal_won(game, turn, move or card_moves[c][0])
+        elif action is _CHECKED:
             game.play_checked(move or card_moves[c][0])
         elif action is _WINDOW:
             assert move is not None  # the holder's answer
@@ -324,17 +332,32 @@ def quiet_box_cards(t: Tables) -> tuple[int, tuple[int, ...]]:
 _QUIET: dict[int, tuple[Tables, int, tuple[int, ...]]] = {}
 
 
-def _take_box(game: Game, seat: int, box: int) -> str | None:
+def _deal_won(game: Game, winner: int, move: Move) -> None:
+    """``winner`` laid the last card of its hand, ``move`` (a plain card, or a quiet box
+    card whose box it took): the deal is won and settled, then every card and token is
+    checked, as :meth:`Runs._play <.runs.Runs._play>` and :meth:`Game.play_checked
+    <.game.Game.play_checked>` do for a hand's last card."""
+    game._deal_won(winner)
+    t = game.t
+    problem = cards_problem(game.hands, game.talon, game.played, t.deck_mask, t.deck_size)
+    if not problem:
+        problem = tokens_problem(game.balances, game.board, game.token_total, game.purses)
+    if problem:
+        raise InvariantError(f"deal {game.deal_no}, seat {winner} playing {move}: {problem}")
+
+
+def _take_box(game: Game, seat: int, box: int, check: bool) -> str | None:
     """``seat`` played a card that only takes ``box`` (:func:`quiet_box_cards`): it takes
-    the box (:meth:`Runs._card_effects <.runs.Runs._card_effects>`), and the tokens are
-    checked when some moved (:meth:`Game.play_checked <.game.Game.play_checked>`); what
-    is wrong with them, or None."""
+    the box (:meth:`Runs._card_effects <.runs.Runs._card_effects>`), and with ``check``
+    (not the hand's last card: the deal's end checks everything) the tokens are checked
+    when some moved (:meth:`Game.play_checked <.game.Game.play_checked>`); what is wrong
+    with them, or None."""
     t = game.t
     summary = game.summary
     amount = game.take_box(seat, box, "box")
     # the box's card, whichever copy took it (statistics count boxes, #22)
     summary.boxes_taken.append((seat, CODES[t.box_cards[box]], amount))
-    if not amount:
+    if not amount or not check:
         return None  # an empty box moves no token: nothing to check
     purses, balances, board = game.purses, game.balances, game.board
     if purses is not None and purses.in_order(balances, board, game.token_total):

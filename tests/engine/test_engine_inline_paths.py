@@ -217,3 +217,43 @@ def test_paying_in_tokens_of_1_at_once_is_what_pay_does() -> None:
             assert quick.held == plain.held and seats[0][-1] >= amount
         else:
             assert quick.held == before and seats[0][-1] < amount
+
+
+class _TamperAtLast:
+    """Plays ``lowest``, asked at every move; the first time it lays the last card of its
+    hand (a plain card: the plain loop ends the deal itself), it first mints a token of 1."""
+
+    def __init__(self, where: list[tuple[int, Move]]) -> None:
+        self.inner = LowestPlayer()
+        self.where = where
+        self.game: Game | None = None
+
+    def begin(self, game: Game, seat: int) -> None:
+        self.inner.begin(game, seat)
+        self.game = game
+
+    def choose(self, view: SeatView, legal: list[Move]) -> Move:
+        move = self.inner.choose(view, legal)
+        game = self.game
+        assert game is not None and game.purses is not None
+        quiet, _ = quiet_box_cards(game.t)
+        special = (game.t.act_mask | game.t.wild_mask) & ~quiet
+        if (not self.where and move.card >= 0 and view.hand_size(view.seat) == 1
+                and not special >> move.card & 1):
+            purse = game.purses.purse(view.seat)
+            purse[-1] += 1
+            game.purses.set_purse(view.seat, purse)
+            self.where.append((game.deal_no, move))
+        return move
+
+
+def test_a_purse_tampered_with_before_a_hands_last_card_is_caught_at_that_card() -> None:
+    where: list[tuple[int, Move]] = []
+    game = Game(load_ruleset("cz-box"), 4, 2, record=False)
+    with pytest.raises(InvariantError) as caught:
+        game.play([_TamperAtLast(where) for _ in range(4)])
+    deal, move = where[0]
+    message = str(caught.value)
+    assert game.deal_no == deal and message.startswith(f"deal {deal}, seat "), message
+    assert f" playing {move}: " in message and "tokens" in message, message
+    assert game.summaries[-1].winner >= 0  # caught once the deal was won and settled
