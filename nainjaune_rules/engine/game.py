@@ -444,7 +444,7 @@ class Game(Runs):
             raise DeckExhausted(self.deal_no + 1)  # before any stake moves
         self.deal_no += 1
         self.dealer = dealer
-        seats = self.seats_from(dealer)
+        seats = self.seats_going(dealer, t.play_step)  # (seats_from's, as a tuple)
         record: dict[str, object] = {"number": self.deal_no, "dealer": dealer}
         setup: list[Event] = []
         self._sink = setup

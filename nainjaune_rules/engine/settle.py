@@ -46,7 +46,7 @@ exactly is a shortfall like any other.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import assert_never
 
 from nainjaune_rules.core.cards import PACK_SIZE, Card
@@ -80,6 +80,9 @@ class Ledger:
         raise NotImplementedError
 
     def seats_from(self, seat: int) -> list[int]:
+        raise NotImplementedError
+
+    def seats_going(self, seat: int, step: int) -> tuple[int, ...]:
         raise NotImplementedError
 
     # -- moving tokens -------------------------------------------------------
@@ -352,7 +355,7 @@ class Ledger:
         """Pay what the deal's end (and an opéra) calls for: the ruleset's settlement steps,
         in the order of its ``settlement`` clause (see the module doc).  ``out_card``: the
         card the winner went out with (-1: unknown), read by ``a player goes out with``."""
-        losers = [s for s in self.seats_from(winner) if s != winner]
+        losers = self.seats_going(winner, self.t.play_step)[1:]  # the winner, then the others
         for pool in self.t.pools_of_winner:  # the pools the deal's winner takes (#22, item 3)
             self.take_pool(winner, pool)
         out_bit = 1 << out_card if out_card >= 0 else 0
@@ -377,7 +380,7 @@ class Ledger:
             else:  # a new step: mypy names this line until it is run here
                 assert_never(step)
 
-    def _losers_pay(self, step: LosersPay, winner: int, losers: list[int], opera: bool,
+    def _losers_pay(self, step: LosersPay, winner: int, losers: Sequence[int], opera: bool,
                     out_bit: int = 0) -> None:
         pays = step.pays + (step.opera_pays if opera else ())
         per_card = _per_card(step, opera, pays)
@@ -402,7 +405,7 @@ class Ledger:
             self.tell({"type": EventType.EXEMPT, "seat": loser,
                        "card": Card.from_index((cards & -cards).bit_length() - 1).code})
 
-    def _honours(self, losers: list[int]) -> None:
+    def _honours(self, losers: Sequence[int]) -> None:
         """Box by box in board order, the holder of a box card pays the box's amount into it."""
         held = 0
         for loser in losers:
