@@ -574,6 +574,11 @@ class Game(Runs):
             self.tell({"type": EventType.DEAL_OVER, "number": self.deal_no,
                        "balances": list(self.balances), "board": self.board_codes()})
 
+    def deal_won(self, winner: int) -> None:
+        """``winner`` laid the last card of its hand: the deal is won and settled (what
+        :meth:`_play` does then; the plain loop's way to it, :mod:`.plain`)."""
+        self._deal_won(winner)
+
     def _leave(self) -> None:
         """Players who could not pay in full leave the game (``... and leaves the game``)."""
         if not self.leaving:

@@ -337,7 +337,7 @@ def _deal_won(game: Game, winner: int, move: Move) -> None:
     card whose box it took): the deal is won and settled, then every card and token is
     checked, as :meth:`Runs._play <.runs.Runs._play>` and :meth:`Game.play_checked
     <.game.Game.play_checked>` do for a hand's last card."""
-    game._deal_won(winner)
+    game.deal_won(winner)
     t = game.t
     problem = cards_problem(game.hands, game.talon, game.played, t.deck_mask, t.deck_size)
     if not problem:
