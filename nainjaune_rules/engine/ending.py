@@ -7,7 +7,7 @@ given, a shortfall that ends the game, and too few players left to deal to.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, assert_never
+from typing import TYPE_CHECKING, Final, assert_never
 
 from nainjaune_rules.engine.summary import Termination
 from nainjaune_rules.model.rules import EndCondition, EndKind
@@ -16,6 +16,11 @@ if TYPE_CHECKING:
     from nainjaune_rules.engine.game import Game
 
 FEWER_THAN_TWO = (Termination.PLAYERS_LEFT, "fewer than two players are left")
+# the kinds of condition as module names: read before every deal (an enum member is a
+# slower look-up in this Python)
+_AFTER_DEALS: Final = EndKind.AFTER_DEALS
+_CANNOT_STAKE: Final = EndKind.CANNOT_STAKE
+_NO_TOKENS: Final = EndKind.NO_TOKENS
 
 
 def too_few_left(game: Game) -> tuple[Termination, str] | None:
@@ -30,9 +35,9 @@ def too_few_left(game: Game) -> tuple[Termination, str] | None:
 
 def end_reason(game: Game, dealer: int) -> tuple[Termination, str] | None:
     """Why the game ends before the deal ``dealer`` would deal, or None."""
-    active = [s for s in range(game.n) if game.active[s]]
     if game.end_pending is not None:
         return game.end_pending
+    active = [s for s, playing in enumerate(game.active) if playing]
     if len(active) < 2:
         return FEWER_THAN_TWO
     if game.deals_option is not None:
@@ -52,19 +57,21 @@ def _condition_holds(game: Game, condition: EndCondition, active: list[int], dea
     has the condition's own value, which the statistics count as ``end:<value>``)."""
     t = game.t
     kind = condition.kind
-    if kind is EndKind.AFTER_DEALS:
+    if kind is _AFTER_DEALS:
         limit = t.deals_limit(len(active))
         if limit is not None and game.deals_played >= limit:
             return Termination.DEAL_COUNT, f"{limit} deals played"
-    elif kind is EndKind.CANNOT_STAKE:
+    elif kind is _CANNOT_STAKE:
         owed = [(s, t.stake_total * t.stake_times(s, dealer)) for s in active]
         poor = [(s, due) for s, due in owed if due and game.balances[s] < due]
         if poor:
             return Termination.CANNOT_STAKE, f"seat {poor[0][0]} cannot stake {poor[0][1]}"
-    elif kind is EndKind.NO_TOKENS:
-        broke = [s for s in active if game.balances[s] == 0]
-        if broke:
-            return Termination.NO_TOKENS, f"seat {broke[0]} has no tokens"
+    elif kind is _NO_TOKENS:
+        balances = game.balances
+        if 0 in balances:  # (most deals: nobody is at 0, in play or not)
+            broke = [s for s in active if balances[s] == 0]
+            if broke:
+                return Termination.NO_TOKENS, f"seat {broke[0]} has no tokens"
     else:  # a new condition: mypy names this line until it is checked here
         assert_never(kind)
     return None

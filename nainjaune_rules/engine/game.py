@@ -94,8 +94,18 @@ from nainjaune_rules.engine.invariants import (
 from nainjaune_rules.engine.leads import lead_mask
 from nainjaune_rules.engine.loop import play_deal
 from nainjaune_rules.engine.moves import EXCHANGE, PASS, Move, byte_moves, card_moves
-from nainjaune_rules.engine.purses import Purses
-from nainjaune_rules.engine.runs import IllegalMove, Phase, Runs
+from nainjaune_rules.engine.plain import Seating
+from nainjaune_rules.engine.purses import new_purses
+from nainjaune_rules.engine.runs import (
+    _CONTINUE,
+    _DEAL_OVER,
+    _GAME_OVER,
+    _LEAD,
+    _PLAY_ON,
+    IllegalMove,
+    Runs,
+)
+from nainjaune_rules.engine.runs import Phase as Phase  # the players import it from here
 from nainjaune_rules.engine.snapshot import (
     GameState,
     copy_records,
@@ -174,13 +184,13 @@ class Game(Runs):
         self.dealer = dealer
         self.deal_no = 0
         self.deals_played = 0
-        self.phase = Phase.DEAL_OVER
+        self.phase = _DEAL_OVER
         self.turn = dealer
         self.end_pending: tuple[Termination, str] | None = None
         self.leaving: set[int] = set()
         self.debts = [0] * players
-        self.purses = Purses(t.token_values, t.token_start, players, len(t.box_stakes),
-                             t.change) if t.token_values else None
+        self.purses = new_purses(t.token_values, t.token_start, players, len(t.box_stakes),
+                                 t.change) if t.token_values else None
         self.summaries: list[DealSummary] = []
         self.summary = DealSummary(0, dealer, dealer, players)
         self.deal_records: list[dict[str, object]] = []
@@ -201,11 +211,11 @@ class Game(Runs):
     @property
     def in_play(self) -> bool:
         """True while a deal is being played (a move is awaited)."""
-        return self.phase <= Phase.CONTINUE
+        return self.phase <= _CONTINUE
 
     @property
     def over(self) -> bool:
-        return self.phase is Phase.GAME_OVER
+        return self.phase is _GAME_OVER
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see of the game: what the engine hands its player at each choice."""
@@ -237,7 +247,7 @@ class Game(Runs):
             self.turn, self.window, self.end_pending, frozenset(self.leaving),
             tuple(self.debts), None if self.purses is None else self.purses.tokens(),
             tuple(self.summaries),
-            copy_summary(summary) if self.phase <= Phase.CONTINUE else summary,  # done: shared
+            copy_summary(summary) if self.phase <= _CONTINUE else summary,  # done: shared
             copy_records(self.deal_records), self.end_record, self._result,
             self.first_leader, self.need_rank, self.need_suit, self.need_mask, self.last,
             self.skips, self.turns, tuple(self.seat_turns), tuple(self.run_cards),
@@ -298,7 +308,7 @@ class Game(Runs):
             assert self.purses is not None  # the same rules: tokens by value too
             self.purses.set_tokens(s.purses)
         self.summaries = list(s.summaries)
-        self.summary = (s.summary if own or s.phase > Phase.CONTINUE
+        self.summary = (s.summary if own or s.phase > _CONTINUE
                         else copy_summary(s.summary))
         self.deal_records = list(s.deal_records if own else copy_records(s.deal_records))
         self.end_record, self._result, self._sink = s.end_record, s.result, []
@@ -327,7 +337,7 @@ class Game(Runs):
 
     def must_play(self) -> bool:
         """Whether the player to move may not pass."""
-        if self.phase is Phase.LEAD:
+        if self.phase is _LEAD:
             return not self.t.lead_constrained or bool(self.lead_cards())
         if self.window >= 0:
             return False  # the wild card never has to be played
@@ -335,21 +345,21 @@ class Game(Runs):
         if not held:
             return False
         t = self.t
-        return t.play_on_compulsory if self.phase is Phase.PLAY_ON else t.continuing_compulsory
+        return t.play_on_compulsory if self.phase is _PLAY_ON else t.continuing_compulsory
 
     def legal_moves(self) -> list[Move]:
         """Every legal move, in the engine's sorted order (see :mod:`.moves`)."""
         phase = self.phase
-        if phase > Phase.CONTINUE:
+        if phase > _CONTINUE:
             return []
         if self.window >= 0:
             return self.window_moves()
         if self.widow_offer:
             return [EXCHANGE, PASS]  # the dealer takes the widow, or keeps their hand
         hand = self.hands[self.turn]
-        cards = self.lead_cards() if phase is Phase.LEAD else hand & (self.need_mask |
+        cards = self.lead_cards() if phase is _LEAD else hand & (self.need_mask |
                                                                        self.wild_bit)
-        if not cards and phase is Phase.LEAD:
+        if not cards and phase is _LEAD:
             return [PASS]  # a constrained lead the player cannot make (:mod:`.leads`)
         if self._byte_moves is not None:  # ranks A..K: the card set's bytes come in order
             moves: list[Move] = []
@@ -370,7 +380,7 @@ class Game(Runs):
         if self.widow_offer:
             return EXCHANGE
         hand = self.hands[self.turn]
-        cards = self.lead_cards() if self.phase is Phase.LEAD else hand & (self.need_mask |
+        cards = self.lead_cards() if self.phase is _LEAD else hand & (self.need_mask |
                                                                             self.wild_bit)
         if not cards:
             return PASS
@@ -381,7 +391,7 @@ class Game(Runs):
 
     def is_legal(self, move: Move) -> bool:
         phase = self.phase
-        if phase > Phase.CONTINUE:
+        if phase > _CONTINUE:
             return False
         if self.window >= 0:
             return move in self.window_moves()
@@ -394,13 +404,13 @@ class Game(Runs):
             return False
         if move.announce and not self.t.announce_mask & bit:
             return False
-        if phase is Phase.LEAD:
+        if phase is _LEAD:
             return bool(bit & self.lead_cards())
         return bool(bit & (self.need_mask | self.wild_bit))
 
     def is_natural(self, card: int) -> bool:
         """Whether ``card`` played now would be in its natural place (not a wild card's jump)."""
-        return self.phase is Phase.LEAD or bool(self.need_mask >> card & 1)
+        return self.phase is _LEAD or bool(self.need_mask >> card & 1)
 
     def sorted_cards(self, mask: int) -> list[int]:
         """The cards of ``mask`` in the order the transcript lists them."""
@@ -413,7 +423,7 @@ class Game(Runs):
 
     def start_deal(self) -> bool:
         """Stake, shuffle and deal the next deal; False (and the game is over) when none is due."""
-        if self.phase is Phase.GAME_OVER:
+        if self.phase is _GAME_OVER:
             return False
         t = self.t
         if sum(self.active) < 2:
@@ -434,7 +444,7 @@ class Game(Runs):
             raise DeckExhausted(self.deal_no + 1)  # before any stake moves
         self.deal_no += 1
         self.dealer = dealer
-        seats = self.seats_from(dealer)
+        seats = self.seats_going(dealer, t.play_step)  # (seats_from's, as a tuple)
         record: dict[str, object] = {"number": self.deal_no, "dealer": dealer}
         setup: list[Event] = []
         self._sink = setup
@@ -467,7 +477,7 @@ class Game(Runs):
         self.turn = leader
         self.window = -1
         self.first_leader = leader
-        self.phase = Phase.LEAD
+        self.phase = _LEAD
         self.need_rank = 0
         self.run_cards = []
         self.need_suit = -1
@@ -524,7 +534,7 @@ class Game(Runs):
             else:
                 self._play(move.card, move.announce)
             t = self.t
-            over = self.phase is Phase.DEAL_OVER
+            over = self.phase is _DEAL_OVER
             if over:
                 problem = cards_problem(self.hands, self.talon, self.played, t.deck_mask,
                                         t.deck_size)
@@ -537,7 +547,7 @@ class Game(Runs):
     # -- the end of a deal and of the game ----------------------------------------
 
     def _deal_won(self, winner: int) -> None:
-        self.phase = Phase.DEAL_OVER
+        self.phase = _DEAL_OVER
         summary = self.summary
         summary.winner = winner
         opera = self.opera_made(winner)
@@ -564,8 +574,15 @@ class Game(Runs):
             self.tell({"type": EventType.DEAL_OVER, "number": self.deal_no,
                        "balances": list(self.balances), "board": self.board_codes()})
 
+    def deal_won(self, winner: int) -> None:
+        """``winner`` laid the last card of its hand: the deal is won and settled (what
+        :meth:`_play` does then; the plain loop's way to it, :mod:`.plain`)."""
+        self._deal_won(winner)
+
     def _leave(self) -> None:
         """Players who could not pay in full leave the game (``... and leaves the game``)."""
+        if not self.leaving:
+            return  # (most deals: nobody leaves)
         for seat in sorted(self.leaving):
             self.active[seat] = False
             if self.record:
@@ -579,7 +596,7 @@ class Game(Runs):
         return dict(zip(keys, self.board, strict=True))
 
     def _finish(self, termination: Termination, reason: str) -> None:
-        self.phase = Phase.GAME_OVER
+        self.phase = _GAME_OVER
         ended = termination is not Termination.SAFETY_BOUND
         standings = [b - d for b, d in zip(self.balances, self.debts, strict=True)]
         top = max(standings)
@@ -627,8 +644,9 @@ class Game(Runs):
             begin = getattr(player, "begin", None)
             if begin is not None:
                 begin(self, seat)  # a bot takes its seat and its seed
+        seating = Seating(self, seats)  # what the seats are, read once (they have sat down)
         while self.start_deal():
-            self.play_deal(seats)
+            play_deal(self, seats, seating)
         return self.result()
 
 

@@ -71,6 +71,8 @@ def tokens_problem(balances: list[int], board: list[int], total: int,
     with ``everyone`` (:func:`check_tokens`, after the stakes) the tokens in play are also
     counted again from the kinds the purses were given.
     """
+    if purses is not None and purses.in_order(balances, board, total, everyone):
+        return None  # all in order, seen at once: the checks below say what is wrong
     held = sum(balances) + sum(board)
     if held != total:
         return (f"tokens not conserved: balances {balances} + board {board} "

@@ -14,24 +14,26 @@ from typing import TYPE_CHECKING
 from nainjaune_rules.engine.hands import ask_widow
 from nainjaune_rules.engine.invariants import move_bound, not_ended
 from nainjaune_rules.engine.moves import _PLAYS, PASS
-from nainjaune_rules.engine.plain import fast_path_fits, play_plain_deal
+from nainjaune_rules.engine.plain import Seating, fast_path_fits, play_plain_deal
 from nainjaune_rules.engine.runs import _CONTINUE, IllegalMove, Phase
-from nainjaune_rules.engine.view import SeatView
 
 if TYPE_CHECKING:
     from nainjaune_rules.engine.game import Game, Seat
 
 
-def play_deal(game: Game, seats: Sequence[Seat]) -> None:
-    """Play the current deal to its end, asking ``seats`` whenever there is a choice."""
-    views = [SeatView(game, s) for s in range(game.n)]
+def play_deal(game: Game, seats: Sequence[Seat], seating: Seating | None = None) -> None:
+    """Play the current deal to its end, asking ``seats`` whenever there is a choice
+    (``seating``: what the seats are, read once a game by :meth:`Game.play`, else here)."""
+    if seating is None:
+        seating = Seating(game, seats)
+    views = seating.views
     if game.widow_offer:  # the dealer first takes the widow or keeps their hand
         ask_widow(game, seats, views[game.turn])
     if fast_path_fits(game):
-        play_plain_deal(game, seats, views)  # no transcript: the same moves, faster
+        play_plain_deal(game, seats, seating)  # no transcript: the same moves, faster
         return
     # seats that take the first legal move whenever they do not hold the wild card
-    firsts = [bool(getattr(seat, "takes_first_legal", False)) for seat in seats]
+    firsts = seating.firsts
     t = game.t
     silent = ~t.announce_mask
     wild = game.wild_bit

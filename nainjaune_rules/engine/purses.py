@@ -46,11 +46,20 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Callable, Sequence
-from operator import mul
-from typing import assert_never
 
-from nainjaune_rules.engine.tokenplans import keep, planner
+from nainjaune_rules.engine.tokenplans import (
+    BANK,
+    StakePlan,
+    Take,
+    changing,
+    dot_product,
+    keep,
+    moves_of,
+    planner,
+)
 from nainjaune_rules.model.rules import ChangeRule
+
+_dot_product = dot_product  # (its old name, which the tests use)
 
 #: a transfer's destination or source that is a box: ``BOX - position`` (as in settle.py)
 BOX = -100
@@ -59,39 +68,6 @@ BOX = -100
 _FIELD = 32
 _MASK = (1 << _FIELD) - 1
 _UNKNOWN = -1  # not worked out yet (a packed handful of tokens is never negative)
-
-_Take = tuple[int, int]  # the tokens given (one integer) and their worth
-_Stake = tuple[int, tuple[tuple[int, int], ...], int]  # taken, (box's holder, tokens), boxes
-
-
-class _Moves:
-    """The moves of one set of kinds of token as integers, shared by every game (each worked
-    out once by the :mod:`.tokenplans` planner).
-
-    Each answer is kept twice: under the payer's whole integer (a purse seen before: one
-    look-up), and under that integer counted up to what the question can take of each kind
-    (:meth:`Purses._capped`), which many purses share: a purse not seen before is usually
-    answered from there without asking the planner.  Purses grow in variety as a game goes
-    on (a seat's 49 tokens of cz-box come in thousands of mixes), their capped forms do not.
-    """
-
-    def __init__(self) -> None:
-        self.takes: dict[tuple[int, int], _Take] = {}  # (amount, purse) -> take
-        self.smaller: dict[tuple[int, int], int | None] = {}  # (kind, partner's purse)
-        self.changed: dict[tuple[int, int], int] = {}  # (what is left or -1, purse) -> kind
-        #: (stakes, players) -> the plans by whole purse, the plans by capped purse
-        self.stakes: dict[tuple[tuple[int, ...], int],
-                          tuple[dict[int, _Stake], dict[int, _Stake]]] = {}
-        self.capped_takes: dict[tuple[int, int], _Take] = {}
-        self.capped_smaller: dict[tuple[int, int], int | None] = {}
-        self.capped_changed: dict[tuple[int, int], int] = {}
-        self.take_caps: dict[int, int] = {}  # amount -> its caps, packed as counts
-        #: Purses' constants for ``_capped``: top bits, a count of 1 in each field, the
-        #: caps of a change per kind (set by the first Purses of these kinds)
-        self.caps: tuple[int, int, tuple[int, ...]] | None = None
-
-
-_MOVES: dict[tuple[int, ...], _Moves] = {}
 
 #: every purse's integer, the count of each kind in play, what they add up to (``tokens``)
 PurseTokens = tuple[tuple[int, ...], tuple[int, ...], int]
@@ -109,6 +85,7 @@ class Purses:
         self.values = values
         self.unit = values.index(1)
         self.change = change
+        self._changing = changing(change)
         #: how many tokens of each kind are in play: what the purses must hold together
         self.kinds = [n * players for n in start]
         self._players = players
@@ -117,18 +94,17 @@ class Purses:
         #: one token of each kind as a purse's integer: its count 1 and its worth
         self._one = tuple((1 << (_FIELD * i)) | (v << self._worth_at)
                           for i, v in enumerate(values))
-        self._pack = _dot_product(self._one)
+        self._pack = dot_product(self._one)
+        #: a token of each kind's worth in tokens of 1, as a purse's integer (a change)
+        self._ones = tuple(v * self._one[self.unit] for v in values)
         self._fields = (1 << self._worth_at) - 1
         self._read = struct.Struct(f"<{len(values)}I").unpack
-        self._dot = _dot_product(values)
+        self._dot = dot_product(values)
         #: every seat's purse, then every box's, one integer each
         self.held = [self._pack(list(start))] * players + [0] * boxes
         self._expected = self._pack(self.kinds)  # what they add up to
         self._planner = planner(values)
-        moves = _MOVES.get(values)
-        if moves is None:
-            moves = _MOVES[values] = _Moves()
-        self._moves = moves
+        self._moves = moves = moves_of(values)
         if moves.caps is None:  # worked out once per set of kinds, not per game
             # the top bit of each count's field, a count of 1 in each (``_capped``), and
             # the caps of a change for each kind of token
@@ -138,8 +114,8 @@ class Purses:
                                 for kind in range(len(values))))
         self._high, self._some, self._smaller_caps = moves.caps
         self._stakes: tuple[int, ...] | None = None  # the stakes planned for (``stake``)
-        self._stake_moves: dict[int, _Stake] = {}
-        self._capped_stakes: dict[int, _Stake] = {}
+        self._stake_moves: dict[int, StakePlan] = {}
+        self._capped_stakes: dict[int, StakePlan] = {}
         self._stake_caps = 0
 
     def __deepcopy__(self, memo: dict[int, object]) -> Purses:
@@ -152,6 +128,7 @@ class Purses:
 
     def _share(self, other: Purses) -> None:
         self.values, self.unit, self.change = other.values, other.unit, other.change
+        self._changing, self._ones = other._changing, other._ones
         self.kinds, self.held, self._expected = list(other.kinds), list(other.held), other._expected
         self._players, self._worth_at = other._players, other._worth_at
         self._unit_at, self._one, self._pack = other._unit_at, other._one, other._pack
@@ -274,7 +251,18 @@ class Purses:
             if not left or not self._change_one(payer, left, False, partners, said):
                 return amount - left
 
-    def _take(self, purse: int, amount: int) -> _Take:
+    def pay_ones(self, payer: int, payee: int, amount: int) -> bool:
+        """``payer`` (a seat) pays ``amount`` in tokens of 1 when it holds that many (what
+        :meth:`pay` in tokens of 1 does first); False, and nothing moved, when it does not."""
+        held = self.held
+        if (held[payer] >> self._unit_at) & _MASK < amount:
+            return False
+        given = amount * self._one[self.unit]
+        held[payer] -= given
+        held[payee if payee >= 0 else self._players + BOX - payee] += given
+        return True
+
+    def _take(self, purse: int, amount: int) -> Take:
         """What ``purse`` gives towards ``amount`` before any change, and its worth
         (:meth:`Planner.take <.tokenplans.Planner.take>`), as one integer."""
         key = (amount, purse)
@@ -332,9 +320,11 @@ class Purses:
         are left to the transfer."""
         if stakes is not self._stakes:  # one ruleset per game: looked up once
             self._stakes = stakes
-            self._stake_moves, self._capped_stakes = self._moves.stakes.setdefault(
-                (stakes, self._players), ({}, {}))
-            self._stake_caps = self._caps(self._planner.stake_caps(stakes))
+            found = self._moves.stakes.get((stakes, self._players))
+            if found is None:  # the plans and the caps, once per table, not per game
+                found = self._moves.stakes[stakes, self._players] = (
+                    {}, {}, self._caps(self._planner.stake_caps(stakes)))
+            self._stake_moves, self._capped_stakes, self._stake_caps = found
         held = self.held
         purse = held[seat]
         plan = self._stake_moves.get(purse)
@@ -364,12 +354,13 @@ class Purses:
         box through the ledger; here the whole rest is one loop over the same cached
         answers (:meth:`_take`, :meth:`_change_one`), the ledger told once at the end."""
         held = self.held
-        take = self._take
+        take, takes = self._take, self._moves.takes
         for box in range(first, len(stakes)):
             dst = self._players + box
             left = stakes[box]
             while left:
-                given, worth = take(held[seat], left)
+                purse = held[seat]  # what it gives: seen before (most), else worked out
+                given, worth = takes.get((left, purse)) or take(purse, left)
                 held[seat] -= given
                 held[dst] += given
                 left -= worth
@@ -404,6 +395,21 @@ class Purses:
                     f"expected {self.kinds} (largest first)")
         return None
 
+    def in_order(self, balances: list[int], board: list[int], total: int,
+                 everyone: bool = False) -> bool:
+        """Whether every check of :func:`~.invariants.tokens_problem` passes, tokens by
+        value included (:meth:`problem`): the balances and the board add up to ``total``,
+        none is negative, each purse is worth its balance, each kind is conserved.  The
+        same checks in one expression, the worths listed once (the usual case: nothing to
+        say); when one fails, ``tokens_problem`` makes them again, in its order, to say it."""
+        held = self.held
+        if everyone:
+            self._expected = self._pack(self.kinds)
+        at = self._worth_at
+        worths = balances + board
+        return ([h >> at for h in held] == worths and sum(worths) == total
+                and min(balances) >= 0 and sum(held) == self._expected)
+
     def _worth_problem(self, balances: list[int]) -> str:
         """The first seat or box whose tokens are not worth its balance, said."""
         at = self._worth_at
@@ -421,11 +427,9 @@ class Purses:
                     partners: Callable[[], Sequence[int]],
                     said: Callable[[int, object, int], None]) -> bool:
         """Change one of the payer's tokens for smaller ones; False when nobody can."""
-        change = self.change
-        if change is None or change is ChangeRule.NONE:
+        change = self._changing
+        if not change:
             return False
-        if change is not ChangeRule.FROM_THE_BANK and change is not ChangeRule.BETWEEN_PLAYERS:
-            assert_never(change)  # a new rule: mypy names this line until it is played below
         held = self.held
         moves = self._moves
         key = (-1 if units else left, held[payer])
@@ -435,14 +439,14 @@ class Purses:
             i = moves.capped_changed.get(some)
             if i is None:
                 i = keep(moves.capped_changed, some,
-                         self._to_change(self._counts(some[1]), left, units))
+                         self._planner.to_change(self._counts(some[1]), left, units))
             keep(moves.changed, key, i)
         if i < 0:
             return False
         value = self.values[i]
-        token, ones = self._one[i], value * self._one[self.unit]
+        token, ones = self._one[i], self._ones[i]
         partner: object
-        if change is ChangeRule.FROM_THE_BANK:  # the bank takes the token, gives tokens of 1
+        if change is BANK:  # the bank takes the token, gives tokens of 1
             partner = "bank"
             held[payer] += ones - token
             self.kinds[i] -= 1
@@ -450,8 +454,10 @@ class Purses:
             self._expected += ones - token
         elif units:  # the usual change (cz-box): the first partner with tokens of 1 enough
             at = self._unit_at
-            giver = next((s for s in partners() if (held[s] >> at) & _MASK >= value), -1)
-            if giver < 0:
+            for giver in partners():
+                if (held[giver] >> at) & _MASK >= value:
+                    break
+            else:
                 return False
             partner = giver
             held[giver] += token - ones
@@ -484,28 +490,19 @@ class Purses:
             given = keep(capped, key, None if pick is None else self._pack(pick))
         return given
 
-    def _to_change(self, purse: Sequence[int], left: int, units: bool) -> int:
-        """Which kind of token the payer changes, or -1 (none worth more than 1): the
-        smallest that covers what is left, else the smallest worth more than 1 (tokens
-        of 1 only: the smallest).  Kept per purse (``_Moves.changed``)."""
-        smallest = -1
-        for kind in range(self.unit - 1, -1, -1):  # kinds are largest first: upwards
-            if purse[kind]:
-                if smallest < 0:
-                    smallest = kind
-                if units or self.values[kind] > left:
-                    return kind
-        return smallest
+
+#: a new game's purses, per (values, start, players, boxes, change): ``new_purses``
+_FRESH: dict[tuple[tuple[int, ...], tuple[int, ...], int, int, ChangeRule | None], Purses] = {}
 
 
-def _dot_product(values: tuple[int, ...]) -> Callable[[list[int]], int]:
-    """``sum(map(mul, values, purse))``, written out for the usual three or five kinds of
-    token (twice as fast): what a purse is worth (``values``), or its integer (one
-    token of each kind: ``Purses._one``)."""
-    if len(values) == 5:
-        a, b, c, d, e = values
-        return lambda p: p[0] * a + p[1] * b + p[2] * c + p[3] * d + p[4] * e
-    if len(values) == 3:
-        a, b, c = values
-        return lambda p: p[0] * a + p[1] * b + p[2] * c
-    return lambda p: sum(map(mul, values, p))
+def new_purses(values: tuple[int, ...], start: tuple[int, ...], players: int, boxes: int,
+               change: ChangeRule | None) -> Purses:
+    """A new game's purses: a copy of the first made for the same tokens and table, whose
+    constants it shares (:meth:`Purses.copy`), rather than all worked out again each game."""
+    key = (values, start, players, boxes, change)
+    fresh = _FRESH.get(key)
+    if fresh is None:
+        if len(_FRESH) >= 64:
+            _FRESH.clear()  # a long session of many rulesets: start again
+        fresh = _FRESH[key] = Purses(values, start, players, boxes, change)
+    return fresh.copy()

@@ -30,7 +30,7 @@ was laid in place of.
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import assert_never
+from typing import Final, assert_never
 
 from nainjaune_rules.core.cards import INDEX_CODES as CODES
 from nainjaune_rules.core.cards import PACK_SIZE, rank_code
@@ -63,6 +63,14 @@ class Phase(IntEnum):
 _LEAD = Phase.LEAD
 _PLAY_ON = Phase.PLAY_ON
 _CONTINUE = Phase.CONTINUE
+_DEAL_OVER = Phase.DEAL_OVER
+_GAME_OVER = Phase.GAME_OVER
+# the opéra's kinds as module names, read at the end of every deal (an enum member is a
+# slower look-up in this Python)
+_FIRST_TURN: Final = OperaKind.FIRST_TURN
+_FIRST_ROUND: Final = OperaKind.FIRST_ROUND
+_NOBODY_ELSE_PLAYED: Final = OperaKind.NOBODY_ELSE_PLAYED
+_FIRST_LEADER_AT_ONCE: Final = OperaKind.FIRST_LEADER_AT_ONCE
 
 
 class IllegalMove(EngineError):
@@ -273,7 +281,7 @@ class Runs(Ledger):
             self._new_run(seat, "king" if rank == KING else "top rank")
         else:
             self._need(t.next_rank[rank], suit)
-            self.phase = Phase.PLAY_ON
+            self.phase = _PLAY_ON
             if t.wild_any_time:
                 self._offer_wild(seat)
 
@@ -292,7 +300,7 @@ class Runs(Ledger):
             self.lead_barred = self.need_suit if self.need_suit >= 0 else (
                 run[-1] & 3 if run else -1)
         self.lead_passes = 0
-        self.phase = Phase.LEAD
+        self.phase = _LEAD
         self.run_cards = []
         self._need(0, -1)
         self.last = seat
@@ -315,14 +323,14 @@ class Runs(Ledger):
         if self.record:
             needs = rank_code(self.need_rank) if self.need_rank else None
             event: StopEvent | PassEvent
-            if self.phase is Phase.PLAY_ON:
+            if self.phase is _PLAY_ON:
                 event = {"type": EventType.STOP, "seat": seat, "needs": needs}
                 self._call(event, "stopping")
             else:
                 event = {"type": EventType.PASS, "seat": seat, "needs": needs}
                 self._call(event, "passing")
             self.tell(event)
-        self.phase = Phase.CONTINUE
+        self.phase = _CONTINUE
         nxt = (seat + self.t.play_step) % self.n
         if not self.active[nxt]:
             nxt = self.next_seat(nxt, self.t.play_step)
@@ -363,7 +371,7 @@ class Runs(Ledger):
             if above:
                 self.skips += 1
                 self._need(above, self.need_suit if self.need_suit >= 0 else 0)
-                self.phase = Phase.PLAY_ON
+                self.phase = _PLAY_ON
                 if self.record:
                     self.tell({"type": EventType.SKIP, "seat": seat, "needs": rank_code(above)})
                 return
@@ -427,12 +435,12 @@ class Runs(Ledger):
         kind = self.t.opera
         if kind is None:
             return False
-        if kind is OperaKind.FIRST_TURN:
+        if kind is _FIRST_TURN:
             return self.seat_turns[winner] == 1
-        if kind is OperaKind.FIRST_ROUND:
+        if kind is _FIRST_ROUND:
             return self.turns <= self.summary.players
-        if kind is OperaKind.NOBODY_ELSE_PLAYED:
+        if kind is _NOBODY_ELSE_PLAYED:
             return self.played_by == 1 << winner
-        if kind is OperaKind.FIRST_LEADER_AT_ONCE:
+        if kind is _FIRST_LEADER_AT_ONCE:
             return winner == self.first_leader and self.turns == 1
         assert_never(kind)

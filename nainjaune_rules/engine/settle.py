@@ -46,7 +46,7 @@ exactly is a shortfall like any other.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import assert_never
 
 from nainjaune_rules.core.cards import PACK_SIZE, Card
@@ -82,6 +82,9 @@ class Ledger:
     def seats_from(self, seat: int) -> list[int]:
         raise NotImplementedError
 
+    def seats_going(self, seat: int, step: int) -> tuple[int, ...]:
+        raise NotImplementedError
+
     # -- moving tokens -------------------------------------------------------
 
     def transfer(self, payer: int, payee: int, amount: int, reason: str,
@@ -96,8 +99,11 @@ class Ledger:
         if payer >= 0:
             have = self.balances[payer]
             if purses is not None:  # real tokens move now; what could not be, is short
-                have = purses.pay(payer, payee, amount, units,
-                                  lambda: self._change_partners(payer, payee), self._changed)
+                if not (units and purses.pay_ones(payer, payee, amount)):  # (the usual: done)
+                    have = purses.pay(payer, payee, amount, units,
+                                      lambda: self._change_partners(payer, payee), self._changed)
+                else:
+                    have = amount
             paid = amount if have >= amount else self._shortfall(payer, amount, reason, have)
             if purses is not None and paid > have:  # counters just bought from the bank
                 purses.pay(payer, payee, paid - have, True, list, self._changed)
@@ -196,23 +202,55 @@ class Ledger:
         deal's stake): what they have goes into the boxes in board order.
         """
         t = self.t
+        if not self.record and t.dealer_stake_times == 1 and t.other_stake_times == 1:
+            self._stake_once(stakers)  # the usual stakes, without a transcript
+            return
         for seat in stakers:
             times = t.stake_times(seat, dealer)
             if times != 1:
                 self._stake_times(seat, times)
-                continue
-            have = self.balances[seat]
-            if have >= t.stake_total and not self.record:
-                self._stake_in_full(seat)
-                continue
-            if have < t.stake_total:
-                have = self._shortfall(seat, t.stake_total, "stake", have)
+            elif self.record:
+                self._stake_by_transfers(seat)
             else:
-                have = t.stake_total  # the usual case: no need to count down
-            for box, stake in enumerate(t.box_stakes):
-                paid = stake if stake <= have else have
-                self.transfer(seat, BOX - box, paid, "stake")
-                have -= paid
+                self._stake_once([seat])
+
+    def _stake_by_transfers(self, seat: int) -> None:
+        """``seat`` stakes once, one transfer a box (a shortfall first when it cannot pay it
+        all): what a transcript records."""
+        t = self.t
+        have = self.balances[seat]
+        if have < t.stake_total:
+            have = self._shortfall(seat, t.stake_total, "stake", have)
+        else:
+            have = t.stake_total  # the usual case: no need to count down
+        purses = self.purses
+        if purses is not None and not self.record:
+            self._stake_quietly(seat, have, purses)
+            return
+        for box, stake in enumerate(t.box_stakes):
+            paid = stake if stake <= have else have
+            self.transfer(seat, BOX - box, paid, "stake")
+            have -= paid
+
+    def _stake_quietly(self, seat: int, have: int, purses: Purses) -> None:
+        """:meth:`_stake_by_transfers`' transfers without a transcript, written out: ``seat``
+        pays ``have`` into the boxes in board order, each box what :meth:`transfer` would
+        move (exactly, changing when it must; what it cannot is a shortfall), its change
+        partners looked up once (nobody leaves while the stakes are made)."""
+        balances, board, summary = self.balances, self.board, self.summary
+        partners, changed = self._stake_partners(seat), self._changed
+        for box, stake in enumerate(self.t.box_stakes):
+            paid = stake if stake <= have else have
+            have -= paid
+            if paid <= 0:
+                continue  # (transfer() moves nothing)
+            moved = purses.pay(seat, BOX - box, paid, False, partners, changed)
+            given = paid if moved >= paid else self._shortfall(seat, paid, "stake", moved)
+            if given > moved:  # counters just bought from the bank
+                purses.pay(seat, BOX - box, given - moved, True, list, changed)
+            balances[seat] -= given
+            board[box] += given
+            summary.tokens_moved += given
 
     def _stake_times(self, seat: int, times: int) -> None:
         """Per-seat stakes (issue #22): ``seat`` pays each box ``times`` its stake, box by
@@ -230,28 +268,49 @@ class Ledger:
             self.transfer(seat, BOX - box, paid, "stake")
             have -= paid
 
-    def _stake_in_full(self, seat: int) -> None:
-        """The usual stake, without a transcript: the same tokens as one transfer per box.
+    def _stake_once(self, stakers: list[int]) -> None:
+        """Every staker stakes each box once, without a transcript: the tokens, changes and
+        shortfalls of one transfer per box (:meth:`_stake_by_transfers`), in one loop.
 
-        With tokens by value, the boxes whose stakes are exact without change, up to the
-        first that is not, are paid by :meth:`Purses.stake` (what each transfer would do
-        first); the box that needs change and those after it are paid in one step by
-        :meth:`Purses.stake_changing` (the changes as the transfers would make them).
+        A staker who has the whole stake pays it by :meth:`Purses.stake` (the boxes exact
+        without change, up to the first that is not: what each transfer would do first),
+        the rest in one step by :meth:`Purses.stake_changing` (the changes as the transfers
+        would make them; :meth:`_stake_changing`).  The board gets the stakes of those who
+        paid in full at the end, all at once: nothing reads it before the stakes are over,
+        and adding up goes in any order.  A staker who has less pays box by box as with a
+        transcript, in its place among the stakers (its changes move the others' tokens).
         """
         t = self.t
-        purses = self.purses
-        balances, board, summary = self.balances, self.board, self.summary
-        stakes = t.box_stakes
-        paid = len(stakes) if purses is None else purses.stake(seat, stakes)
-        if paid == len(stakes):
-            balances[seat] -= t.stake_total
+        total, stakes = t.stake_total, t.box_stakes
+        balances, purses = self.balances, self.purses
+        boxes = len(stakes)
+        plan = None if purses is None else purses.stake
+        full = 0
+        for seat in stakers:
+            if balances[seat] < total:
+                self._stake_by_transfers(seat)
+                continue
+            if plan is not None:
+                paid = plan(seat, stakes)  # moves the tokens of the boxes it pays
+                if paid != boxes:
+                    self._stake_changing(seat, paid)
+                    continue
+            balances[seat] -= total
+            full += 1
+        if full:
+            board = self.board
             for box, stake in enumerate(stakes):
-                board[box] += stake
-            summary.tokens_moved += t.stake_total
-            return
+                board[box] += stake * full
+            self.summary.tokens_moved += total * full
+
+    def _stake_changing(self, seat: int, paid: int) -> None:
+        """``seat`` has the whole stake, but :meth:`Purses.stake` paid only the first ``paid``
+        boxes (the next needs change): the rest in one step (:meth:`Purses.stake_changing`),
+        with the same tokens, changes and order as one transfer per box."""
+        purses = self.purses
         assert purses is not None
-        # the rest, change included, in one step (:meth:`Purses.stake_changing`): the same
-        # tokens, changes and order as one transfer per box
+        balances, board, summary = self.balances, self.board, self.summary
+        stakes = self.t.box_stakes
         short, moved = purses.stake_changing(seat, stakes, paid, self._stake_partners(seat),
                                              self._changed)
         done = sum(stakes[:short])
@@ -275,8 +334,9 @@ class Ledger:
 
     def _stake_partners(self, seat: int) -> Callable[[], tuple[int, ...]]:
         """Who may give ``seat`` change while it stakes (a box is paid: the other players in
-        play order), asked only when a change is made."""
-        return lambda: self._change_partners(seat, BOX)
+        play order), looked up once for the seat's changes: nobody leaves while it stakes."""
+        partners = self._change_partners(seat, BOX)
+        return lambda: partners
 
     # -- the end of a deal ----------------------------------------------------
 
@@ -295,7 +355,7 @@ class Ledger:
         """Pay what the deal's end (and an opéra) calls for: the ruleset's settlement steps,
         in the order of its ``settlement`` clause (see the module doc).  ``out_card``: the
         card the winner went out with (-1: unknown), read by ``a player goes out with``."""
-        losers = [s for s in self.seats_from(winner) if s != winner]
+        losers = self.seats_going(winner, self.t.play_step)[1:]  # the winner, then the others
         for pool in self.t.pools_of_winner:  # the pools the deal's winner takes (#22, item 3)
             self.take_pool(winner, pool)
         out_bit = 1 << out_card if out_card >= 0 else 0
@@ -320,16 +380,17 @@ class Ledger:
             else:  # a new step: mypy names this line until it is run here
                 assert_never(step)
 
-    def _losers_pay(self, step: LosersPay, winner: int, losers: list[int], opera: bool,
+    def _losers_pay(self, step: LosersPay, winner: int, losers: Sequence[int], opera: bool,
                     out_bit: int = 0) -> None:
         pays = step.pays + (step.opera_pays if opera else ())
+        per_card = _per_card(step, opera, pays)
         for loser in losers:
             hand = self.hands[loser]
             exempt = hand & step.holder_exempt  # issue #22: "the holder of ... pays nothing"
             if exempt:
                 self._exempt(loser, exempt)
                 continue
-            owed = self.losers_owe(hand, pays)
+            owed = per_card * hand.bit_count() if per_card >= 0 else self.losers_owe(hand, pays)
             if hand & step.holder_doubles:
                 owed *= 2
             if opera and step.opera_double:
@@ -344,7 +405,7 @@ class Ledger:
             self.tell({"type": EventType.EXEMPT, "seat": loser,
                        "card": Card.from_index((cards & -cards).bit_length() - 1).code})
 
-    def _honours(self, losers: list[int]) -> None:
+    def _honours(self, losers: Sequence[int]) -> None:
         """Box by box in board order, the holder of a box card pays the box's amount into it."""
         held = 0
         for loser in losers:
@@ -369,6 +430,25 @@ class Ledger:
 #: who may give change (``Ledger._change_partners``): (play step, payer, payee, *seats in
 #: play) -> seats in order; a few entries per number of players
 _PARTNERS: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+#: per settlement step and opéra or not (the step kept, so that its id is not reused): what
+#: a loser owes per card when every payment is by cards, else -1 (``_per_card``)
+_PER_CARD: dict[tuple[int, bool], tuple[LosersPay, int]] = {}
+
+
+def _per_card(step: LosersPay, opera: bool, pays: tuple[tuple[Basis, int], ...]) -> int:
+    """What a loser owes per card under ``pays`` (the step's payments, an opéra's with them)
+    when all are by cards (``Ledger.losers_owe`` then comes to this times the cards held),
+    else -1; worked out once per step, not per loser."""
+    key = (id(step), opera)
+    found = _PER_CARD.get(key)
+    if found is None or found[0] is not step:
+        cards = all(basis is Basis.CARDS for basis, _ in pays)
+        if len(_PER_CARD) >= 256:
+            _PER_CARD.clear()  # a long session of many rulesets: start again
+        found = _PER_CARD[key] = (step, sum(n for _, n in pays) if cards else -1)
+    return found[1]
+
 
 #: per Tables (kept, so that its id is not reused): the points of a hand, a byte at a time
 _POINTS: dict[int, tuple[Tables, tuple[tuple[int, ...], ...]]] = {}

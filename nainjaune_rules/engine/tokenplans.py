@@ -14,8 +14,11 @@ larger amounts of wiki-modern) and kept for every game played with the same kind
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TypeVar
+from collections.abc import Callable, Sequence
+from operator import mul
+from typing import TypeVar, assert_never
+
+from nainjaune_rules.model.rules import ChangeRule
 
 #: the answers kept per question before starting again: memory stays bounded
 KEPT = 1 << 16
@@ -116,6 +119,20 @@ class Planner:
             plan = keep(memo, key, (taken, tuple(picks), len(picks)))
         return plan
 
+    def to_change(self, purse: Sequence[int], left: int, units: bool) -> int:
+        """Which kind of token a payer holding ``purse`` changes, or -1 (none worth more
+        than 1): the smallest that covers what is ``left`` to pay, else the smallest worth
+        more than 1 (paying in tokens of 1 only, ``units``: the smallest).  Kept per purse
+        by the purses (``Moves.changed``)."""
+        smallest = -1
+        for kind in range(self.values.index(1) - 1, -1, -1):  # largest first: upwards
+            if purse[kind]:
+                if smallest < 0:
+                    smallest = kind
+                if units or self.values[kind] > left:
+                    return kind
+        return smallest
+
     def part(self, purse: list[int], amount: int) -> _Pick:
         """Tokens worth as much as possible up to ``amount``, largest first."""
         pick, left = [0] * len(purse), amount
@@ -169,3 +186,77 @@ def keep(memo: dict[_K, _V], key: _K, value: _V) -> _V:
         memo.clear()
     memo[key] = value
     return value
+
+
+# -- the answers as purses' integers (engine/purses.py), shared by every game ---------
+
+Take = tuple[int, int]  # the tokens given (one integer) and their worth
+StakePlan = tuple[int, tuple[tuple[int, int], ...], int]  # taken, (box's holder, tokens), boxes
+
+
+class Moves:
+    """The moves of one set of kinds of token as integers, shared by every game (each worked
+    out once by the :class:`Planner`).
+
+    Each answer is kept twice: under the payer's whole integer (a purse seen before: one
+    look-up), and under that integer counted up to what the question can take of each
+    kind (:meth:`Purses._capped <.purses.Purses._capped>`), which many purses share: a
+    purse not seen before is usually answered from there without asking the planner.
+    Purses grow in variety as a game goes on (a seat's 49 tokens of cz-box come in
+    thousands of mixes), their capped forms do not.
+    """
+
+    def __init__(self) -> None:
+        self.takes: dict[tuple[int, int], Take] = {}  # (amount, purse) -> take
+        self.smaller: dict[tuple[int, int], int | None] = {}  # (kind, partner's purse)
+        self.changed: dict[tuple[int, int], int] = {}  # (what is left or -1, purse) -> kind
+        #: (stakes, players) -> the plans by whole purse, the plans by capped purse, and
+        #: the caps of the stakes (``Purses._caps``)
+        self.stakes: dict[tuple[tuple[int, ...], int],
+                          tuple[dict[int, StakePlan], dict[int, StakePlan], int]] = {}
+        self.capped_takes: dict[tuple[int, int], Take] = {}
+        self.capped_smaller: dict[tuple[int, int], int | None] = {}
+        self.capped_changed: dict[tuple[int, int], int] = {}
+        self.take_caps: dict[int, int] = {}  # amount -> its caps, packed as counts
+        #: Purses' constants for ``_capped``: top bits, a count of 1 in each field, the
+        #: caps of a change per kind (set by the first Purses of these kinds)
+        self.caps: tuple[int, int, tuple[int, ...]] | None = None
+
+
+_MOVES: dict[tuple[int, ...], Moves] = {}
+
+
+def moves_of(values: tuple[int, ...]) -> Moves:
+    """The moves of these kinds of token, shared by every game that plays with them."""
+    found = _MOVES.get(values)
+    if found is None:
+        found = _MOVES[values] = Moves()
+    return found
+
+
+#: who changes a token (``Purses._changing``; 0: nobody)
+NOBODY, BANK, PLAYERS = range(3)
+
+
+def changing(change: ChangeRule | None) -> int:
+    """Who changes a token under ``change``, as a small integer read at each change."""
+    if change is None or change is ChangeRule.NONE:
+        return NOBODY
+    if change is ChangeRule.FROM_THE_BANK:
+        return BANK
+    if change is ChangeRule.BETWEEN_PLAYERS:
+        return PLAYERS
+    assert_never(change)  # a new rule: mypy names this line until Purses._change_one plays it
+
+
+def dot_product(values: tuple[int, ...]) -> Callable[[list[int]], int]:
+    """``sum(map(mul, values, purse))``, written out for the usual three or five kinds of
+    token (twice as fast): what a purse is worth (``values``), or its integer (one
+    token of each kind: ``Purses._one``)."""
+    if len(values) == 5:
+        a, b, c, d, e = values
+        return lambda p: p[0] * a + p[1] * b + p[2] * c + p[3] * d + p[4] * e
+    if len(values) == 3:
+        a, b, c = values
+        return lambda p: p[0] * a + p[1] * b + p[2] * c
+    return lambda p: sum(map(mul, values, p))
