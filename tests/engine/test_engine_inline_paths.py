@@ -107,9 +107,9 @@ def test_a_game_without_a_transcript_plays_the_game_with_one(
                 assert fast.purses.held == plain.purses.held
 
 
-class _TamperAtBox:
-    """Plays ``lowest``, asked at every move (no fast path of its own); the first time it
-    lays a quiet box card on a box that holds tokens, it first mints a token of 1."""
+class _Tamper:
+    """Plays ``lowest``, asked at every move (no fast path of its own); the first time
+    :meth:`chosen` says so of its move, it first mints a token of 1 in its own purse."""
 
     def __init__(self, where: list[tuple[int, Move]]) -> None:
         self.inner = LowestPlayer()
@@ -120,13 +120,14 @@ class _TamperAtBox:
         self.inner.begin(game, seat)
         self.game = game
 
+    def chosen(self, game: Game, view: SeatView, move: Move) -> bool:
+        raise NotImplementedError
+
     def choose(self, view: SeatView, legal: list[Move]) -> Move:
         move = self.inner.choose(view, legal)
         game = self.game
         assert game is not None and game.purses is not None
-        quiet, boxes = quiet_box_cards(game.t)
-        if (not self.where and move.card >= 0 and quiet >> move.card & 1
-                and game.board[boxes[move.card]] and view.hand_size(view.seat) > 1):
+        if not self.where and move.card >= 0 and self.chosen(game, view, move):
             purse = game.purses.purse(view.seat)
             purse[-1] += 1
             game.purses.set_purse(view.seat, purse)
@@ -134,15 +135,30 @@ class _TamperAtBox:
         return move
 
 
-def test_a_purse_tampered_with_before_a_quiet_box_card_is_caught_at_that_card() -> None:
+def _caught(seed: int, tamper: type[_Tamper]) -> tuple[Game, str]:
+    """A cz-box game of four tamperers, checked to stop at the tampered move's deal and move."""
     where: list[tuple[int, Move]] = []
-    game = Game(load_ruleset("cz-box"), 4, 5, record=False)
+    game = Game(load_ruleset("cz-box"), 4, seed, record=False)
     with pytest.raises(InvariantError) as caught:
-        game.play([_TamperAtBox(where) for _ in range(4)])
+        game.play([tamper(where) for _ in range(4)])
     deal, move = where[0]
     message = str(caught.value)
     assert game.deal_no == deal and message.startswith(f"deal {deal}, seat "), message
     assert f" playing {move}: " in message and "tokens" in message, message
+    return game, message
+
+
+class _TamperAtBox(_Tamper):
+    """At the first quiet box card laid on a box that holds tokens."""
+
+    def chosen(self, game: Game, view: SeatView, move: Move) -> bool:
+        quiet, boxes = quiet_box_cards(game.t)
+        return bool(quiet >> move.card & 1 and game.board[boxes[move.card]]
+                    and view.hand_size(view.seat) > 1)
+
+
+def test_a_purse_tampered_with_before_a_quiet_box_card_is_caught_at_that_card() -> None:
+    _caught(5, _TamperAtBox)
 
 
 @pytest.mark.parametrize("name", ["cz-box", "fr-sheet", "1760", "wiki-modern",
@@ -219,41 +235,15 @@ def test_paying_in_tokens_of_1_at_once_is_what_pay_does() -> None:
             assert quick.held == before and seats[0][-1] < amount
 
 
-class _TamperAtLast:
-    """Plays ``lowest``, asked at every move; the first time it lays the last card of its
-    hand (a plain card: the plain loop ends the deal itself), it first mints a token of 1."""
+class _TamperAtLast(_Tamper):
+    """At the last card of its hand (a plain card: the plain loop ends the deal itself)."""
 
-    def __init__(self, where: list[tuple[int, Move]]) -> None:
-        self.inner = LowestPlayer()
-        self.where = where
-        self.game: Game | None = None
-
-    def begin(self, game: Game, seat: int) -> None:
-        self.inner.begin(game, seat)
-        self.game = game
-
-    def choose(self, view: SeatView, legal: list[Move]) -> Move:
-        move = self.inner.choose(view, legal)
-        game = self.game
-        assert game is not None and game.purses is not None
+    def chosen(self, game: Game, view: SeatView, move: Move) -> bool:
         quiet, _ = quiet_box_cards(game.t)
         special = (game.t.act_mask | game.t.wild_mask) & ~quiet
-        if (not self.where and move.card >= 0 and view.hand_size(view.seat) == 1
-                and not special >> move.card & 1):
-            purse = game.purses.purse(view.seat)
-            purse[-1] += 1
-            game.purses.set_purse(view.seat, purse)
-            self.where.append((game.deal_no, move))
-        return move
+        return view.hand_size(view.seat) == 1 and not special >> move.card & 1
 
 
 def test_a_purse_tampered_with_before_a_hands_last_card_is_caught_at_that_card() -> None:
-    where: list[tuple[int, Move]] = []
-    game = Game(load_ruleset("cz-box"), 4, 2, record=False)
-    with pytest.raises(InvariantError) as caught:
-        game.play([_TamperAtLast(where) for _ in range(4)])
-    deal, move = where[0]
-    message = str(caught.value)
-    assert game.deal_no == deal and message.startswith(f"deal {deal}, seat "), message
-    assert f" playing {move}: " in message and "tokens" in message, message
+    game, _ = _caught(2, _TamperAtLast)
     assert game.summaries[-1].winner >= 0  # caught once the deal was won and settled
