@@ -14,7 +14,6 @@ documentation site and the statistics alike::
 from __future__ import annotations
 
 from collections.abc import Mapping
-from importlib import metadata
 from typing import TYPE_CHECKING
 
 from nainjaune_rules.core.diagnostics import Diagnostic, RulesetError
@@ -31,13 +30,22 @@ UNKNOWN_VERSION = "0+unknown"
 
 def _package_version() -> str:
     """The version of the installed distribution: pyproject.toml is its one source."""
+    from importlib import metadata
+
     try:
         return metadata.version("nainjaune-rules")
     except metadata.PackageNotFoundError:
         return UNKNOWN_VERSION
 
 
-__version__ = _package_version()
+def __getattr__(name: str) -> str:
+    """``__version__``, read from the distribution's metadata when first asked for: reading
+    it (``importlib.metadata``) is a sixth of what a worker process spends importing the
+    engine (30 ms), and a worker never asks."""
+    if name == "__version__":
+        version = globals()["__version__"] = _package_version()
+        return version
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def load_ruleset(name_or_path: str, options: Mapping[str, str] | None = None) -> Ruleset:

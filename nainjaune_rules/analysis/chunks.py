@@ -63,15 +63,19 @@ class FixedSeats:
         return self.specs
 
 
-#: games per chunk on a Dask cluster, at most: each task there costs the client a few
-#: milliseconds of its own CPU (the job it carries, TLS, msgpack: 14 ms on a loaded 2-core
-#: machine), taken from the cores the workers play on, so a long run sends fewer, larger
-#: chunks (:func:`chunk_size`)
-BIG_CHUNK = 1000
+#: games per chunk on a Dask cluster, at most: each task there costs the client and the
+#: scheduler CPU of their own (the job it carries, TLS, msgpack, the scheduler's
+#: bookkeeping: about 10 ms of wall time per task on a quiet 2-core machine, taken from
+#: the cores the workers play on), so a long run sends few, large chunks (:func:`chunk_size`).
+#: A chunk's result is the same small tally whatever its size; 5,000 fr-sheet games are
+#: under a second of one worker's time, a chunk lost with its worker is played again.
+BIG_CHUNK = 5000
 #: chunks each worker thread gets at least, when chunks are made larger: the last chunks
 #: of a run keep the workers busy together (one chunk more on one of them is the run's
-#: only imbalance)
-CHUNKS_EACH = 16
+#: only imbalance).  20,000 fr-sheet games on a running 2-worker cluster: 16 chunks each
+#: (600 games) gave 1.57× one worker, 8 each 1.70×, 4 each (2,500 games) 1.80×, 2 each 1.83×
+#: (issue 27 item 4; ``benchmarks/bench_simulate.py --profile-chunks``)
+CHUNKS_EACH = 4
 
 
 def chunk_size(games: int, slots: int, most: int = BIG_CHUNK) -> int:

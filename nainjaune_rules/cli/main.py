@@ -18,7 +18,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from nainjaune_rules import __version__
+import nainjaune_rules
 from nainjaune_rules.cli.common import (
     EXIT_INVALID,
     EXIT_USAGE,
@@ -74,7 +74,7 @@ class _Version(argparse.Action):
     def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
         from nainjaune_rules.engine.compiled import engine_build
 
-        print(f"nainjaune-rules {__version__} (engine: {engine_build()})")
+        print(f"nainjaune-rules {nainjaune_rules.__version__} (engine: {engine_build()})")
         parser.exit()
 
 

@@ -20,10 +20,7 @@ from typing import Any, TypeVar
 from nainjaune_rules.core.bilingual import Words
 from nainjaune_rules.core.diagnostics import SourceText
 from nainjaune_rules.model import rules as r
-from nainjaune_rules.model.build import ClauseBuilder
-from nainjaune_rules.model.transformer import to_ast
 from nainjaune_rules.syntax.ast import ClauseNode
-from nainjaune_rules.syntax.parser import parse_text
 
 _DEFAULT_FILE = "<language defaults>"
 _SILENT = 'inferred "the language\'s default when a ruleset is silent: '
@@ -85,6 +82,12 @@ def default_settlement() -> r.Settlement:
 def defaults() -> dict[type[r.Clause], r.Clause]:
     """:data:`DEFAULTS` compiled, one clause per kind; raises if a line does not compile."""
     problems: list[str] = []
+    # imported here, not at the top: the engine imports this module, and a worker process
+    # that plays rulesets already compiled (a pool's, a cluster's) need not load the parser
+    from nainjaune_rules.model.build import ClauseBuilder
+    from nainjaune_rules.model.transformer import to_ast
+    from nainjaune_rules.syntax.parser import parse_text
+
     tree, diagnostics = parse_text(SourceText(_DEFAULT_FILE, DEFAULTS + "\n"))
     problems += [str(d) for d in diagnostics]
     built: dict[type[r.Clause], r.Clause] = {}

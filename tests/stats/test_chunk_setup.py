@@ -12,6 +12,8 @@ in order.
 from __future__ import annotations
 
 import pickle
+import subprocess
+import sys
 
 import pytest
 
@@ -65,12 +67,25 @@ def test_chunk_sizes_follow_their_definition(games: int, slots: int) -> None:
         assert games // size >= slots * CHUNKS_EACH
     if size < BIG_CHUNK:  # and as large as that allows
         assert games // (size + CHUNK) < slots * CHUNKS_EACH or size + CHUNK > BIG_CHUNK
-    assert chunk_size(20_000, 2) == 600  # 20,000 games on 2 slots: 16 chunks each, at least
+    assert chunk_size(20_000, 2) == 2500  # 20,000 games on 2 slots: 4 chunks each, at least
 
 
-@pytest.mark.parametrize("size", [CHUNK, 600, BIG_CHUNK])
+@pytest.mark.parametrize("size", [CHUNK, 600, 2500, BIG_CHUNK])
 def test_chunks_of_any_size_cover_the_games_once_in_order(size: int) -> None:
     bounds = list(chunk_bounds(2345, size))
     assert bounds[0][0] == 0 and bounds[-1][1] == 2345
     assert all(a[1] == b[0] for a, b in zip(bounds, bounds[1:], strict=False))
     assert all(stop - start == size for start, stop in bounds[:-1])
+
+
+def test_a_worker_plays_a_compiled_job_without_loading_the_parser_or_the_metadata() -> None:
+    """A pool's or a cluster's worker imports the runner and unpickles a job whose ruleset is
+    compiled: the parser (lark) and importlib.metadata (``__version__``) stay unloaded, a
+    third of a worker's start (issue 27 item 4)."""
+    job = pickle.dumps(Job(load_ruleset("fr-sheet"), FixedSeats(("lowest",) * 4), 0, 1000))
+    code = ("import pickle, sys; from nainjaune_rules.analysis import chunks, runner; "
+            "job = pickle.loads(sys.stdin.buffer.read()); runner.play_range(job, 0, 2); "
+            "print(sorted({'lark', 'importlib.metadata'} & set(sys.modules)))")
+    done = subprocess.run([sys.executable, "-c", code], input=job, capture_output=True,
+                          timeout=120, check=True)
+    assert done.stdout.decode().strip() == "[]", done.stderr.decode()
