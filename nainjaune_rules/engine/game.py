@@ -546,7 +546,9 @@ class Game(Runs):
 
     # -- the end of a deal and of the game ----------------------------------------
 
-    def _deal_won(self, winner: int) -> None:
+    def deal_won(self, winner: int) -> None:
+        """``winner`` laid the last card of its hand: the deal is won and settled (from
+        :meth:`_play`, and from the plain loop, :mod:`.plain`)."""
         self.phase = _DEAL_OVER
         summary = self.summary
         summary.winner = winner
@@ -573,11 +575,6 @@ class Game(Runs):
             self.deal_records[-1].update(balances=list(self.balances), board=self.board_codes())
             self.tell({"type": EventType.DEAL_OVER, "number": self.deal_no,
                        "balances": list(self.balances), "board": self.board_codes()})
-
-    def deal_won(self, winner: int) -> None:
-        """``winner`` laid the last card of its hand: the deal is won and settled (what
-        :meth:`_play` does then; the plain loop's way to it, :mod:`.plain`)."""
-        self._deal_won(winner)
 
     def _leave(self) -> None:
         """Players who could not pay in full leave the game (``... and leaves the game``)."""

@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING
 
 from nainjaune_rules.core.cards import INDEX_CODES as CODES
 from nainjaune_rules.engine.cardset import cards_of
+from nainjaune_rules.engine.derived import OncePer
 from nainjaune_rules.engine.invariants import (
     InvariantError,
     card_problem,
@@ -282,38 +283,28 @@ def _play_deal(game: Game, seating: Seating) -> None:
             game.stuck_run()
 
 
-def _after_cards(t: Tables) -> tuple[tuple[int, int, int], ...]:
+def _after_of(t: Tables) -> tuple[tuple[int, int, int], ...]:
     """Per card played in its natural place and not ending the run: the rank the run
     needs next, the cards that follow it, and the suit they must be of (-1: any), as
-    :meth:`Runs._after_card <.runs.Runs._after_card>` sets them; once per ruleset."""
-    cached = _AFTER.get(id(t))
-    if cached is not None and cached[0] is t:
-        return cached[1]
+    :meth:`Runs._after_card <.runs.Runs._after_card>` sets them."""
     after = []
     for c in range(t.card_count):
         rank = t.next_rank[(c >> 2) + 1]
         after.append((rank, t.follow[c], c & 3 if rank and t.same_suit else -1))
-    if len(_AFTER) >= 64:
-        _AFTER.clear()  # a long session of many rulesets: start again
-    _AFTER[id(t)] = (t, tuple(after))
     return tuple(after)
 
 
-#: per Tables (kept, so that its id is not reused): ``_after_cards``
-_AFTER: dict[int, tuple[Tables, tuple[tuple[int, int, int], ...]]] = {}
+#: :func:`_after_of`, once per ruleset
+_after_cards = OncePer(_after_of)
 
 
-def quiet_box_cards(t: Tables) -> tuple[int, tuple[int, ...]]:
+def _quiet_of(t: Tables) -> tuple[int, tuple[int, ...]]:
     """The cards whose play, said when they have a word, does nothing but take their box
     (a ``when CARD is played: the player takes its box`` effect and no other, not a stop
-    card, the wild card or a card of a pool), and per card its box (-1: none), worked out
-    once per ruleset.  The plain loop plays them inline (:func:`_take_box`): what
-    :meth:`Runs._lay <.runs.Runs._lay>` and :meth:`Runs._card_effects
-    <.runs.Runs._card_effects>` do for them, and the tokens checked as
-    :meth:`Game.play_checked <.game.Game.play_checked>` checks them."""
-    cached = _QUIET.get(id(t))
-    if cached is not None and cached[0] is t:
-        return cached[1], cached[2]
+    card, the wild card or a card of a pool), and per card its box (-1: none).  The plain
+    loop plays them inline (:func:`_take_box`): what :meth:`Runs._lay <.runs.Runs._lay>`
+    and :meth:`Runs._card_effects <.runs.Runs._card_effects>` do for them, and the tokens
+    checked as :meth:`Game.play_checked <.game.Game.play_checked>` checks them."""
     mask, boxes = 0, [-1] * t.card_count
     for c, box in t.box_of_card.items():
         bit = 1 << c
@@ -322,14 +313,11 @@ def quiet_box_cards(t: Tables) -> tuple[int, tuple[int, ...]]:
                 and not bit & (t.stop_mask | t.wild_mask | t.pool_mask)):
             mask |= bit
             boxes[c] = box
-    if len(_QUIET) >= 64:
-        _QUIET.clear()  # a long session of many rulesets: start again
-    _QUIET[id(t)] = (t, mask, tuple(boxes))
     return mask, tuple(boxes)
 
 
-#: per Tables (kept, so that its id is not reused): ``quiet_box_cards``
-_QUIET: dict[int, tuple[Tables, int, tuple[int, ...]]] = {}
+#: :func:`_quiet_of`, once per ruleset
+quiet_box_cards = OncePer(_quiet_of)
 
 
 def _deal_won(game: Game, winner: int, move: Move) -> None:
@@ -359,10 +347,7 @@ def _take_box(game: Game, seat: int, box: int, check: bool) -> str | None:
     summary.boxes_taken.append((seat, CODES[t.box_cards[box]], amount))
     if not amount or not check:
         return None  # an empty box moves no token: nothing to check
-    purses, balances, board = game.purses, game.balances, game.board
-    if purses is not None and purses.in_order(balances, board, game.token_total):
-        return None  # (tokens_problem's first question, asked here: all in order)
-    return tokens_problem(balances, board, game.token_total, purses)
+    return tokens_problem(game.balances, game.board, game.token_total, game.purses)
 
 
 def _store(game: Game, turn: int, phase: Phase, need: int, played: int, last: int,

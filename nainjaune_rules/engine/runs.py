@@ -116,7 +116,7 @@ class Runs(Ledger):
     #: plays, :mod:`.plain`): no window is opened for it, as its pass would close it at once
     lets_wild_go: frozenset[int] = frozenset()
 
-    def _deal_won(self, winner: int) -> None:
+    def deal_won(self, winner: int) -> None:
         raise NotImplementedError
 
     # -- seats -----------------------------------------------------------------
@@ -189,7 +189,7 @@ class Runs(Ledger):
         natural = self.phase is _LEAD or bit & self.need_mask
         self._lay(seat, c, announce, out_of_turn, bool(natural))
         if not self.hands[seat]:
-            self._deal_won(seat)
+            self.deal_won(seat)
             return
         if t.rank_at_once and not bit & self.wild_bit:  # any copy of the wild card stays
             c = self._lay_the_rank(seat, c)
@@ -217,7 +217,7 @@ class Runs(Ledger):
             if (1 << other) & t.stop_mask:
                 decisive = other
             if not self.hands[seat]:
-                self._deal_won(seat)
+                self.deal_won(seat)
                 return -1
         return decisive
 

@@ -51,6 +51,7 @@ from typing import assert_never
 
 from nainjaune_rules.core.cards import PACK_SIZE, Card
 from nainjaune_rules.engine.cardset import byte_sums, weighted
+from nainjaune_rules.engine.derived import OncePer
 from nainjaune_rules.engine.events import Event, EventType
 from nainjaune_rules.engine.purses import BOX, Purses
 from nainjaune_rules.engine.steps import ClearLeftovers, Honours, LosersPay, OperaSweep, OthersPay
@@ -383,7 +384,7 @@ class Ledger:
     def _losers_pay(self, step: LosersPay, winner: int, losers: Sequence[int], opera: bool,
                     out_bit: int = 0) -> None:
         pays = step.pays + (step.opera_pays if opera else ())
-        per_card = _per_card(step, opera, pays)
+        per_card = step.owed_per_card[opera]
         for loser in losers:
             hand = self.hands[loser]
             exempt = hand & step.holder_exempt  # issue #22: "the holder of ... pays nothing"
@@ -431,40 +432,13 @@ class Ledger:
 #: play) -> seats in order; a few entries per number of players
 _PARTNERS: dict[tuple[int, ...], tuple[int, ...]] = {}
 
-#: per settlement step and opéra or not (the step kept, so that its id is not reused): what
-#: a loser owes per card when every payment is by cards, else -1 (``_per_card``)
-_PER_CARD: dict[tuple[int, bool], tuple[LosersPay, int]] = {}
+def _points_of(t: Tables) -> tuple[tuple[int, ...], ...]:
+    """What a hand is worth in points, read a byte at a time (:func:`cardset.weighted`)."""
+    return byte_sums(tuple(t.card_points(c) for c in range(t.card_count)))
 
 
-def _per_card(step: LosersPay, opera: bool, pays: tuple[tuple[Basis, int], ...]) -> int:
-    """What a loser owes per card under ``pays`` (the step's payments, an opéra's with them)
-    when all are by cards (``Ledger.losers_owe`` then comes to this times the cards held),
-    else -1; worked out once per step, not per loser."""
-    key = (id(step), opera)
-    found = _PER_CARD.get(key)
-    if found is None or found[0] is not step:
-        cards = all(basis is Basis.CARDS for basis, _ in pays)
-        if len(_PER_CARD) >= 256:
-            _PER_CARD.clear()  # a long session of many rulesets: start again
-        found = _PER_CARD[key] = (step, sum(n for _, n in pays) if cards else -1)
-    return found[1]
-
-
-#: per Tables (kept, so that its id is not reused): the points of a hand, a byte at a time
-_POINTS: dict[int, tuple[Tables, tuple[tuple[int, ...], ...]]] = {}
-
-
-def _points_by_byte(t: Tables) -> tuple[tuple[int, ...], ...]:
-    """What a hand is worth in points, read a byte at a time (:func:`cardset.weighted`):
-    worked out once per ruleset, not per deal."""
-    cached = _POINTS.get(id(t))
-    if cached is not None and cached[0] is t:
-        return cached[1]
-    sums = byte_sums(tuple(t.card_points(c) for c in range(t.card_count)))
-    if len(_POINTS) >= 64:
-        _POINTS.clear()  # a long session of many rulesets: start again
-    _POINTS[id(t)] = (t, sums)
-    return sums
+#: :func:`_points_of`, once per ruleset, not per deal
+_points_by_byte = OncePer(_points_of)
 
 
 def _party(who: int, t: Tables) -> int | str:

@@ -9,7 +9,7 @@ it would move no token.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import assert_never
 
 from nainjaune_rules.core.cards import PACK_SIZE
@@ -37,6 +37,19 @@ class LosersPay:
     out_double: int = 0  # mask of the cards that, gone out with, double every loser's payment
     holder_exempt: int = 0  # mask of the cards whose holder pays nothing
     kind: SettlementStep = SettlementStep.LOSERS_PAY
+    #: what a loser owes per card, without and with an opéra, when every payment is by
+    #: cards (``Ledger.losers_owe`` then comes to this times the cards held), else -1:
+    #: worked out once, not per loser
+    owed_per_card: tuple[int, int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        owed = tuple(_by_cards(self.pays + extra) for extra in ((), self.opera_pays))
+        object.__setattr__(self, "owed_per_card", owed)
+
+
+def _by_cards(pays: tuple[tuple[Basis, int], ...]) -> int:
+    """The sum of ``pays`` per card when every one is by cards, else -1."""
+    return sum(n for _, n in pays) if all(b is Basis.CARDS for b, _ in pays) else -1
 
 
 @dataclass(frozen=True)

@@ -51,6 +51,7 @@ from collections.abc import Callable
 from nainjaune_rules.core.cards import PACK_SIZE, Card
 from nainjaune_rules.core.wording import count
 from nainjaune_rules.engine.cardset import cards_of, lowest
+from nainjaune_rules.engine.derived import OncePer
 from nainjaune_rules.engine.moves import EXCHANGE, PASS, Move, move_for
 from nainjaune_rules.engine.runs import Phase
 from nainjaune_rules.engine.tables import Tables
@@ -243,21 +244,14 @@ class _Lookahead:
             card = lowest(mine)
 
 
-#: per Tables object (kept, so that its id is not reused): each card's worth as a lead
-_WORTH: dict[int, tuple[Tables, tuple[float, ...]]] = {}
-
-
-def _card_worth(t: Tables) -> tuple[float, ...]:
+def _worth_of(t: Tables) -> tuple[float, ...]:
     """Per card, what shedding it is worth before its box: 1, plus more the lower its rank,
-    plus a tenth of its points (module docstring); once per ruleset, not per game."""
-    cached = _WORTH.get(id(t))
-    if cached is not None and cached[0] is t:
-        return cached[1]
+    plus a tenth of its points (module docstring)."""
     top = len(t.order) - 1
     exempt = t.payment.holder_exempt
-    worth = tuple(1 + (top - t.rank_pos[c % PACK_SIZE // 4 + 1]) / 4 + t.card_points(c) / 100
-                  - (_KEEP if exempt >> (c % PACK_SIZE) & 1 else 0) for c in range(t.card_count))
-    if len(_WORTH) >= 64:
-        _WORTH.clear()  # a long session of many rulesets: start again
-    _WORTH[id(t)] = (t, worth)
-    return worth
+    return tuple(1 + (top - t.rank_pos[c % PACK_SIZE // 4 + 1]) / 4 + t.card_points(c) / 100
+                 - (_KEEP if exempt >> (c % PACK_SIZE) & 1 else 0) for c in range(t.card_count))
+
+
+#: each card's worth as a lead (:func:`_worth_of`), once per ruleset, not per game
+_card_worth = OncePer(_worth_of)

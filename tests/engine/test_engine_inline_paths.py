@@ -195,8 +195,8 @@ def test_a_new_games_purses_are_a_fresh_tables_and_its_own() -> None:
 @pytest.mark.parametrize("name", ["cz-box", "fr-sheet", "1760", "wiki-modern",
                                   "house/1902-per-card", "cousins/michigan"])
 def test_what_a_loser_owes_per_card_is_what_losers_owe_counts(name: str) -> None:
-    # settle._per_card: a loser's payment by cards read once per step (-1: not all by cards)
-    from nainjaune_rules.engine.settle import _per_card
+    # LosersPay.owed_per_card: a loser's payment by cards read once per step (-1: not all
+    # by cards)
     from nainjaune_rules.engine.steps import LosersPay
 
     t = compile_tables(load_ruleset(name))
@@ -207,7 +207,7 @@ def test_what_a_loser_owes_per_card_is_what_losers_owe_counts(name: str) -> None
             continue
         for opera in (False, True):
             pays = step.pays + (step.opera_pays if opera else ())
-            per_card = _per_card(step, opera, pays)
+            per_card = step.owed_per_card[opera]
             for _ in range(200):
                 hand = rng.getrandbits(52) & t.deck_mask
                 if per_card >= 0:
