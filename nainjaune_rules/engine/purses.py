@@ -59,8 +59,6 @@ from nainjaune_rules.engine.tokenplans import (
 )
 from nainjaune_rules.model.rules import ChangeRule
 
-_dot_product = dot_product  # (its old name, which the tests use)
-
 #: a transfer's destination or source that is a box: ``BOX - position`` (as in settle.py)
 BOX = -100
 #: bits per kind of token in a purse's integer: far more tokens than a game has (and

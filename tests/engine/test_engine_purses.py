@@ -149,10 +149,10 @@ def test_a_purse_tampered_with_in_a_deal_is_caught_in_that_deal_with_a_move(
 
 @pytest.mark.parametrize("values", [(1,), (2, 1), (10, 5, 1), (5, 2, 1, 0), CZ, (7, 5, 4, 3, 2, 1)])
 def test_a_purse_is_worth_the_sum_of_its_tokens(values: tuple[int, ...]) -> None:
-    from nainjaune_rules.engine.purses import _dot_product
+    from nainjaune_rules.engine.tokenplans import dot_product
 
     purse = [3 + i * 2 for i in range(len(values))]
-    assert _dot_product(values)(purse) == sum(v * n for v, n in zip(values, purse, strict=True))
+    assert dot_product(values)(purse) == sum(v * n for v, n in zip(values, purse, strict=True))
 
 
 def test_a_copy_of_the_game_has_tokens_of_its_own() -> None:
