@@ -34,44 +34,56 @@ def too_few_left(game: Game) -> tuple[Termination, str] | None:
 
 
 def end_reason(game: Game, dealer: int) -> tuple[Termination, str] | None:
-    """Why the game ends before the deal ``dealer`` would deal, or None."""
+    """Why the game ends before the deal ``dealer`` would deal, or None.
+
+    Asked before every deal: the seats in play are counted, and listed only by a
+    condition that names one (most deals end nothing).
+    """
     if game.end_pending is not None:
         return game.end_pending
-    active = [s for s, playing in enumerate(game.active) if playing]
-    if len(active) < 2:
+    players = sum(game.active)
+    if players < 2:
         return FEWER_THAN_TWO
     if game.deals_option is not None:
         if game.deals_played >= game.deals_option:
             return Termination.DEAL_COUNT, f"{game.deals_option} deals played (--deals)"
     else:
         for condition in game.t.end_conditions:
-            end = _condition_holds(game, condition, active, dealer)
+            end = _condition_holds(game, condition, players, dealer)
             if end:
                 return end
-    return too_few_left(game)
+    if players not in game.t.deal_rows:  # (too_few_left's second reason; the first is above)
+        return Termination.PLAYERS_LEFT, f"the deal table has no row for {players} players"
+    return None
 
 
-def _condition_holds(game: Game, condition: EndCondition, active: list[int], dealer: int
+def _condition_holds(game: Game, condition: EndCondition, players: int, dealer: int
                      ) -> tuple[Termination, str] | None:
-    """Whether ``condition`` ends the game now: the end it makes (its :class:`Termination`
-    has the condition's own value, which the statistics count as ``end:<value>``)."""
+    """Whether ``condition`` ends the game now, ``players`` seats being in play: the end
+    it makes (its :class:`Termination` has the condition's own value, which the
+    statistics count as ``end:<value>``)."""
     t = game.t
     kind = condition.kind
     if kind is _AFTER_DEALS:
-        limit = t.deals_limit(len(active))
+        limit = t.deals_limit(players)
         if limit is not None and game.deals_played >= limit:
             return Termination.DEAL_COUNT, f"{limit} deals played"
     elif kind is _CANNOT_STAKE:
-        owed = [(s, t.stake_total * t.stake_times(s, dealer)) for s in active]
+        owed = [(s, t.stake_total * t.stake_times(s, dealer)) for s in _in_play(game)]
         poor = [(s, due) for s, due in owed if due and game.balances[s] < due]
         if poor:
             return Termination.CANNOT_STAKE, f"seat {poor[0][0]} cannot stake {poor[0][1]}"
     elif kind is _NO_TOKENS:
         balances = game.balances
         if 0 in balances:  # (most deals: nobody is at 0, in play or not)
-            broke = [s for s in active if balances[s] == 0]
+            broke = [s for s in _in_play(game) if balances[s] == 0]
             if broke:
                 return Termination.NO_TOKENS, f"seat {broke[0]} has no tokens"
     else:  # a new condition: mypy names this line until it is checked here
         assert_never(kind)
     return None
+
+
+def _in_play(game: Game) -> list[int]:
+    """The seats still in the game, in seat order."""
+    return [s for s, playing in enumerate(game.active) if playing]

@@ -31,8 +31,14 @@ option choice of every ruleset) check that both paths play the same games.
 
 The invariants stay on, as on the engine's own path (:mod:`.invariants`): a
 plain card moves one card from a hand to the pile and no token, so that card
-is checked (it leaves the hand and lies nowhere else); the end of every deal
-(its last card is never plain) checks everything.
+is checked (it leaves the hand and lies nowhere else); a box taken here checks
+the tokens, and the end of every deal (``_deal_won``) checks everything.
+
+The loop reads what a card does from per-card tables (what follows it, what its play
+asks) rather than from masks: a hand or a mask of 52 cards is an integer of two
+digits to CPython, and every ``&`` or ``|`` on one makes a new object, while a look-up
+by the card's number and a comparison make none.  A plain card now costs five operations
+on masks instead of thirteen (issue 27, item 3).
 """
 
 from __future__ import annotations
@@ -95,7 +101,8 @@ class Seating:
                            [getattr(seat, "quick", None) for seat in seats])
         #: the game's tables read by the plain loop (its rules do not change in a game)
         self.after = _after_cards(game.t)
-        self.quiet, self.quiet_boxes = quiet_box_cards(game.t)
+        self.rules = _loop_rules(game.t)
+        self.quiet_boxes = quiet_box_cards(game.t)[1]
 
 
 def play_plain_deal(game: Game, seats: Sequence[Seat], seating: Seating) -> None:
@@ -115,27 +122,19 @@ def _play_deal(game: Game, seating: Seating) -> None:
     t = game.t
     keeps, picks, ask = seating.keeps, seating.picks, seating.ask
     hands = game.hands
-    wild = game.wild_bit
-    must = (True, t.play_on_compulsory, t.continuing_compulsory)
-    # a single card that is forced and says nothing is played unasked (as Game.play_deal)
-    unasked = t.announce_mask | wild
-    # what is not a plain card: effects, the wild card (rules of its own out of its place)
-    special = t.act_mask | wild
-    announced = t.announce_mask
+    wild = t.wild_mask  # (game.wild_bit)
+    must, unasked, key, stuck_here, says = seating.rules
     card_moves = game.moves_by_card
-    key = None if t.standard_order else t.card_key.__getitem__
     # with the wild card at any time, its holder may be offered it after another player's
     # card of a run (Runs._offer_wild): not when it lies in the talon or its holder keeps
     # it; it stays in one hand till played
     holder = next((s for s, h in enumerate(hands) if h & wild), -1) if t.wild_any_time else -1
     offers = holder >= 0 and not keeps[holder]
-    relead = t.relead_mask  # after these the run ends (Runs._after_card)
     after = seating.after  # per card played in its place: the run's next rank, cards, suit
-    n, step, active, talon = game.n, t.play_step, game.active, game.talon
-    stops = t.stop_mask
-    quiet, quiet_boxes = seating.quiet, seating.quiet_boxes
-    # a run nobody can continue simply ends (no rank to skip to, no suit barred): here
-    stuck_here = not t.stuck_next_rank and not t.lead_bars_suit
+    n, talon = game.n, game.talon
+    following = _following(game)  # who plays after each seat (nobody leaves in a deal)
+    seat_bits = _SEAT_BITS  # (``1 << seat``, looked up)
+    quiet_boxes = seating.quiet_boxes
     budget = move_bound(t.deck_size, n)
     move: Move | None
     while game.phase <= _CONTINUE:
@@ -159,11 +158,11 @@ def _play_deal(game: Game, seating: Seating) -> None:
         rank, suit, skips, played_by = game.need_rank, game.need_suit, game.skips, game.played_by
         run, seat_turns = game.run_cards, game.seat_turns
         want = need | wild  # what the player to move may lay, in the run
+        # the cards out of every hand: ``played`` is ``played | gone ^ start`` (the cards
+        # played since) whenever it is stored; one mask, so a card costs one operation less
+        gone = start = played | talon
         plays = turns = kings = 0
         while True:
-            budget -= 1
-            if budget < 0:
-                raise not_ended(game.deal_no, move_bound(t.deck_size, n))
             hand = hands[turn]
             move = None
             if phase:
@@ -172,25 +171,27 @@ def _play_deal(game: Game, seating: Seating) -> None:
                 if cards and (pick == 2 or (pick and not hand & wild)):
                     # the first card the run needs; the wild card only in its place (one
                     # card, compulsory, nothing to say, is that card too)
-                    bit = cards & need
+                    bit = cards & need if wild else cards  # (no wild card: want is need)
                     if bit:
                         bit = bit & -bit if key is None else 1 << min(cards_of(bit), key=key)
                 elif cards and not cards & (cards - 1) and not cards & unasked and must[phase]:
                     bit = cards  # one card, compulsory, nothing to say
                 elif cards:
-                    _store(game, turn, phase, need, played, last, rank, suit, skips,
-                           played_by, run, plays, turns, kings)
+                    _store(game, turn, phase, need, played | gone ^ start, last, rank, suit,
+                           skips, played_by, run, plays, turns, kings)
                     plays = turns = kings = 0
                     move = ask()
                     bit = 1 << move.card if move.card >= 0 else 0
                 else:
                     bit = 0
                 if not bit:  # a pass: Runs._pass, and on while the next has nothing either
+                    # (the bound counts passes: a card leaves a hand, so plays are bounded)
+                    budget -= 1
+                    if budget < 0:
+                        raise not_ended(game.deal_no, move_bound(t.deck_size, n))
                     phase = _CONTINUE
                     while True:
-                        turn = (turn + step) % n
-                        if not active[turn]:
-                            turn = game.next_seat(turn, step)
+                        turn = following[turn]
                         turns += 1
                         seat_turns[turn] += 1
                         if turn == last or hands[turn] & want:
@@ -207,33 +208,34 @@ def _play_deal(game: Game, seating: Seating) -> None:
             elif picks[turn] == 2 or (picks[turn] and not hand & wild):
                 bit = hand & -hand if key is None else 1 << min(cards_of(hand), key=key)
             else:
-                _store(game, turn, phase, need, played, last, rank, suit, skips, played_by,
-                       run, plays, turns, kings)
+                _store(game, turn, phase, need, played | gone ^ start, last, rank, suit, skips,
+                       played_by, run, plays, turns, kings)
                 plays = turns = kings = 0
                 move = ask()
                 bit = 1 << move.card
             c = bit.bit_length() - 1
             # the same test as Runs._play: anything but a plain card goes the engine's own way,
-            # but for a card that only takes its box (said, when it has a word), taken here
-            box = -1
-            if bit & special or hand == bit or (
-                    bit & announced and move is not None and not move.announce):
-                if bit & special and not bit & quiet or (
-                        bit & announced and move is not None and not move.announce):
-                    action = _CHECKED
-                    break
-                box = quiet_boxes[c]  # (-1: a plain card, the hand's last)
-            if not hand & bit or (talon | played) & bit:
+            # but for a card that only takes its box (said, when it has a word), taken here;
+            # read per card from tables (the masks are two-digit integers: each operation on
+            # them makes a new object)
+            said = says[c]
+            if said and (said == _ENGINE or move is not None and not move.announce):
+                action = _CHECKED
+                break
+            # the card is in the hand (taking it out makes the hand smaller) and nowhere else
+            # (adding it to the cards out makes them more): two comparisons, no new mask
+            rest, out = hand ^ bit, gone ^ bit
+            if rest > hand or out < gone:
                 raise InvariantError(
                     f"deal {game.deal_no}, seat {turn} playing {move or card_moves[c][0]}: "
-                    + str(card_problem(hand, talon, played, bit)))
+                    + str(card_problem(hand, talon, played | gone ^ start, bit)))
             # a plain card: Runs._play's state changes, inline
-            hands[turn] = hand ^ bit
-            played |= bit
-            played_by |= 1 << turn
+            hands[turn], gone = rest, out
+            played_by |= seat_bits[turn]
             run.append(c)
             plays += 1
-            if hand == bit:  # the hand's last card: the deal is won (checked below)
+            box = quiet_boxes[c]  # (-1: a plain card)
+            if not rest:  # the hand's last card: the deal is won (checked below)
                 if box >= 0:
                     _take_box(game, turn, box, False)
                 action = _WON
@@ -243,25 +245,24 @@ def _play_deal(game: Game, seating: Seating) -> None:
             if box >= 0:
                 problem = _take_box(game, turn, box, True)
                 if problem:  # the run's state stored, as the engine's own way leaves it
-                    _store(game, turn, phase, need, played, last, rank, suit, skips,
-                           played_by, run, plays, turns, kings)
+                    _store(game, turn, phase, need, played | gone ^ start, last, rank, suit,
+                           skips, played_by, run, plays, turns, kings)
                     raise InvariantError(f"deal {game.deal_no}, seat {turn} playing "
                                          f"{move or card_moves[c][0]}: {problem}")
-            if bit & relead:
-                # Runs._after_card's new run (a king; stop cards are never plain), inline
-                kings += 0 if bit & stops else 1
-                phase, run, rank, need, want, suit = _LEAD, [], 0, 0, wild, -1
+            # Runs._after_card: the rank that follows, or a new run (after a king; stop
+            # cards are never plain)
+            rank, need, suit, want, restarts = after[c]
+            if restarts >= 0:
+                kings += restarts
+                phase, run = _LEAD, []
                 continue
-            # Runs._after_card's rank that follows, inline
-            rank, need, suit = after[c]
-            want = need | wild
             phase = _PLAY_ON
             # (the holder: the seat that holds the wild card, or a copy of it with two packs)
-            if offers and not hands[turn] & wild and not (played | talon) & wild:
+            if offers and not rest & wild and not gone & wild:
                 # Runs._offer_wild: the holder may lay the wild card now, out of turn
-                budget -= 1  # (a move: checked with the next)
-                _store(game, holder, phase, need, played, last, rank, suit, skips,
-                       played_by, run, plays, turns, kings)
+                budget -= 1  # (a move: the bound is checked at the next pass)
+                _store(game, holder, phase, need, played | gone ^ start, last, rank, suit,
+                       skips, played_by, run, plays, turns, kings)
                 plays = turns = kings = 0
                 game.window = turn
                 move = ask()
@@ -269,8 +270,8 @@ def _play_deal(game: Game, seating: Seating) -> None:
                     action = _WINDOW
                     break
                 game.window = -1  # let go (Runs.window_move): the player of the card goes on
-        _store(game, turn, phase, need, played, last, rank, suit, skips, played_by, run,
-               plays, turns, kings)
+        _store(game, turn, phase, need, played | gone ^ start, last, rank, suit, skips,
+               played_by, run, plays, turns, kings)
         if action is _WON:
             _deal_won(game, turn, move or card_moves[c][0])
         elif action is _CHECKED:
@@ -283,19 +284,76 @@ def _play_deal(game: Game, seating: Seating) -> None:
             game.stuck_run()
 
 
-def _after_of(t: Tables) -> tuple[tuple[int, int, int], ...]:
-    """Per card played in its natural place and not ending the run: the rank the run
-    needs next, the cards that follow it, and the suit they must be of (-1: any), as
-    :meth:`Runs._after_card <.runs.Runs._after_card>` sets them."""
+#: each seat's bit in ``played_by``
+_SEAT_BITS = tuple(1 << seat for seat in range(64))
+
+#: ``_following``'s tables, per play step and seats in play (True or False, seat by seat)
+_FOLLOWING: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def _following(game: Game) -> tuple[int, ...]:
+    """Per seat, the seat in play after it in play order (:meth:`Runs.next_seat
+    <.runs.Runs.next_seat>`), for the seats in play this deal; a few per table."""
+    step = game.t.play_step
+    key = (step, *game.active)
+    following = _FOLLOWING.get(key)
+    if following is None:
+        following = _FOLLOWING[key] = tuple(game.next_seat(s, step) for s in range(game.n))
+    return following
+
+
+def _after_of(t: Tables) -> tuple[tuple[int, int, int, int, int], ...]:
+    """Per card played in its natural place, what :meth:`Runs._after_card
+    <.runs.Runs._after_card>` sets: the rank the run needs next, the cards that follow
+    it, the suit they must be of (-1: any), what the next player may lay (those cards or
+    the wild card), and -1; or, after a card that ends the run (a king, a stop card),
+    no rank, no card, any suit, the wild card, and how many new runs after a king it
+    counts (1 after a king, 0 after a stop card)."""
     after = []
+    wild = t.wild_mask
     for c in range(t.card_count):
+        bit = 1 << c
+        if bit & t.relead_mask:
+            after.append((0, 0, -1, wild, 0 if bit & t.stop_mask else 1))
+            continue
         rank = t.next_rank[(c >> 2) + 1]
-        after.append((rank, t.follow[c], c & 3 if rank and t.same_suit else -1))
+        after.append((rank, t.follow[c], c & 3 if rank and t.same_suit else -1,
+                      t.follow[c] | wild, -1))
     return tuple(after)
 
 
 #: :func:`_after_of`, once per ruleset
 _after_cards = OncePer(_after_of)
+
+#: what ``_play_deal`` reads of the rules (its names for them, in that order)
+LoopRules = tuple[tuple[bool, bool, bool], int, Callable[[int], int] | None, bool,
+                  tuple[int, ...]]
+
+#: per card, what its play asks of the plain loop (``says`` in ``_loop_rules_of``)
+_PLAIN, _SAID, _ENGINE = range(3)
+
+
+def _loop_rules_of(t: Tables) -> LoopRules:
+    """The ruleset's constants the plain loop reads, worked out once per ruleset: per phase
+    whether a card is compulsory (``must``); the cards never played unasked when single
+    (a word to say, the wild card: ``unasked``); the key of the card order when it is not
+    the standard one; whether a run nobody can continue simply ends (no rank to skip to,
+    no suit barred); and per card what its play asks (``says``): the engine's own way
+    (an effect, the wild card: the test of :meth:`Runs._play <.runs.Runs._play>`) but for
+    a card that only takes its box (:func:`quiet_box_cards`), its word said (a card
+    with a word, played unsaid, goes the engine's way too), or nothing (a plain card)."""
+    wild = t.wild_mask
+    special, quiet, announced = t.act_mask | wild, quiet_box_cards(t)[0], t.announce_mask
+    says = tuple(_ENGINE if bit & special and not bit & quiet else
+                 _SAID if bit & announced else _PLAIN
+                 for bit in (1 << c for c in range(t.card_count)))
+    return ((True, t.play_on_compulsory, t.continuing_compulsory), t.announce_mask | wild,
+            None if t.standard_order else t.card_key.__getitem__,
+            not t.stuck_next_rank and not t.lead_bars_suit, says)
+
+
+#: :func:`_loop_rules_of`, once per ruleset
+_loop_rules = OncePer(_loop_rules_of)
 
 
 def _quiet_of(t: Tables) -> tuple[int, tuple[int, ...]]:

@@ -5,7 +5,8 @@
 - the plain loop takes a box itself for a card that does nothing else
   (``plain.quiet_box_cards``): the same games as with a transcript, and a purse tampered
   with just before such a card is caught at that card, named;
-- the next rank, cards and suit after a card come from a table (``plain._after_cards``)
+- the next rank, cards and suit after a card, or the new run after a king or a stop
+  card, come from a table (``plain._after_cards``)
   equal to what ``Runs._after_card`` sets;
 - the stakes without a transcript (``Ledger._stake_once``, per-seat stakes included)
   move what one transfer per box moves;
@@ -168,14 +169,25 @@ def test_the_table_after_a_card_is_what_runs_after_card_sets(name: str) -> None:
     after = _after_cards(t)
     game = Game(t, min(t.deal_rows), 0, record=False)
     assert game.start_deal()
+    ends = 0
     for c in range(t.card_count):
         bit = 1 << c
-        if bit & t.relead_mask or not bit & t.deck_mask:
-            continue  # the run ends after it (a new run), or the card is not in the deck
-        game.window, game.phase = -1, Phase.LEAD
+        if not bit & t.deck_mask:
+            continue  # the card is not in the deck
+        game.window, game.phase, game.run_cards = -1, Phase.LEAD, [c]
+        kings = game.summary.kings_restarts
         game._after_card(game.turn, c, bit)
-        assert (game.need_rank, game.need_mask, game.need_suit) == after[c], c
+        rank, need, suit, want, restarts = after[c]
+        assert (game.need_rank, game.need_mask, game.need_suit) == (rank, need, suit), c
+        assert want == need | t.wild_mask, c  # what the next player may lay
+        if restarts >= 0:  # the run ended: a new run, counted after a king only
+            ends += 1
+            assert (game.phase, game.run_cards) == (Phase.LEAD, []), c
+            assert game.summary.kings_restarts - kings == restarts, c
+        else:
+            assert game.phase == Phase.PLAY_ON, c
         game.window = -1  # a wild card's window the call may have opened
+    assert ends  # (every ruleset here has kings or stop cards)
 
 
 def test_a_new_games_purses_are_a_fresh_tables_and_its_own() -> None:
@@ -247,3 +259,24 @@ class _TamperAtLast(_Tamper):
 def test_a_purse_tampered_with_before_a_hands_last_card_is_caught_at_that_card() -> None:
     game, _ = _caught(2, _TamperAtLast)
     assert game.summaries[-1].winner >= 0  # caught once the deal was won and settled
+
+
+@pytest.mark.parametrize("where", ["talon", "pile"])
+def test_a_card_out_of_the_hands_too_is_caught_when_the_plain_loop_plays_it(where: str) -> None:
+    # the first leader's lowest card, a plain card, also lies in the talon (or the pile):
+    # the plain loop's own check of the card it lays (in the hand, and nowhere else) stops
+    # the game at that move, before the end of the deal would see it
+    game = Game(load_ruleset("fr-sheet"), 4, 3, record=False)
+    assert game.start_deal()
+    leader, t = game.turn, game.t
+    card = game.hands[leader] & -game.hands[leader]
+    assert not card & (t.act_mask | t.announce_mask | t.wild_mask)  # a plain card
+    if where == "talon":
+        game.talon |= card
+    else:
+        game.played |= card
+    with pytest.raises(InvariantError, match="not in the hand alone") as caught:
+        game.play_deal(make_seats(["lowest"] * 4))
+    move = game.moves_by_card[card.bit_length() - 1][0]
+    assert str(caught.value).startswith(f"deal 1, seat {leader} playing {move}: "), caught.value
+    assert game.summary.plays == 0  # stopped at the first card
