@@ -7,7 +7,10 @@
   a real ``dask scheduler`` and a ``dask worker --preload``), and a wrong-typed
   result is a one-line error, exit 1;
 - ``tls://`` with the user's own certificates (made here) plays, and without them
-  it is a clear error.
+  it is a clear error;
+- a cluster started as the README says (scheduler and worker both ``--preload`` the
+  chunks' module) has it loaded before the first run (issue 27, item 4) and plays
+  ``--workers 1``'s figures.
 """
 
 from __future__ import annotations
@@ -129,15 +132,22 @@ def wait_for_file(path: Path, process: subprocess.Popen[bytes]) -> None:
 
 
 @contextlib.contextmanager
-def dask_cluster(tmp_path: Path, *options: str, preload: str | None = None) -> Iterator[str]:
-    """``dask scheduler`` and one ``dask worker`` (with ``preload``), the scheduler's address."""
+def dask_cluster(tmp_path: Path, *options: str, preload: str | None = None,
+                 module: str | None = None) -> Iterator[str]:
+    """``dask scheduler`` and one ``dask worker`` (with ``preload``, a file's text), the
+    scheduler's address; ``module``: both preload it, as the README starts them."""
     file = tmp_path / "scheduler.json"
     worker_options = list(options)
+    scheduler_options = list(options)
     if preload is not None:
         (tmp_path / "preload.py").write_text(textwrap.dedent(preload))
         worker_options += ["--preload", str(tmp_path / "preload.py")]
+    if module is not None:
+        worker_options += ["--preload", module]
+        scheduler_options += ["--preload", module]
     scheduler = subprocess.Popen([*DASK, "scheduler", "--host", "127.0.0.1", "--port", "0",
-                                  "--no-dashboard", "--scheduler-file", str(file), *options],
+                                  "--no-dashboard", "--scheduler-file", str(file),
+                                  *scheduler_options],
                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     worker = None
     try:
@@ -157,6 +167,31 @@ def dask_cluster(tmp_path: Path, *options: str, preload: str | None = None) -> I
             if process is not None:
                 process.terminate()
                 process.wait(timeout=60)
+
+
+def test_the_readmes_cluster_has_the_engine_loaded_before_the_first_run(tmp_path: Path) -> None:
+    # the scheduler unpickles every task, so it imports the chunks' module; started as the
+    # README says (both with --preload), it has done so before a run sends its first chunk
+    # (a first run waited about 0.1 s for it), and the run gives --workers 1's figures
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    module = "nainjaune_rules.analysis.cluster_record"
+    assert f"dask scheduler \\\n    --preload {module}" in readme
+    assert f"dask worker tcp://SCHEDULER-HOST:8786 \\\n    --preload {module}" in readme
+
+    def engine_loaded() -> bool:  # (defined here: Dask sends it whole, not by its module)
+        import sys
+        return "nainjaune_rules.analysis.cluster_record" in sys.modules
+
+    with dask_cluster(tmp_path, module=module) as address:
+        with Client(address, timeout=60) as client:
+            before = client.run_on_scheduler(engine_loaded)
+            workers = client.run(engine_loaded)
+        run = subprocess.run([*NAINJAUNE, *SIMULATE, "--cluster", address], capture_output=True,
+                             text=True, timeout=300)
+    one = subprocess.run([*NAINJAUNE, *SIMULATE], capture_output=True, text=True, timeout=300)
+    assert before and all(workers.values()) and workers
+    assert run.returncode == one.returncode == 0, run.stderr
+    assert run.stdout == one.stdout
 
 
 PICKLE_BOMB = """
