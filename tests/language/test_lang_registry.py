@@ -186,6 +186,8 @@ def _string_constants(path: Path) -> set[str]:
 
 
 CONSUMERS = ["model/writer.py", "model/checks.py", "model/transformer.py",
+             "model/tree_header.py", "model/tree_table.py", "model/tree_stakes.py",
+             "model/tree_play.py",
              "model/board_checks.py", "model/card_checks.py", "model/deal_checks.py",
              "model/effect_checks.py", "model/play_checks.py", "model/stake_checks.py",
              "describe/vocabulary_en.py", "describe/vocabulary_fr.py",
