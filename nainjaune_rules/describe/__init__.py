@@ -17,7 +17,8 @@ The site's pages written from these words are in :mod:`nainjaune_rules.pages`.
 from __future__ import annotations
 
 from .comparison import Change, ChangeKind, changes, compare
-from .prose import Phrase, describe
+from .phrase import Phrase
+from .prose import describe
 
 __all__ = [
     "Change",

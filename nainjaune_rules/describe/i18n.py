@@ -38,7 +38,8 @@ from nainjaune_rules.core.cards import Card, rank_code
 from nainjaune_rules.model.rules import Clause, Evidence, OriginKind, TableOption
 
 from . import glossary_fr, labels_fr, vocabulary_en, vocabulary_fr
-from .prose import Phrase, describe
+from .phrase import Phrase
+from .prose import describe
 from .prose_fr import describe_fr
 
 

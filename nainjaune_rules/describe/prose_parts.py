@@ -1,8 +1,8 @@
 """The words for the parts of a clause that several clauses share, in English.
 
 An effect's event ("when a king is played") and action ("the player takes its box"),
-and one condition of the game's end ("after 6 deals"), as :mod:`.prose` puts them
-into its sentences and table cells.  Nothing here is escaped.
+and one condition of the game's end ("after 6 deals"), as :mod:`.prose_play` and
+:mod:`.prose_end` put them into their sentences and table cells.  Nothing here is escaped.
 """
 
 from __future__ import annotations

@@ -191,9 +191,13 @@ CONSUMERS = ["model/writer.py", "model/checks.py", "model/transformer.py",
              "model/board_checks.py", "model/card_checks.py", "model/deal_checks.py",
              "model/effect_checks.py", "model/play_checks.py", "model/stake_checks.py",
              "describe/vocabulary_en.py", "describe/vocabulary_fr.py",
-             "describe/prose_fr.py",
+             "describe/prose_fr.py", "describe/prose_deal_fr.py", "describe/prose_tokens_fr.py",
+             "describe/prose_play_fr.py", "describe/prose_end_fr.py",
+             "describe/prose_parts_fr.py",
              "describe/dimensions.py", "describe/labels_fr.py",
              "analysis/clauses.py", "pages/stats_words.py", "describe/prose.py",
+             "describe/prose_deal.py", "describe/prose_tokens.py", "describe/prose_play.py",
+             "describe/prose_end.py",
              "describe/prose_parts.py", "players/human_view.py"]
 
 
