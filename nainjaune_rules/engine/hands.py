@@ -12,7 +12,7 @@ talon (``Game.talon``: the cards of the deal nobody may play), so a run that nee
 of its cards stops there exactly as at a card of the talon, and the transcript's deal
 event lists it under ``"extra hand"`` (its ``"talon"`` is then empty).
 
-A widow (``extra hand: the dealer may exchange their hand for it unseen``) is offered to
+A widow (``extra hand: the dealer may exchange his hand for it unseen``) is offered to
 the dealer before the first lead: ``Game.widow_offer`` is then True, the turn is the
 dealer's, and the legal moves are :data:`~.moves.EXCHANGE` (take the widow, unseen, and
 lay one's own hand down in its place: it becomes the dead hand) and ``pass`` (keep

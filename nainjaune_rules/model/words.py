@@ -536,7 +536,7 @@ EXTRA_HAND: EnumWords = _table(ExtraHandRule, {
         ), short_fr='main morte',
     ),
     ExtraHandRule.WIDOW: Words(
-        alias='extra_widow', language='the dealer may exchange their hand for it unseen',
+        alias='extra_widow', language='the dealer may exchange his hand for it unseen',
         prose=(
             'is a widow: before the first lead the dealer may take it, unseen, and lay down '
             'their own hand in its place; the hand left out of play is dead, its cards stops'

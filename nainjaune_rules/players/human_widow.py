@@ -1,7 +1,7 @@
 """The human seat's widow (issue 22, part 4): the dealer takes it unseen, or keeps their hand.
 
 Asked once per deal, before the first lead, of the dealer alone, when the ruleset says
-``extra hand: the dealer may exchange their hand for it unseen``.  The seat reads English or
+``extra hand: the dealer may exchange his hand for it unseen``.  The seat reads English or
 French, as it does for its other words (``sans``/``passe``, ``aide``, ``oui``):
 
 - ``exchange`` (``take``, ``échanger``, ``prendre``): take the widow, unseen, and lay one's
