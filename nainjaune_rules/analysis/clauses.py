@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, assert_never
 
 from nainjaune_rules.analysis.records import GameRecord
 from nainjaune_rules.engine.events import EventType
-from nainjaune_rules.engine.tables import card_mask
+from nainjaune_rules.engine.table_play import card_mask
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.words import words
 from nainjaune_rules.model.writer import clause_line

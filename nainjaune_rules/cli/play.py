@@ -79,7 +79,7 @@ def run(args: argparse.Namespace) -> int:
 
     ruleset = load_for_cli(args.ruleset, args.option)
     specs = split_seats(args.seats)
-    from nainjaune_rules.engine.tables import compile_tables
+    from nainjaune_rules.engine.table_build import compile_tables
 
     try:
         tables = compile_tables(ruleset)

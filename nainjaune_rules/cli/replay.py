@@ -51,7 +51,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from nainjaune_rules.engine.tables import compile_tables
+    from nainjaune_rules.engine.table_build import compile_tables
     from nainjaune_rules.players.seat_check import SeatMismatch, check_seats
     from nainjaune_rules.records.provenance import NotFromSeed, check_decks
     from nainjaune_rules.records.transcript import (

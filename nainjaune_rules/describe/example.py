@@ -21,7 +21,8 @@ from nainjaune_rules.core.cards import RANK_CODES, parse_card
 from nainjaune_rules.core.declension import after_call
 from nainjaune_rules.engine.events import EventType
 from nainjaune_rules.engine.game import Game
-from nainjaune_rules.engine.tables import EngineError, compile_tables
+from nainjaune_rules.engine.table_build import compile_tables
+from nainjaune_rules.engine.tables import EngineError
 from nainjaune_rules.model.rules import Ruleset
 from nainjaune_rules.players import make_player
 from nainjaune_rules.records.narrate import spoken

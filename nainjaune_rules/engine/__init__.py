@@ -34,7 +34,8 @@ Modules: :mod:`.game` (the state, the rules as played, opéra definitions),
 :mod:`.snapshot` (a game's saved state),
 :mod:`.runs` (cards and passes), :mod:`.settle` (tokens, settlement order),
 :mod:`.invariants` (checked on every event), :mod:`.moves` (move notation),
-:mod:`.tables` (compiled rules).  Transcripts, narration and deck files are in
+:mod:`.tables` (compiled rules; compiled by :mod:`.table_build` and
+:mod:`.table_play`).  Transcripts, narration and deck files are in
 :mod:`nainjaune_rules.records`; a whole game in one call with bots in
 :mod:`nainjaune_rules.players.session`.
 """
@@ -51,7 +52,8 @@ from nainjaune_rules.engine.moves import PASS, Move, move_for, parse_move  # noq
 from nainjaune_rules.engine.runs import IllegalMove, Phase  # noqa: E402
 from nainjaune_rules.engine.snapshot import GameState  # noqa: E402
 from nainjaune_rules.engine.summary import DealSummary, GameResult  # noqa: E402
-from nainjaune_rules.engine.tables import EngineError, Tables, compile_tables  # noqa: E402
+from nainjaune_rules.engine.table_build import compile_tables  # noqa: E402
+from nainjaune_rules.engine.tables import EngineError, Tables  # noqa: E402
 
 __all__ = [
     "PASS", "DealSummary", "DeckExhausted", "EngineError", "Game", "GameResult", "GameState",

@@ -113,7 +113,8 @@ from nainjaune_rules.engine.snapshot import (
     make_state,
 )
 from nainjaune_rules.engine.summary import DealSummary, GameResult, Termination
-from nainjaune_rules.engine.tables import EngineError, Tables, compile_tables
+from nainjaune_rules.engine.table_build import compile_tables
+from nainjaune_rules.engine.tables import EngineError, Tables
 from nainjaune_rules.engine.view import SeatView
 from nainjaune_rules.model.rules import Ruleset
 

@@ -110,7 +110,8 @@ class _Out:
 
 def _going_out(rs: Ruleset) -> _Out:
     """The ``a player goes out with`` effects and the exemptions of ``rs``, compiled."""
-    from nainjaune_rules.engine.tables import card_mask  # tables imports this module
+    # table_play imports tables, which imports this module
+    from nainjaune_rules.engine.table_play import card_mask
 
     double, amounts, exempt = 0, [], 0
     for eff in rs.effects:

@@ -19,7 +19,7 @@ from nainjaune_rules.core.french import card_symbol as french_face
 from nainjaune_rules.engine.events import EventType
 from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.moves import EXCHANGE, Move, parse_move
-from nainjaune_rules.engine.tables import compile_tables
+from nainjaune_rules.engine.table_build import compile_tables
 from nainjaune_rules.players import make_player
 from nainjaune_rules.players.settlement_told import Settlement
 from nainjaune_rules.records.narrate import Narrator, rank_words, spoken

@@ -137,7 +137,8 @@ def _copied(ruleset: Ruleset) -> str | None:
 
 
 def _player_counts(ruleset: Ruleset) -> list[int]:
-    from nainjaune_rules.engine.tables import EngineError, compile_tables
+    from nainjaune_rules.engine.table_build import compile_tables
+    from nainjaune_rules.engine.tables import EngineError
 
     try:
         return sorted(compile_tables(ruleset).deal_rows)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import nainjaune_rules
 from nainjaune_rules.engine.game import Game
-from nainjaune_rules.engine.tables import compile_tables
+from nainjaune_rules.engine.table_build import compile_tables
 from nainjaune_rules.records.narrate import narrate, rank_words, said
 from nainjaune_rules.records.transcript import transcript
 

@@ -20,7 +20,8 @@ from nainjaune_rules.core.actions import ACTION_EVENTS, PHRASES
 from nainjaune_rules.core.cards import parse_card
 from nainjaune_rules.core.diagnostics import RulesetError
 from nainjaune_rules.engine import Game
-from nainjaune_rules.engine.tables import EngineError, compile_tables
+from nainjaune_rules.engine.table_build import compile_tables
+from nainjaune_rules.engine.tables import EngineError
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.writer import action_text, event_text
 from nainjaune_rules.players.session import make_seats, play_game

@@ -225,7 +225,7 @@ def test_check_simulate_watches_the_lead_passing(tmp_path: Path) -> None:
     import sys  # noqa: PLC0415
 
     from nainjaune_rules.analysis.clauses import watched_clauses  # noqa: PLC0415
-    from nainjaune_rules.engine.tables import compile_tables  # noqa: PLC0415
+    from nainjaune_rules.engine.table_build import compile_tables  # noqa: PLC0415
 
     ruleset = _ruleset(tmp_path, LOWEST, PASSES)
     watched = [w for w in watched_clauses(compile_tables(ruleset))

@@ -14,7 +14,7 @@ import pytest
 from nainjaune_rules import RulesetError, load_ruleset
 from nainjaune_rules.core.cards import parse_card
 from nainjaune_rules.engine import Game
-from nainjaune_rules.engine.tables import compile_tables
+from nainjaune_rules.engine.table_build import compile_tables
 from nainjaune_rules.model import canonical
 from nainjaune_rules.model.rules import Ruleset
 from nainjaune_rules.model.writer import write_ruleset

@@ -9,7 +9,7 @@ import pytest
 from nainjaune_rules import load_ruleset
 from nainjaune_rules.engine.game import Game
 from nainjaune_rules.engine.invariants import InvariantError
-from nainjaune_rules.engine.tables import compile_tables
+from nainjaune_rules.engine.table_build import compile_tables
 
 
 def _game_with_an_open_window(record: bool) -> Game:

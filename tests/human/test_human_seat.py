@@ -15,7 +15,7 @@ from nainjaune_rules import builtin_rulesets, load_ruleset
 from nainjaune_rules.core.cards import SUIT_SYMBOLS, parse_card
 from nainjaune_rules.engine import Game
 from nainjaune_rules.engine.moves import move_for
-from nainjaune_rules.engine.tables import compile_tables
+from nainjaune_rules.engine.table_build import compile_tables
 from nainjaune_rules.players import SpecError, make_player
 from nainjaune_rules.players.human import HumanPlayer
 from nainjaune_rules.players.human_view import CardStyle, move_lines, terminal_safe

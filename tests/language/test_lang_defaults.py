@@ -16,7 +16,7 @@ import pytest
 
 from nainjaune_rules import load_ruleset
 from nainjaune_rules.core.diagnostics import SourceText
-from nainjaune_rules.engine.tables import compile_tables, turn_step
+from nainjaune_rules.engine.table_build import compile_tables, turn_step
 from nainjaune_rules.model import defaults as d
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.canonical import to_json

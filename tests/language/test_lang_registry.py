@@ -283,7 +283,7 @@ def test_the_registries_examples_hold(name: str) -> None:
 #: each holds every member, so a new member is named here rather than looked up in vain
 ENUM_KEYED = [
     ("nainjaune_rules.model.play_checks", "_SIDE_OF_PLAY", r.Direction),
-    ("nainjaune_rules.engine.tables", "_FORFEIT_WEIGHT", r.Forfeit),
+    ("nainjaune_rules.engine.table_play", "_FORFEIT_WEIGHT", r.Forfeit),
     ("nainjaune_rules.describe.dimensions", "_EVENT_PHASE", r.EventKind),
     ("nainjaune_rules.describe.dimensions", "_EVENT_PREFIX", r.EventKind),
     ("nainjaune_rules.describe.dimensions", "_EFFECT_LABELS", r.ActionKind),

@@ -18,7 +18,7 @@ import pytest
 import nainjaune_rules
 from nainjaune_rules.describe.prose import describe
 from nainjaune_rules.describe.prose_fr import describe_fr
-from nainjaune_rules.engine.tables import compile_tables, turn_step
+from nainjaune_rules.engine.table_build import compile_tables, turn_step
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.canonical import from_data, to_json
 from nainjaune_rules.model.compiler import check_file

@@ -15,7 +15,7 @@ import pytest
 
 from nainjaune_rules import load_ruleset
 from nainjaune_rules.describe import labels_fr
-from nainjaune_rules.engine.tables import compile_tables
+from nainjaune_rules.engine.table_build import compile_tables
 from nainjaune_rules.playground import DealSession, builtin_source, check, compare
 from nainjaune_rules.syntax.resources import builtin_rulesets
 

@@ -22,7 +22,7 @@ from nainjaune_rules import load_ruleset
 from nainjaune_rules.core.cards import Card, parse_card
 from nainjaune_rules.engine.events import EventType
 from nainjaune_rules.engine.game import Game
-from nainjaune_rules.engine.tables import compile_tables
+from nainjaune_rules.engine.table_build import compile_tables
 from nainjaune_rules.players.session import make_seats
 from nainjaune_rules.players.settlement_told import Settlement
 from nainjaune_rules.playground.editing import builtin_source, load_source
