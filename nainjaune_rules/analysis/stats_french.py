@@ -88,7 +88,7 @@ def french_label(row: Row) -> str:
 
 
 #: why the games ended (:class:`nainjaune_rules.engine.summary.Termination` values): an
-#: end condition of the language by its registry words (``model/words.py``, the end
+#: end condition of the language by its registry words (``model/end_words.py``, the end
 #: condition's Termination has its value), the engine's other ends here;
 #: ``tests/language/test_lang_registry.py`` holds every Termination to its entry
 ENDS: dict[str, str] = {

@@ -28,7 +28,7 @@ METHODS = {
 }
 
 #: what ended a game (a :class:`~nainjaune_rules.engine.summary.Termination` value), in
-#: words: an end condition of the language by its registry's (``model/words.py``), the
+#: words: an end condition of the language by its registry's (``model/end_words.py``), the
 #: engine's other ends here (French: ``pages/stats_words.py``, ``ENDS``)
 ENDED_BY: dict[str, str] = {
     **{kind.value: told for kind, told in column(EndKind, "ended").items()},

@@ -181,7 +181,7 @@ class EndKind(str, Enum):
 #: written from these (:func:`end_condition_rule`), ``show`` prints them, the checks name
 #: them.  ``{deals}`` is a number of deals (``6 deals``, ``7 deals with 3 players``); any
 #: other ``{name}`` is a whole number the :class:`~nainjaune_rules.model.rules.EndCondition`
-#: holds in its field ``name``.  Its other words (prose, French) are in ``model/words.py``.
+#: holds in its field ``name``.  Its other words (prose, French) are in ``model/end_words.py``.
 END_PHRASES: Mapping[EndKind, str] = MappingProxyType({
     EndKind.AFTER_DEALS: "after {deals}",
     EndKind.CANNOT_STAKE: "when a player cannot stake",

@@ -214,7 +214,7 @@ def effect(c: Effect) -> Phrase:
         announced = ", announced" if c.event.announced else ""
         short_when = f"{card_class_short(c.event.cards)}{announced}: "
     # after a card, "the player" is the one who laid it; at the deal's end or an opéra, its
-    # winner: the event's registry words (model/words.py, forms['payee'])
+    # winner: the event's registry words (model/play_words.py, forms['payee'])
     payee = words(c.event.kind).forms["payee"]
     return Phrase(
         f"{capital(when)}, {action_words(c.action, payee=payee)}.",

@@ -195,7 +195,7 @@ def effect(c: Effect) -> Phrase:
         announced = ", annoncée" if c.event.announced else ""
         short_when = f"{card_class_short(c.event.cards)}{announced} : "
     # after a card, the payee is the one who laid it; at the deal's end or an opéra, its
-    # winner: the event's registry words (model/words.py, forms['payee_fr'])
+    # winner: the event's registry words (model/play_words.py, forms['payee_fr'])
     payee = words(c.event.kind).forms["payee_fr"]
     return Phrase(
         f"{capital(event_words(c.event))}, {action_words(c.action, payee=payee)}.",

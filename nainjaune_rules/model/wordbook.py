@@ -1,8 +1,10 @@
 """One enumeration's words: :class:`Words`, what is said about one value, and the table
 that holds every value's (:func:`enum_table`).
 
-The tables themselves are in :mod:`nainjaune_rules.model.words` (the enumerations of
-``core/kinds.py``) and :mod:`nainjaune_rules.model.action_words` (the action kinds).
+The tables themselves are in :mod:`nainjaune_rules.model.deal_words`,
+:mod:`nainjaune_rules.model.play_words` and :mod:`nainjaune_rules.model.end_words` (the
+enumerations of ``core/kinds.py``) and :mod:`nainjaune_rules.model.action_words` (the
+action kinds), gathered in :mod:`nainjaune_rules.model.words`.
 """
 
 from __future__ import annotations

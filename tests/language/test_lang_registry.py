@@ -1,6 +1,7 @@
-"""The registries of the language's kinds (core/actions.py, core/kinds.py, model/words.py)
-and the grammar say the same thing, and every member of every enumeration has its
-complete entry.
+"""The registries of the language's kinds (core/actions.py, core/kinds.py, model/words.py
+and the tables it gathers: model/deal_words.py, play_words.py, end_words.py,
+action_words.py) and the grammar say the same thing, and every member of every
+enumeration has its complete entry.
 
 Every ``action`` alternative of the grammar has its phrase in the registry and reads
 as it; every kind has its words; each phrase compiles, is printed back by the
@@ -92,7 +93,7 @@ def test_each_phrase_compiles_prints_back_and_is_told(phrase: object, tmp_path: 
     compile_tables(ruleset)  # the engine plays it
 
 
-# ---- the words of every enumeration (model/words.py) --------------------------------
+# ---- the words of every enumeration (model/words.py, TABLES) ------------------------
 
 ENUMS = [r.Direction, r.Side, r.FirstDealerRule, r.Stakers, r.WhenStuck, r.WhenSkipFails,
          r.WildOutOfTurn, r.Forfeit, r.CardClass, r.OperaKind, r.Basis, r.Shortfall,
