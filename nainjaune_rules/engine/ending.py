@@ -52,9 +52,7 @@ def end_reason(game: Game, dealer: int) -> tuple[Termination, str] | None:
             end = _condition_holds(game, condition, players, dealer)
             if end:
                 return end
-    if players not in game.t.deal_rows:  # (too_few_left's second reason; the first is above)
-        return Termination.PLAYERS_LEFT, f"the deal table has no row for {players} players"
-    return None
+    return too_few_left(game)
 
 
 def _condition_holds(game: Game, condition: EndCondition, players: int, dealer: int
