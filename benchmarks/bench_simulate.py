@@ -171,11 +171,14 @@ def profile_chunks(games: int) -> None:
     for workers in (1, 2):
         start = time.perf_counter()
         pool = WorkerPool(runner.play_range, job, workers)
-        firsts = [pool.submit(0, 1) for _ in range(workers)]
+        pool.started(None)
+        ready = time.perf_counter() - start
+        firsts = [pool.submit(0, 1) for _ in range(workers)]  # one each: the fewest in hand
         for first in firsts:
             first.result()
-        print(f"pool of {workers}: started and first 1-game chunk back from each worker in "
-              f"{time.perf_counter() - start:.2f} s")
+        print(f"pool of {workers} spawned worker(s): every one ready in {ready:.2f} s, first "
+              f"1-game chunk back from each at {time.perf_counter() - start:.2f} s (with "
+              f"--workers {workers + 1}, this process plays meanwhile)")
         pool.close()
     startup = None
     if importlib.util.find_spec("distributed"):

@@ -12,7 +12,8 @@ and not yet taken back), so a run of 10⁹ games holds as little as one of 10³.
 
 Stopping: Ctrl-C (SIGINT) and SIGTERM are turned by :class:`Interrupted` into
 a flag that the parent polls while it waits for the next chunk; the run then
-stops at once, the workers are stopped, and the caller has seen exactly the
+stops at once (or when the chunk the parent plays itself, if any, is over, as with
+one process), the workers are stopped, and the caller has seen exactly the
 games ``0..k-1`` of the chunks completed so far; it labels its figures as
 partial.  A second signal of the same kind acts as usual (``KeyboardInterrupt``,
 or the process ends).  Workers ignore SIGINT and SIGTERM (the parent alone
@@ -99,15 +100,19 @@ class InProcess:
 
 
 class ProcessPool:
-    """``workers`` processes of this machine, four chunks in hand each (:mod:`.process_pool`)."""
+    """``workers`` processes of this machine play: this one and ``workers - 1`` started for
+    the run, a few chunks in hand each (:mod:`.process_pool`); this one plays a chunk
+    whenever it would otherwise wait for one, so it starts at once, while the others start,
+    and a run on N cores pays for N-1 starts, not N."""
 
     def __init__(self, job: Job, workers: int) -> None:
         # imported here: the playground's Python (Pyodide) reads this module for its
         # chunks and has no _multiprocessing, which the pool's pipes need
         from nainjaune_rules.analysis.process_pool import WorkerPool
 
-        self.pool = WorkerPool(play_range, job, workers)
-        self.window = 4 * workers  # enough in hand that no worker waits for the parent
+        self.pool = WorkerPool(play_range, job, workers - 1, helps=True)
+        # enough in hand that no worker waits for the parent, and some left for the parent
+        self.window = 4 * workers
         # a chunk costs the pool's parent a pipe's round trip and a merge (well under a
         # millisecond: benchmarks/bench_simulate.py --profile-chunks), so it stays small
         self.chunk = CHUNK

@@ -49,7 +49,9 @@ def build_parser() -> argparse.ArgumentParser:
                     "for the site's ruleset pages.")
     parser.add_argument("--games", type=bounded_int(1, MAX_GAMES), default=ps.GAMES)
     parser.add_argument("--seed", type=bounded_int(0, 2**63 - 1), default=ps.SEED)
-    parser.add_argument("--workers", type=worker_count(MAX_WORKERS), default=1)
+    parser.add_argument("--workers", type=worker_count(MAX_WORKERS), default=1, metavar="W",
+                        help="processes that play: this one and W-1 more (1; 'auto' = one "
+                             "per core)")
     parser.add_argument("--out", type=file_name, metavar="FILE", default=STDOUT,
                         help="the file to write, a regular file replaced atomically "
                              "(default -: standard output)")

@@ -131,8 +131,8 @@ def add_run_arguments(parser: argparse.ArgumentParser) -> None:
                              "random, with options such as random:forget=0.2 (default lowest)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed (0)")
     parser.add_argument("--workers", type=worker_count(MAX_WORKERS), default=1, metavar="W",
-                        help="worker processes (1; 'auto' = one per core); "
-                             "results do not depend on it")
+                        help="processes that play: this one and W-1 more (1; 'auto' = one "
+                             "per core); results do not depend on it")
     add_cluster_argument(parser)
     parser.add_argument("--max-deals", type=bounded_int(1, MAX_DEALS), default=1000, metavar="M",
                         help="safety bound: a game still going after M deals is stopped (1000)")

@@ -24,6 +24,37 @@ def fail(job: object, start: int, stop: int) -> None:
     raise ValueError(f"chunk {start}..{stop} failed")
 
 
+def fail_at(job: int, start: int, stop: int) -> tuple[int, int]:
+    """Chunk ``start..stop`` back, unless it holds game ``job``: then an error."""
+    if start <= job < stop:
+        raise ValueError(f"game {job} failed")
+    return start, os.getpid()
+
+
+def held_unless_here(parent: int, start: int, stop: int) -> int:
+    """Back at once in process ``parent``; in any other, held for ten minutes (a worker
+    busy for the whole test)."""
+    if os.getpid() != parent:
+        time.sleep(600.0)
+    return os.getpid()
+
+
+def _slowly(seconds: float) -> float:
+    time.sleep(seconds)
+    return seconds
+
+
+class SlowToArrive:
+    """A job that takes ``seconds`` to unpickle: a worker that is long to start (as on a
+    loaded machine), while the parent, which holds it already, can play at once."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+
+    def __reduce__(self) -> tuple[object, tuple[float]]:
+        return _slowly, (self.seconds,)
+
+
 def exit_ignoring() -> None:
     """Exit 0 when this process was born with SIGINT and SIGTERM ignored, else 1."""
     import signal

@@ -20,6 +20,7 @@ import pool_plays
 import pytest
 
 from nainjaune_rules.analysis.process_pool import (
+    IN_HAND,
     WorkerDied,
     WorkerPool,
 )
@@ -54,6 +55,7 @@ def test_each_chunk_comes_back_from_some_worker() -> None:
     pool = WorkerPool(pool_plays.echo, "job", 2)
     workers = pids(pool)
     try:
+        assert within(DEADLINE, lambda: pool.started(DEADLINE))
         chunks = [pool.submit(i, i + 1) for i in range(8)]
         got = [within(DEADLINE, chunk.result) for chunk in chunks]
     finally:
@@ -107,6 +109,7 @@ def test_close_does_not_wait_on_a_frozen_worker() -> None:
 def test_a_worker_that_dies_is_an_error_not_a_wait() -> None:
     pool = WorkerPool(pool_plays.sleep, 600.0, 1)
     try:
+        assert within(DEADLINE, lambda: pool.started(DEADLINE))
         chunk = pool.submit(0, 1)
         os.kill(pids(pool)[0], signal.SIGKILL)  # the OOM killer
         with pytest.raises(WorkerDied, match="ended unexpectedly .*1 chunk"):
@@ -128,3 +131,70 @@ def test_workers_are_born_ignoring_the_parents_signals_and_the_parent_loses_none
         # the working folder off it, so that an installed package is the one imported)
         env={**os.environ, "PYTHONPATH": str(Path(__file__).parent)})
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_a_worker_that_dies_as_it_starts_is_an_error_not_a_wait() -> None:
+    pool = WorkerPool(pool_plays.echo, pool_plays.SlowToArrive(600.0), 1)
+    try:
+        chunk = pool.submit(0, 1)
+        os.kill(pids(pool)[0], signal.SIGKILL)
+        with pytest.raises(WorkerDied, match="ended unexpectedly .*as it started"):
+            within(DEADLINE, chunk.result)
+    finally:
+        within(DEADLINE, pool.close)
+
+
+def test_a_helping_parent_plays_while_its_worker_starts() -> None:
+    """No chunk waits in the pipe of a worker that is still starting: the parent, which
+    has the job already, plays them all (here the worker needs 600 s to start)."""
+    pool = WorkerPool(pool_plays.echo, pool_plays.SlowToArrive(600.0), 1, helps=True)
+    try:
+        chunks = [pool.submit(i, i + 1) for i in range(12)]
+        got = [within(DEADLINE, chunk.result) for chunk in chunks]
+        assert not pool.workers[0].ready and not pool.workers[0].in_hand
+    finally:
+        within(DEADLINE, pool.close)
+    assert [g[1:3] for g in got] == [(i, i + 1) for i in range(12)]
+    assert {g[3] for g in got} == {os.getpid()}
+
+
+def test_a_helping_parent_shares_the_chunks_with_its_started_workers() -> None:
+    """Once a worker is ready it holds IN_HAND chunks, the others wait in the parent, and
+    the parent, while it waits for the worker's first chunk, plays them, one at each wait."""
+    pool = WorkerPool(pool_plays.held_unless_here, os.getpid(), 1, helps=True)
+    try:
+        assert within(DEADLINE, lambda: pool.started(DEADLINE))
+        chunks = [pool.submit(i, i + 1) for i in range(IN_HAND + 2)]
+        assert [start for start, _ in pool.workers[0].in_hand] == list(range(IN_HAND))
+        assert [c.start for c in pool.unsent] == [IN_HAND, IN_HAND + 1]
+        assert not chunks[0].wait(0.0)
+        assert chunks[IN_HAND].done and not chunks[IN_HAND + 1].done
+        assert not chunks[0].wait(0.0)
+        assert [c.done for c in chunks] == [False] * IN_HAND + [True, True]
+        assert not chunks[0].wait(0.0)  # nothing left for the parent: it only waits
+        assert [c.result() for c in chunks[IN_HAND:]] == [os.getpid()] * 2
+    finally:
+        within(DEADLINE, pool.close)
+
+
+def test_an_error_in_a_chunk_the_parent_plays_is_raised_as_a_workers_is() -> None:
+    pool = WorkerPool(pool_plays.fail_at, 3, 1, helps=True)
+    try:
+        chunks = [pool.submit(i, i + 1) for i in range(6)]
+        got = [within(DEADLINE, chunk.result) for chunk in chunks[:3]]
+        with pytest.raises(ValueError, match="game 3 failed"):
+            within(DEADLINE, chunks[3].result)
+        later = [within(DEADLINE, chunk.result) for chunk in chunks[4:]]
+    finally:
+        within(DEADLINE, pool.close)
+    assert [g[0] for g in got + later] == [0, 1, 2, 4, 5]
+
+
+def test_a_pool_needs_a_worker_unless_its_parent_helps() -> None:
+    with pytest.raises(ValueError, match="needs a worker"):
+        WorkerPool(pool_plays.echo, "job", 0)
+    pool = WorkerPool(pool_plays.echo, "job", 0, helps=True)
+    try:
+        assert pool.submit(0, 1).result() == ("job", 0, 1, os.getpid())
+    finally:
+        pool.close()

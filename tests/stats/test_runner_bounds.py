@@ -195,12 +195,44 @@ def test_the_pool_does_not_fork() -> None:
     assert process_pool.pool_context().get_start_method() == "spawn"
 
 
-def test_workers_start_fresh_and_agree_with_one_process(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """Workers do not inherit the parent's memory, and any worker count gives one result."""
+def test_workers_start_fresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A worker does not inherit the parent's memory: a forked one would see the change
+    made below in the parent, and play other games."""
+    job = runner.Job(nainjaune_rules.load_ruleset("cz-box"), runner.FixedSeats(("lowest",) * 4),
+                     11)
+    games = runner.play_range(job, 0, 5)
+    monkeypatch.setattr(chunks, "game_seed", lambda master, index: 0)
+    assert runner.play_range(job, 0, 5) != games  # the change bites in this process
+    pool = process_pool.WorkerPool(runner.play_range, job, 1)  # the worker alone plays
+    try:
+        assert pool.submit(0, 5).result() == games
+    finally:
+        pool.close()
+
+
+def test_any_worker_count_gives_one_result() -> None:
     ruleset = nainjaune_rules.load_ruleset("cz-box")
     one = to_json_dict(simulate(ruleset, 250, seed=11, workers=1))
-    # a forked worker would see this change made in the parent, and play other games
-    monkeypatch.setattr(chunks, "game_seed", lambda master, index: 0)
     for workers in (2, 3):
         assert to_json_dict(simulate(ruleset, 250, seed=11, workers=workers)) == one
+
+
+def test_the_parent_and_its_started_worker_play_the_games_of_one_process() -> None:
+    """``--workers 2``: this process and a spawned one share the chunks (the worker, once
+    ready, holds some; this one plays others while it waits), and the chunks, taken back
+    in order, are the games one process plays."""
+    job = runner.Job(nainjaune_rules.load_ruleset("cz-box"), runner.FixedSeats(("lowest",) * 4),
+                     5)
+    games = 30 * runner.CHUNK
+    alone = [r for _, part in runner._in_order(runner.InProcess(job), games, runner.Progress(),
+                                                runner.Interrupted()) for r in part]
+    backend = runner.ProcessPool(job, 2)
+    try:
+        assert backend.pool.started(120.0)  # ready before the run: it gets chunks at once
+        shared = [r for _, part in runner._in_order(backend, games, runner.Progress(),
+                                                     runner.Interrupted()) for r in part]
+        here = backend.pool.played_here
+    finally:
+        backend.close()
+    assert shared == alone and len(alone) == games
+    assert here <= 30 - process_pool.IN_HAND  # the worker played its first chunks at least
