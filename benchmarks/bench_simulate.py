@@ -13,9 +13,12 @@ playing a chunk, folding it, its result's size and the parent's merge; then the 
 of ``--workers 2`` and of a 2-worker local cluster to one worker on 20,000 fr-sheet games,
 with the CPU time of every process per game and the load average beside each
 (``--profile-games`` changes the count), the start-up of ``--cluster local:2``, and the
-three figures of issue 27 on one line: the two ratios and the start-up in seconds.  On a
-busy machine read the CPU per game (the workers' and the parent's): it hardly depends on
-the load, the wall ratios do.
+three figures of issue 27 on one line: the two ratios and the start-up in seconds.  The
+runs come in rounds (``--profile-rounds``, 5), every kind of run once a round, and each
+ratio is taken between the best walls, each round's beside it: a quiet machine still
+changes speed by 10–15% from one minute to the next, which one round of each run reads
+as a ratio.  On a busy machine read the CPU per game (the workers' and the parent's):
+it hardly depends on the load, the wall ratios do.
 
 ``--fr-sheet-10k`` times the whole command with 1 and 2 workers and, when Dask is
 installed, ``--cluster local:2`` (its start-up included); ``--sweep-10`` times a
@@ -46,14 +49,17 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-import nainjaune_rules
-from nainjaune_rules.analysis.simulation import simulate
-from nainjaune_rules.analysis.stats_text import render_json
+# The project's own modules are imported where they are used, not here: a pool's or a local
+# cluster's spawned worker imports this script again (as ``__mp_main__``), and should load no
+# more than it would under the ``nainjaune`` command (the engine comes with the job).
 
 
 def timed(ruleset: object, games: int, workers: int, name: str,
           repeat: int = 1) -> tuple[float, str]:
     """The best of ``repeat`` wall times (the least disturbed by other load), and the figures."""
+    from nainjaune_rules.analysis.simulation import simulate
+    from nainjaune_rules.analysis.stats_text import render_json
+
     best, text = float("inf"), ""
     for _ in range(repeat):
         start = time.perf_counter()
@@ -107,10 +113,11 @@ def _best(action: object, repeat: int = 5) -> float:
     return best
 
 
-def profile_chunks(games: int) -> None:
+def profile_chunks(games: int, rounds: int) -> None:
     """What a chunk of fr-sheet games costs, and the scale-out ratios (issue 27 item 4)."""
     import pickle
 
+    import nainjaune_rules
     from nainjaune_rules.analysis import chunks, runner
     from nainjaune_rules.analysis.process_pool import WorkerPool
     from nainjaune_rules.analysis.simulation import (
@@ -183,7 +190,7 @@ def profile_chunks(games: int) -> None:
     startup = None
     if importlib.util.find_spec("distributed"):
         startup = cluster_startup(job), fresh_startup()
-    scale_out(ruleset, games, startup)
+    scale_out(ruleset, games, startup, rounds)
 
 
 #: ``local:2`` started as the ``nainjaune`` command starts it: the console script imports the
@@ -305,48 +312,65 @@ def own_cluster(size: int) -> Iterator[str]:
                 process.wait(timeout=60)
 
 
-def scale_out(ruleset: object, games: int, startup: tuple[float, float] | None) -> None:
+def scale_out(ruleset: object, games: int, startup: tuple[float, float] | None,
+              rounds: int) -> None:
     """The runs of ``games`` fr-sheet games with one worker, two, a 2-worker local cluster
     (its start-up included) and a running 2-worker cluster (``dask scheduler`` and two
     ``dask worker``, started before: the "2-worker cluster" of issue 27; its first run,
     whose workers still import the engine, and a second): wall time, CPU time of every
-    process per game, the load average."""
-    print(f"{games:,} fr-sheet games, lowest seats (wall, best of 1; CPU of the parent and "
-          f"its workers; a running cluster's own processes are not counted in its CPU; "
+    process per game, the load average; ``rounds`` rounds of every run, one after the
+    other (a fresh running cluster each round), so that a slow minute of the machine
+    weighs on every kind of run alike; the ratios of the best walls, and each round's."""
+    from nainjaune_rules.analysis.simulation import simulate
+    from nainjaune_rules.analysis.stats_text import render_json
+
+    print(f"{games:,} fr-sheet games, lowest seats, {rounds} rounds (wall; CPU of the parent "
+          f"and its workers; a running cluster's own processes are not counted in its CPU; "
           f"load average beside):")
-    walls: dict[str, float] = {}
+    walls: dict[str, list[float]] = {}
     figures = set()
 
     def run(label: str, how: dict[str, object]) -> None:
         load = os.getloadavg()[0]
         cpu, start = _cpu(), time.perf_counter()
         result = simulate(ruleset, games, name="fr-sheet", **how)  # type: ignore[arg-type]
-        walls[label] = time.perf_counter() - start
+        wall = time.perf_counter() - start
+        walls.setdefault(label, []).append(wall)
         used = _cpu() - cpu
         figures.add(render_json([result]))
-        ratio = walls["--workers 1"] / walls[label]
-        print(f"  {label:<30} {walls[label]:6.2f} s  {games / walls[label]:6.0f} games/s  "
-              f"×{ratio:.2f} of one worker; CPU {used:6.2f} s = {used / games * 1e3:.3f} ms "
-              f"a game  (load {load:.2f} before, {os.getloadavg()[0]:.2f} after)")
+        ratio = walls["--workers 1"][-1] / wall
+        print(f"  {label:<30} {wall:6.2f} s  {games / wall:6.0f} games/s  "
+              f"×{ratio:.2f} of this round's one worker; CPU {used:6.2f} s = "
+              f"{used / games * 1e3:.3f} ms a game  (load {load:.2f} before, "
+              f"{os.getloadavg()[0]:.2f} after)")
 
-    run("--workers 1", {"workers": 1})
-    run("--workers 2", {"workers": 2})
-    if importlib.util.find_spec("distributed") is not None:
-        run("--cluster local:2", {"cluster": "local:2"})
-        with own_cluster(2) as address:
-            run("running 2-worker cluster, 1st", {"cluster": address})
-            run("running 2-worker cluster, 2nd", {"cluster": address})
+    dask = importlib.util.find_spec("distributed") is not None
+    for number in range(1, rounds + 1):
+        print(f" round {number}")
+        run("--workers 1", {"workers": 1})
+        run("--workers 2", {"workers": 2})
+        if dask:
+            run("--cluster local:2", {"cluster": "local:2"})
+            with own_cluster(2) as address:
+                run("running 2-worker cluster, 1st", {"cluster": address})
+                run("running 2-worker cluster, 2nd", {"cluster": address})
     assert len(figures) == 1, "the figures differ between the runs"
-    one = walls["--workers 1"]
-    line = f"ratios: workers 2 / workers 1 = {one / walls['--workers 2']:.2f}"
-    if "--cluster local:2" in walls:
-        line += (f", running 2-worker cluster / workers 1 = "
-                 f"{one / walls['running 2-worker cluster, 1st']:.2f} (1st run), "
-                 f"{one / walls['running 2-worker cluster, 2nd']:.2f} (2nd); "
-                 f"local:2 / workers 1 = {one / walls['--cluster local:2']:.2f} "
-                 f"(its start-up included)")
+    best = {label: min(times) for label, times in walls.items()}
+    one = best["--workers 1"]
+
+    def ratios(label: str) -> str:
+        each = ", ".join(f"{w1 / w:.2f}" for w1, w in zip(walls["--workers 1"], walls[label],
+                                                          strict=True))
+        return f"{one / best[label]:.2f} (rounds: {each})"
+
+    line = f"ratios of the best walls: workers 2 / workers 1 = {ratios('--workers 2')}"
+    if dask:
+        line += (f"; running 2-worker cluster / workers 1 = "
+                 f"{ratios('running 2-worker cluster, 1st')} on its 1st run, "
+                 f"{ratios('running 2-worker cluster, 2nd')} on its 2nd; "
+                 f"local:2 / workers 1 = {ratios('--cluster local:2')} (its start-up included)")
     if startup is not None:
-        line += (f", local:2 start-up {startup[0]:.2f} s in this process, {startup[1]:.2f} s "
+        line += (f"; local:2 start-up {startup[0]:.2f} s in this process, {startup[1]:.2f} s "
                  "in a fresh one (median)")
     print(line + f"  (load {os.getloadavg()[0]:.2f}; targets on a quiet 2-core machine: "
           "workers ≥ 1.7, cluster ≥ 1.7, start-up ≤ 1 s)")
@@ -367,7 +391,12 @@ def main() -> int:
                         help="also measure a chunk's costs and the scale-out ratios (issue 27)")
     parser.add_argument("--profile-games", type=int, default=20_000,
                         help="games for the ratios of --profile-chunks (default 20000)")
+    parser.add_argument("--profile-rounds", type=int, default=5,
+                        help="rounds of the runs of --profile-chunks; each ratio is taken "
+                             "between the best walls (default 5)")
     args = parser.parse_args()
+    import nainjaune_rules
+
     print(f"load average before: {os.getloadavg()[0]:.2f} (cores: {os.cpu_count()})")
     print(f"{'variant':<14}{'games/s, 1 worker':>20}{'games/s, 2 workers':>20}{'speed-up':>10}")
     for name in nainjaune_rules.builtin_rulesets() if args.games else ():
@@ -379,7 +408,7 @@ def main() -> int:
         assert one == two, f"{name}: figures differ between 1 and 2 workers"
         print(f"{name:<14}{args.games / t1:>20.0f}{args.games / t2:>20.0f}{t1 / t2:>9.2f}×")
     if args.profile_chunks:
-        profile_chunks(args.profile_games)
+        profile_chunks(args.profile_games, args.profile_rounds)
     if args.fr_sheet_10k:
         runs = [["--workers", "1"], ["--workers", "2"]]
         if importlib.util.find_spec("distributed") is not None:
