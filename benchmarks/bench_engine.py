@@ -179,6 +179,10 @@ def report(configs: list[tuple[str, int]], mine: dict[str, float],
     for name, players in configs:
         for spec in SPECS:
             key = f"{name} {players} {spec}"
+            if key not in theirs:  # a ruleset added since the base: nothing to compare
+                print(f"{name:<24} {players:>7} {spec:>7} {'—':>9} {mine[key]:>9,.0f} "
+                      f"{'—':>9}  (not in the base)", flush=True)
+                continue
             line = (f"{name:<24} {players:>7} {spec:>7} {theirs[key]:>9,.0f} {mine[key]:>9,.0f} "
                     f"{mine[key] / theirs[key]:>8.2f}x")
             if same is not None and key in same:
