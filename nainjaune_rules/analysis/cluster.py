@@ -259,6 +259,13 @@ class _Chunk:
 
     def result(self) -> Any:
         games = f"games {self.start} to {self.stop - 1}"
+        if self.future.cancelled():
+            # asked before Dask's own result(), which then raises an UnboundLocalError of
+            # its own (distributed.utils.sync catches Exception, and a cancelled future
+            # raises CancelledError): seen once in about 300 runs on a running cluster
+            raise ClusterError(f"the cluster cancelled {games} (the scheduler dropped the "
+                               "task or this client)\n  hint: run the command again; check "
+                               "the scheduler's log if it happens again")
         try:
             value = self.future.result()
         except (Exception, asyncio.CancelledError) as exc:

@@ -154,3 +154,30 @@ def test_a_local_clusters_workers_run_without_the_monitoring_nobody_reads() -> N
     assert len(seen) == 2
     assert all(got == list(QUIET_NODES.values()) for got in seen.values()), seen
     assert dask.config.get("distributed.worker.profile.enabled")  # this process: unchanged
+
+
+def test_a_chunk_the_cluster_cancelled_is_a_clear_error_not_dasks_own() -> None:
+    """A future cancelled by the scheduler: Dask's ``Future.result()`` then raises an
+    ``UnboundLocalError`` of its own (``distributed.utils.sync`` catches ``Exception``
+    only, and the cancellation is a ``CancelledError``), which once reached the user as
+    "the cluster could not play games 5100 to 6799: UnboundLocalError: cannot access
+    local variable 'result'".  The chunk asks the future whether it was cancelled first."""
+    from nainjaune_rules.analysis.cluster import ClusterError, _Chunk
+
+    class Cancelled:
+        def done(self) -> bool:
+            return True
+
+        def cancelled(self) -> bool:
+            return True
+
+        def result(self, timeout: float | None = None) -> Any:
+            raise UnboundLocalError("cannot access local variable 'result' where it is not "
+                                    "associated with a value")
+
+    chunk = _Chunk(None, 5100, 6800, Cancelled())  # type: ignore[arg-type]
+    assert chunk.wait(0.05)
+    with pytest.raises(ClusterError, match=r"the cluster cancelled games 5100 to 6799 .*"
+                                           r"\n  hint: run the command again") as caught:
+        chunk.result()
+    assert "UnboundLocalError" not in str(caught.value)
