@@ -117,13 +117,22 @@ QUIET_NODES = {
 }
 
 
-def start_cluster(size: int, security: Security) -> Any:
+def start_cluster(size: int, security: Security, start_method: str = "spawn") -> Any:
     """``size`` worker processes (one thread each) and their scheduler, TLS on loopback only,
     without the monitoring nobody reads (:data:`QUIET_NODES`: each nanny hands its worker
-    the configuration it was made with)."""
+    the configuration it was made with); each nanny starts its worker process by
+    ``start_method`` (``forkserver`` once :func:`.cluster._start_forkserver` has started
+    one with its own preload)."""
     import dask
+    import distributed.utils
 
-    with dask.config.set(QUIET_NODES):
+    if start_method == "forkserver" and hasattr(distributed.utils, "_forkserver_preload_set"):
+        # Dask sets a forkserver's preload on its first use, importing every optional
+        # package it knows of here (numpy, pandas...) for a server that, started already,
+        # would not see the list: told it is set, it leaves the server's as it is
+        distributed.utils._forkserver_preload_set = True
+    with dask.config.set({**QUIET_NODES, "distributed.worker.multiprocessing-method":
+                          start_method}):
         return _start(size, security)
 
 

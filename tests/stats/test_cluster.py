@@ -181,3 +181,29 @@ def test_a_chunk_the_cluster_cancelled_is_a_clear_error_not_dasks_own() -> None:
                                            r"\n  hint: run the command again") as caught:
         chunk.result()
     assert "UnboundLocalError" not in str(caught.value)
+
+
+def test_a_local_clusters_workers_are_forked_ready_from_a_forkserver() -> None:
+    """issue 27: ``local:N``'s start is CPU-bound imports.  Its worker processes are forked
+    from a forkserver started before this process imports Dask, which imports Dask and the
+    engine once, meanwhile: each worker is the forkserver's child and has the engine before
+    its first task (a spawned worker, a child of this process, imports it in that task)."""
+    pytest.importorskip("distributed", reason="the cluster extra is not installed")
+    from multiprocessing import forkserver
+
+    from distributed import Client
+
+    from nainjaune_rules.analysis.cluster import running
+
+    def seen() -> tuple[int, bool]:
+        import os
+        import sys
+
+        return os.getppid(), "nainjaune_rules.analysis.cluster_record" in sys.modules
+
+    with running("local:2") as target, \
+            Client(str(target), security=target.security) as client:
+        server = forkserver._forkserver._forkserver_pid  # type: ignore[attr-defined]
+        got = client.run(seen)
+    assert server is not None and server != os.getpid()
+    assert len(got) == 2 and set(got.values()) == {(server, True)}, got
