@@ -325,8 +325,8 @@ def scale_out(ruleset: object, games: int, startup: tuple[float, float] | None,
     from nainjaune_rules.analysis.stats_text import render_json
 
     print(f"{games:,} fr-sheet games, lowest seats, {rounds} rounds (wall; CPU of the parent "
-          f"and its workers; a running cluster's own processes are not counted in its CPU; "
-          f"load average beside):")
+          f"and its workers; not counted: a running cluster's own processes, and local:2's "
+          f"workers, children of its forkserver; load average beside):")
     walls: dict[str, list[float]] = {}
     figures = set()
 
