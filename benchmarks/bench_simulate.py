@@ -15,7 +15,8 @@ with the CPU time of every process per game and the load average beside each
 (``--profile-games`` changes the count), the start-up of ``--cluster local:2``, and the
 three figures of issue 27 on one line: the two ratios and the start-up in seconds.  The
 runs come in rounds (``--profile-rounds``, 5), every kind of run once a round, and each
-ratio is taken between the best walls, each round's beside it: a quiet machine still
+ratio is taken between the best walls, each round's and their median beside it (the best
+walls of two kinds of run may come from different rounds): a quiet machine still
 changes speed by 10–15% from one minute to the next, which one round of each run reads
 as a ratio.  On a busy machine read the CPU per game (the workers' and the parent's):
 it hardly depends on the load, the wall ratios do.
@@ -321,6 +322,8 @@ def scale_out(ruleset: object, games: int, startup: tuple[float, float] | None,
     process per game, the load average; ``rounds`` rounds of every run, one after the
     other (a fresh running cluster each round), so that a slow minute of the machine
     weighs on every kind of run alike; the ratios of the best walls, and each round's."""
+    import statistics
+
     from nainjaune_rules.analysis.simulation import simulate
     from nainjaune_rules.analysis.stats_text import render_json
 
@@ -359,9 +362,9 @@ def scale_out(ruleset: object, games: int, startup: tuple[float, float] | None,
     one = best["--workers 1"]
 
     def ratios(label: str) -> str:
-        each = ", ".join(f"{w1 / w:.2f}" for w1, w in zip(walls["--workers 1"], walls[label],
-                                                          strict=True))
-        return f"{one / best[label]:.2f} (rounds: {each})"
+        each = [w1 / w for w1, w in zip(walls["--workers 1"], walls[label], strict=True)]
+        return (f"{one / best[label]:.2f} (rounds: {', '.join(f'{r:.2f}' for r in each)}; "
+                f"median {statistics.median(each):.2f})")
 
     line = f"ratios of the best walls: workers 2 / workers 1 = {ratios('--workers 2')}"
     if dask:
