@@ -396,7 +396,8 @@ def main() -> int:
                         help="games for the ratios of --profile-chunks (default 20000)")
     parser.add_argument("--profile-rounds", type=int, default=5,
                         help="rounds of the runs of --profile-chunks; each ratio is taken "
-                             "between the best walls (default 5)")
+                             "between the best walls, and as the median of the rounds' "
+                             "(default 5)")
     args = parser.parse_args()
     import nainjaune_rules
 

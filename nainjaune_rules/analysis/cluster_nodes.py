@@ -31,7 +31,7 @@ from __future__ import annotations
 import datetime
 import logging
 from types import TracebackType
-from typing import Any
+from typing import Any, Literal
 
 from distributed import Client, Nanny, Scheduler, SpecCluster, Worker
 from distributed.security import Security
@@ -117,7 +117,8 @@ QUIET_NODES = {
 }
 
 
-def start_cluster(size: int, security: Security, start_method: str = "spawn") -> Any:
+def start_cluster(size: int, security: Security,
+                  start_method: Literal["spawn", "forkserver"] = "spawn") -> Any:
     """``size`` worker processes (one thread each) and their scheduler, TLS on loopback only,
     without the monitoring nobody reads (:data:`QUIET_NODES`: each nanny hands its worker
     the configuration it was made with); each nanny starts its worker process by

@@ -177,7 +177,7 @@ class WorkerPool:
         self.play, self.job, self.helps = play, job, helps
         #: chunks given to the pool that no worker holds yet, in order
         self.unsent: deque[_Chunk] = deque()
-        #: chunks the parent has played itself (for benchmarks and tests)
+        #: chunks the parent has played itself (the tests read it)
         self.played_here = 0
         context = pool_context()
         self.workers: list[_Worker] = []
