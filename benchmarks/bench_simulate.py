@@ -14,7 +14,7 @@ of ``--workers 2`` and of a 2-worker local cluster to one worker on 20,000 fr-sh
 with the CPU time of every process per game and the load average beside each
 (``--profile-games`` changes the count), the start-up of ``--cluster local:2``, and the
 three figures of issue 27 on one line: the two ratios and the start-up in seconds.  The
-runs come in rounds (``--profile-rounds``, 5), every kind of run once a round, and each
+runs come in rounds (``--profile-rounds``, 9), every kind of run once a round, and each
 ratio is taken between the best walls, each round's and their median beside it (the best
 walls of two kinds of run may come from different rounds): a quiet machine still
 changes speed by 10–15% from one minute to the next, which one round of each run reads
@@ -394,10 +394,10 @@ def main() -> int:
                         help="also measure a chunk's costs and the scale-out ratios (issue 27)")
     parser.add_argument("--profile-games", type=int, default=20_000,
                         help="games for the ratios of --profile-chunks (default 20000)")
-    parser.add_argument("--profile-rounds", type=int, default=5,
+    parser.add_argument("--profile-rounds", type=int, default=9,
                         help="rounds of the runs of --profile-chunks; each ratio is taken "
                              "between the best walls, and as the median of the rounds' "
-                             "(default 5)")
+                             "(default 9)")
     args = parser.parse_args()
     import nainjaune_rules
 
