@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from docs_fixtures import card, cite, hoc, modern
-from test_prose import SHOW, _clause_types, _effect
+from test_prose import SHOW, _clause_types, _effect, _pool
 
 import nainjaune_rules
 from nainjaune_rules.describe import prose, prose_fr, vocabulary_en, vocabulary_fr
@@ -142,6 +142,9 @@ CLAUSES_FOR: dict[type[Enum], Callable[[Any], list[r.Clause]]] = {
     r.EventKind: lambda v: [_effect(v)],
     r.ActionKind: lambda v: [_effect(action=v)],
     r.EndKind: lambda v: [r.GameEnd(ORIGIN, (r.EndCondition(v, ((3, 12), (0, 10))),))],
+    r.ExtraHandRule: lambda v: [r.ExtraHand(ORIGIN, v)],
+    r.PoolWin: lambda v: [_pool(v)],
+    r.SettlementStep: lambda v: [r.Settlement(ORIGIN, (v,))],
 }
 
 
