@@ -3,37 +3,24 @@
 This is the first half of the semantic pass: it validates what can be
 checked on a clause alone (card and rank codes, positive numbers, the
 origin) and reports each problem as a diagnostic pointing at the word.
+The words are read in :mod:`.clause_words`, the origin in :mod:`.clause_origins`, the
+arguments of each clause kind here.
 Checks that need the whole ruleset live in :mod:`nainjaune_rules.model.checks`.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
-from nainjaune_rules.core.bilingual import NNBSP, NO_WORDS, Words, q
-from nainjaune_rules.core.cards import (
-    ALL_CODES,
-    MAX_PACKS,
-    RANK_CODES,
-    SUIT_CODES,
-    Card,
-    parse_card,
-    parse_rank,
-)
+from nainjaune_rules.core.bilingual import NNBSP, Words, q
+from nainjaune_rules.core.cards import MAX_PACKS, Card
 from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
-from nainjaune_rules.core.diagnostic_kinds import Reporter
-from nainjaune_rules.core.diagnostics import Severity, shorten, suggest
 from nainjaune_rules.core.kinds import END_PHRASES, slots
 from nainjaune_rules.model import rules as r
-from nainjaune_rules.syntax.ast import CardWord, ClauseNode, Number, OriginNode, RankWord, Word
+from nainjaune_rules.model.clause_origins import OriginReader
+from nainjaune_rules.model.clause_words import MAX_DIGITS as MAX_DIGITS
+from nainjaune_rules.syntax.ast import CardWord, ClauseNode, Number, RankWord, Word
 
-Report = Reporter
-
-#: Counts (players, tokens, stakes, deals, paragraphs) have at most this many digits;
-#: longer numbers are refused where they are written (site/language.md, "Limits").
-MAX_DIGITS = 9
 #: The most players a ruleset may seat: each must be dealt a card of a 52-card deck.
 MAX_PLAYERS = 52
 
@@ -52,240 +39,16 @@ _FIELD_WORDS = {
 
 _PLAYERS = Words("a number of players", "un nombre de joueurs")
 _AMOUNT = Words("an amount", "un montant")
-_WRITE_WHY = Words("write why, in a sentence, between the quotes",
-                   "écrivez pourquoi, en une phrase, entre les guillemets")
-
-_PARAGRAPH = re.compile(r"[¶§]\s?(\d+)(?:-(\d+))?")
-#: a book's section by its heading (§"Pope Joan") and its page(s) (p.195, pp.195-196)
-_SECTION = re.compile(r'§\s?"([^"\n]*)"')
-_PAGE = re.compile(r"pp?\.\s?(\d+)(?:-(\d+))?")
 
 
-class ClauseBuilder:
+class ClauseBuilder(OriginReader):
     """Builds rule objects from clause nodes, reporting problems through ``report``.
 
     ``report(kind, message, span, hint="", severity=ERROR)`` records a diagnostic;
-    building goes on after a problem so that every problem is found in one run.
+    building goes on after a problem so that every problem is found in one run.  The
+    words of a clause are read by :class:`.clause_words.WordReader`, its origin by
+    :class:`.clause_origins.OriginReader`; the arguments of each clause kind here.
     """
-
-    def __init__(self, report: Report, sources: Callable[[], Mapping[str, int | None]],
-                 file_id: str, books: Callable[[], Collection[str]] = lambda: ()):
-        self.report = report
-        self._errors = 0
-        #: the keys (fields) of the clauses that could not be built: their errors are said
-        self.failed: set[str] = set()
-        #: the sources declared so far, id → count of paragraphs if known (read lazily)
-        self.sources = sources
-        #: the declared sources that are books (cited by section or page, not ¶N)
-        self.books = books
-        self.file_id = file_id
-
-    # ---- words ---------------------------------------------------------------
-
-    def card(self, word: CardWord) -> Card | None:
-        card = parse_card(word.text)
-        if card is not None:
-            return card
-        text = word.text.upper()
-        rank_part, suit_part = text[:-1], text[-1]
-        if parse_rank(rank_part) is None:
-            kind, what = DK.UNKNOWN_RANK, Words(f"rank {rank_part!r}", f"rang {q(rank_part)}")
-        else:
-            kind, what = DK.UNKNOWN_SUIT, Words(f"suit {suit_part!r}",
-                                                f"couleur {q(suit_part)}")
-        ranks, suits = " ".join(RANK_CODES), " ".join(SUIT_CODES)
-        hint = suggest(text, ALL_CODES) or Words(
-            f"ranks are {ranks}; suits are {suits}",
-            f"les rangs sont {ranks}{NNBSP}; les couleurs sont {suits}")
-        self._say(kind, Words(f"unknown card {word.text!r}: no {what.en} in a French deck",
-                              f"carte inconnue {q(word.text)}{NNBSP}: pas de {what.fr} dans "
-                              "un jeu français"),
-                  word.span, hint)
-        return None
-
-    def rank(self, word: RankWord) -> int | None:
-        rank = parse_rank(word.text)
-        if rank is None:
-            ranks = " ".join(RANK_CODES)
-            self._say(DK.UNKNOWN_RANK,
-                      Words(f"unknown rank {word.text!r}", f"rang inconnu {q(word.text)}"),
-                      word.span, suggest(word.text.upper(), RANK_CODES)
-                      or Words(f"ranks are {ranks}", f"les rangs sont {ranks}"))
-        return rank
-
-    def number(self, number: Number) -> int | None:
-        """The number's value, or None (reported) when it has too many digits to be a count."""
-        if len(number.text) > MAX_DIGITS:
-            said = shorten(number.text, 20)
-            self._say(DK.TOO_LARGE,
-                      Words(f"the number {said} is too large", f"le nombre {said} est trop grand"),
-                      number.span, Words(f"a count here has at most {MAX_DIGITS} digits",
-                                         f"un nombre a ici au plus {MAX_DIGITS} chiffres"))
-            return None
-        return number.value
-
-    def positive(self, number: Number, what: Words) -> int:
-        value = self.number(number)
-        if value is None:
-            return 1  # reported; the clause is not built
-        if value <= 0:
-            self._say(DK.NOT_POSITIVE,
-                      Words(f"{what.en} must be at least 1, not {value}",
-                            f"{what.fr}{NNBSP}: au moins 1, pas {value}"), number.span,
-                      Words("a stake, a count of tokens or of cards is a whole number ≥ 1",
-                            "une mise, un nombre de jetons ou de cartes est un entier ≥ 1"))
-        return value
-
-    # ---- origins ----------------------------------------------------------------
-
-    def origin(self, node: OriginNode | None, span: r.Span, head: str) -> r.Origin:
-        if node is None:
-            self._say(
-                DK.MISSING_ORIGIN,
-                Words(f"the clause '{head}' does not say where it comes from",
-                      f"la clause {q(head)} ne dit pas d’où elle vient"),
-                span,
-                Words('end it with a citation such as [fr-sheet ¶14], or [inferred "reason"] '
-                      'when no source states it, or [house "reason"] for a house rule',
-                      f"terminez-la par une citation comme {q('[fr-sheet ¶14]')}, ou "
-                      + q('[inferred "raison"]') + " quand aucune source ne la dit, ou "
-                      + q('[house "raison"]') + " pour une règle maison"),
-            )
-            return r.Origin(r.OriginKind.INFERRED, (), "(no origin given)")
-        if node.kind is not r.OriginKind.ATTESTED:
-            reason = node.reason.unquoted.strip() if node.reason else ""
-            if not reason and node.reason is not None:
-                self._say(DK.EMPTY_REASON,
-                          Words(f"an {node.kind.value} clause must give its reason",
-                                f"une clause {q(node.kind.value)} doit donner sa raison"),
-                          node.reason.span, _WRITE_WHY)
-            return r.Origin(node.kind, (), reason)
-        citations: list[r.Citation] = []
-        known = self.sources()
-        for cite in node.citations:
-            if cite.source.text not in known:
-                self._say(
-                    DK.UNDECLARED_SOURCE,
-                    Words(f"the source {cite.source.text!r} is not declared",
-                          f"la source {q(cite.source.text)} n’est pas déclarée"),
-                    cite.source.span,
-                    suggest(cite.source.text, known)
-                    or Words('declare it with: source ID "language" "what it is" '
-                             '(or include "sources.nj")',
-                             f"déclarez-la par{NNBSP}: " + q('source ID "langue" "ce que c’est"')
-                             + " (ou " + q('include "sources.nj"') + ")"),
-                )
-            for para in cite.paragraphs:
-                located = self._book_locator(cite.source.text, para)
-                if located is not None:
-                    citations.append(located)
-                    continue
-                m = _PARAGRAPH.fullmatch(para.text)
-                number = ""
-                if m:  # "12" or "12-14"
-                    number = str(m.group(1)) + (f"-{m.group(2)}" if m.group(2) else "")
-                if m and max(len(m.group(1)), len(m.group(2) or "")) > MAX_DIGITS:
-                    said = shorten(para.text, 20)
-                    self._say(DK.TOO_LARGE,
-                              Words(f"the paragraph number {said} is too large",
-                                    f"le numéro de paragraphe {said} est trop grand"), para.span,
-                              Words(f"a paragraph number has at most {MAX_DIGITS} digits",
-                                    f"un numéro de paragraphe a au plus {MAX_DIGITS} chiffres"))
-                elif m and int(m.group(1)) == 0:
-                    self._say(DK.BAD_PARAGRAPH,
-                              Words("paragraphs are numbered from ¶1",
-                                    "les paragraphes sont numérotés à partir de ¶1"), para.span)
-                elif m and m.group(2) and int(m.group(2)) < int(m.group(1)):
-                    self._say(DK.BAD_PARAGRAPH,
-                              Words(f"the paragraphs {para.text} run backwards",
-                                    f"les paragraphes {para.text} vont à rebours"),
-                              para.span, Words(f"write ¶{m.group(2)}-{m.group(1)}",
-                                               f"écrivez ¶{m.group(2)}-{m.group(1)}"))
-                elif m:
-                    self._beyond_the_source(cite.source.text, para, m, known)
-                citations.append(r.Citation(cite.source.text, number))
-        partly = node.reason.unquoted.strip() if node.reason else ""
-        if node.reason is not None and not partly:
-            self._say(DK.EMPTY_REASON,
-                      Words("the inferred part of this origin must give its reason",
-                            "la part déduite de cette origine doit donner sa raison"),
-                      node.reason.span, _WRITE_WHY)
-        return r.Origin(r.OriginKind.ATTESTED, tuple(citations), partly)
-
-    def _book_locator(self, source: str, word: Word) -> r.Citation | None:
-        """A section (``§"Pope Joan"``) or page (``p.195``) citation, checked against the
-        kind of its source; ``None`` for a paragraph ``¶N`` (checked by the caller,
-        after it is told here when the source is a book, which has no paragraphs)."""
-        is_book = source in self.books()
-        text = word.text
-        section = _SECTION.fullmatch(text)
-        page = _PAGE.fullmatch(text)
-        if section is None and page is None:
-            if is_book:
-                self._say(DK.WRONG_LOCATOR,
-                          Words(f"{source} is a book whose text is not bundled: "
-                                f"it has no paragraph {text}",
-                                f"{source} est un livre dont le texte n’est pas fourni"
-                                f"{NNBSP}: il n’a pas de paragraphe {text}"), word.span,
-                          Words(f'cite it by section or page: [{source} §"heading"] or '
-                                f"[{source} p.N]",
-                                f"citez-le par section ou par page{NNBSP}: "
-                                + q(f'[{source} §"titre"]') + f" ou {q(f'[{source} p.N]')}"))
-            return None
-        if source in self.sources() and not is_book:
-            self._say(DK.WRONG_LOCATOR,
-                      Words(f"{source} is a text the project holds: it is "
-                            f"cited by paragraph, not by {'section' if section else 'page'}",
-                            f"{source} est un texte que le projet contient{NNBSP}: on le cite "
-                            f"par paragraphe, pas par {'section' if section else 'page'}"),
-                      word.span,
-                      Words(f"cite the paragraph: [{source} ¶N], the N-th non-blank "
-                            "line of its text; declare a book with its bibliographic block",
-                            f"citez le paragraphe{NNBSP}: {q(f'[{source} ¶N]')}, la N-ième "
-                            f"ligne non vide de son texte{NNBSP}; déclarez un livre avec son "
-                            "bloc bibliographique"))
-        if section is not None:
-            heading = section.group(1).strip()
-            if not heading:
-                self._say(DK.BAD_PARAGRAPH,
-                          Words("the section's heading is empty",
-                                "le titre de la section est vide"),
-                          word.span,
-                          Words('write the heading as the book prints it: §"Pope Joan"',
-                                f"écrivez le titre tel que le livre l’imprime{NNBSP}: "
-                                + q('§"Pope Joan"')))
-            return r.Citation(source, section=heading)
-        assert page is not None
-        first, last = page.group(1), page.group(2)
-        if max(len(first), len(last or "")) > MAX_DIGITS:
-            said = shorten(text, 20)
-            self._say(DK.TOO_LARGE,
-                      Words(f"the page number {said} is too large",
-                            f"le numéro de page {said} est trop grand"),
-                      word.span, Words(f"a page number has at most {MAX_DIGITS} digits",
-                                       f"un numéro de page a au plus {MAX_DIGITS} chiffres"))
-        elif int(first) == 0 or (last and int(last) < int(first)):
-            self._say(DK.BAD_PARAGRAPH,
-                      Words(f"the pages {text} are numbered from 1 and run forwards",
-                            f"les pages {text} sont numérotées à partir de 1, dans l’ordre"),
-                      word.span, Words("write p.N or pp.N-M with N ≤ M",
-                                       "écrivez p.N ou pp.N-M avec N ≤ M"))
-        return r.Citation(source, page=first + (f"-{last}" if last else ""))
-
-    def _beyond_the_source(self, source: str, para: Word, m: re.Match[str],
-                           known: Mapping[str, int | None]) -> None:
-        """A paragraph past the end of its source's text (``[fr-sheet ¶999]``)."""
-        count = known.get(source)
-        last = int(m.group(2) or m.group(1))
-        if count is not None and last > count:
-            self._say(DK.NO_SUCH_PARAGRAPH,
-                      Words(f"{source} has {count} paragraphs: there is no ¶{last}",
-                            f"{source} a {count} paragraphes{NNBSP}: il n’y a pas de ¶{last}"),
-                      para.span,
-                      Words(f"cite a paragraph from ¶1 to ¶{count}, the "
-                            "N-th non-blank line of the source's text",
-                            f"citez un paragraphe de ¶1 à ¶{count}, la N-ième ligne non vide "
-                            "du texte de la source"))
 
     # ---- clauses -----------------------------------------------------------------
 
@@ -545,10 +308,3 @@ class ClauseBuilder:
     def _arg_action(self, value: tuple[str, dict[str, Any]], node: ClauseNode) -> r.Action:
         fields = {k: self._plain(v, _AMOUNT) for k, v in value[1].items()}
         return r.Action(**fields)
-
-    def _say(self, kind: DK, message: Words, span: r.Span, hint: Words = NO_WORDS,
-             severity: Severity | None = None) -> None:
-        severity = severity or kind.severity
-        if severity is Severity.ERROR:
-            self._errors += 1
-        self.report(kind, message, span, hint, severity)
