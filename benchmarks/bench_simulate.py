@@ -18,8 +18,12 @@ runs come in rounds (``--profile-rounds``, 9), every kind of run once a round, a
 ratio is taken between the best walls, each round's and their median beside it (the best
 walls of two kinds of run may come from different rounds): a quiet machine still
 changes speed by 10–15% from one minute to the next, which one round of each run reads
-as a ratio.  On a busy machine read the CPU per game (the workers' and the parent's):
-it hardly depends on the load, the wall ratios do.
+as a ratio.  Each round also measures the host's own ceiling: two independent processes,
+started and warmed up before, each play half the games side by side, and one worker's wall
+over the slower one's is the most any two processes could give at that moment (2.00 on two
+equal, idle cores; a shared virtual machine's two vCPUs may give much less), and each ratio
+is also printed as a share of its round's ceiling.  On a busy machine read the CPU per
+game (the workers' and the parent's): it hardly depends on the load, the wall ratios do.
 
 ``--fr-sheet-10k`` times the whole command with 1 and 2 workers and, when Dask is
 installed, ``--cluster local:2`` (its start-up included); ``--sweep-10`` times a
@@ -313,6 +317,43 @@ def own_cluster(size: int) -> Iterator[str]:
                 process.wait(timeout=60)
 
 
+def play_half(games: int, seed: int) -> None:
+    """One of :func:`side_by_side`'s processes: ready (imports, a warm-up), then, on a line
+    from its parent, ``games // 2`` fr-sheet games in this process; prints the wall."""
+    import nainjaune_rules
+    from nainjaune_rules.analysis.simulation import simulate
+
+    ruleset = nainjaune_rules.load_ruleset("fr-sheet")
+    simulate(ruleset, 200, workers=1, name="fr-sheet")
+    print("ready", flush=True)
+    sys.stdin.readline()
+    start = time.perf_counter()
+    simulate(ruleset, games // 2, workers=1, seed=seed, name="fr-sheet")
+    print(f"{time.perf_counter() - start:.6f}", flush=True)
+
+
+def side_by_side(games: int) -> float:
+    """The host's own ceiling for two processes: two independent processes, started and
+    warmed up before, each play half of ``games`` (seeds 0 and 1) at the same moment, with
+    nothing shared; the wall of the slower.  ``--workers 1``'s wall over it is the most any
+    2-process run can reach on this machine at this moment (2.0 on two equal, idle cores)."""
+    command = [sys.executable, __file__, "--play-half", str(games)]
+    halves = [subprocess.Popen([*command, str(seed)], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, text=True) for seed in (0, 1)]
+    try:
+        for half in halves:  # both ready before either starts
+            assert half.stdout is not None and half.stdout.readline().strip() == "ready"
+        for half in halves:
+            assert half.stdin is not None
+            half.stdin.write("go\n")
+            half.stdin.flush()
+        return max(float(half.communicate()[0]) for half in halves)
+    finally:
+        for half in halves:
+            if half.poll() is None:
+                half.kill()
+
+
 def scale_out(ruleset: object, games: int, startup: tuple[float, float] | None,
               rounds: int) -> None:
     """The runs of ``games`` fr-sheet games with one worker, two, a 2-worker local cluster
@@ -331,6 +372,7 @@ def scale_out(ruleset: object, games: int, startup: tuple[float, float] | None,
           f"and its workers; not counted: a running cluster's own processes, and local:2's "
           f"workers, children of its forkserver; load average beside):")
     walls: dict[str, list[float]] = {}
+    ceilings: list[float] = []
     figures = set()
 
     def run(label: str, how: dict[str, object]) -> None:
@@ -351,6 +393,10 @@ def scale_out(ruleset: object, games: int, startup: tuple[float, float] | None,
     for number in range(1, rounds + 1):
         print(f" round {number}")
         run("--workers 1", {"workers": 1})
+        ceiling = walls["--workers 1"][-1] / side_by_side(games)
+        ceilings.append(ceiling)
+        print(f"  {'ceiling of this host':<30} ×{ceiling:.2f}: two independent processes, "
+              "each half the games, side by side (2.00 on two equal, idle cores)")
         run("--workers 2", {"workers": 2})
         if dask:
             run("--cluster local:2", {"cluster": "local:2"})
@@ -363,9 +409,13 @@ def scale_out(ruleset: object, games: int, startup: tuple[float, float] | None,
 
     def ratios(label: str) -> str:
         each = [w1 / w for w1, w in zip(walls["--workers 1"], walls[label], strict=True)]
+        shares = [r / c for r, c in zip(each, ceilings, strict=True)]
         return (f"{one / best[label]:.2f} (rounds: {', '.join(f'{r:.2f}' for r in each)}; "
-                f"median {statistics.median(each):.2f})")
+                f"median {statistics.median(each):.2f}; each over its round's ceiling, "
+                f"median {statistics.median(shares):.0%})")
 
+    print(f"ceiling of this host, two independent processes side by side: rounds "
+          f"{', '.join(f'{c:.2f}' for c in ceilings)}; median {statistics.median(ceilings):.2f}")
     line = f"ratios of the best walls: workers 2 / workers 1 = {ratios('--workers 2')}"
     if dask:
         line += (f"; running 2-worker cluster / workers 1 = "
@@ -398,7 +448,12 @@ def main() -> int:
                         help="rounds of the runs of --profile-chunks; each ratio is taken "
                              "between the best walls, and as the median of the rounds' "
                              "(default 9)")
+    parser.add_argument("--play-half", nargs=2, type=int, metavar=("GAMES", "SEED"),
+                        help=argparse.SUPPRESS)  # one process of side_by_side
     args = parser.parse_args()
+    if args.play_half:
+        play_half(*args.play_half)
+        return 0
     import nainjaune_rules
 
     print(f"load average before: {os.getloadavg()[0]:.2f} (cores: {os.cpu_count()})")
