@@ -18,7 +18,6 @@ from nainjaune_rules.core.diagnostic_kinds import DiagnosticKind as DK
 from nainjaune_rules.core.kinds import END_PHRASES, slots
 from nainjaune_rules.model import rules as r
 from nainjaune_rules.model.clause_origins import OriginReader
-from nainjaune_rules.model.clause_words import MAX_DIGITS as MAX_DIGITS
 from nainjaune_rules.syntax.ast import CardWord, ClauseNode, Number, RankWord, Word
 
 #: The most players a ruleset may seat: each must be dealt a card of a 52-card deck.
